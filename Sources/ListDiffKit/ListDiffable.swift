@@ -1,0 +1,81 @@
+import Foundation
+
+/// A model that the diff can match across two arrays and compare for changes.
+///
+/// A diffable value has two parts, and the diff keeps them apart:
+///
+/// - **Identity** — ``diffIdentifier``. Two elements with equal identifiers are the *same* element:
+///   the diff pairs them and, if their positions differ, reports a move.
+/// - **Content** — ``isEqual(toDiffableObject:)``. A pair whose contents differ is reported as an
+///   update (with ``ListDiffOption/equality``).
+///
+/// Most conformances need no code at all:
+///
+/// ```swift
+/// struct Message: Identifiable, Equatable, ListDiffable {   // identity: id, content: ==
+///     let id: UUID
+///     var text: String
+/// }
+/// extension Int: ListDiffable {}                             // already provided
+/// ```
+///
+/// - `Identifiable` types get ``diffIdentifier`` from `id`.
+/// - `Hashable` types that are their own identity get ``diffIdentifier`` from `self`.
+/// - `Equatable` types get ``isEqual(toDiffableObject:)`` from `==`.
+///
+/// - Important: an identifier must stay stable while an element is in a list, and content equality
+///   must compare *content*: comparing a mutated instance with itself never reports an update
+///   (see ``ListDiffOption/pointerPersonality`` for reference types that are replaced, not mutated).
+public protocol ListDiffable {
+    /// The type of ``diffIdentifier``. It must be `Sendable` so that diff results can cross
+    /// concurrency domains with their index look-ups.
+    associatedtype DiffIdentifier: Hashable & Sendable
+
+    /// A value that identifies this element across the old and the new array.
+    var diffIdentifier: DiffIdentifier { get }
+
+    /// Whether this element's content equals `object`'s.
+    ///
+    /// The diff calls it only for two elements with equal identifiers, as
+    /// `newElement.isEqual(toDiffableObject: oldElement)`, and only with
+    /// ``ListDiffOption/equality``. For reference types, the diff does not call it when both are
+    /// the same instance.
+    /// - Parameter object: the element with the same identifier in the other array.
+    /// - Returns: `false` when `object`'s content differs, which the diff reports as an update.
+    func isEqual(toDiffableObject object: Self) -> Bool
+}
+
+extension ListDiffable where Self: Equatable {
+    /// Content equality is `==`.
+    @inlinable
+    public func isEqual(toDiffableObject object: Self) -> Bool { self == object }
+}
+
+extension ListDiffable where Self: Identifiable, Self.ID: Sendable, DiffIdentifier == ID {
+    /// The identity is `id`.
+    @inlinable
+    public var diffIdentifier: ID { id }
+}
+
+extension ListDiffable where Self: Hashable & Sendable, DiffIdentifier == Self {
+    /// A value that is its own identity: two equal values are the same element.
+    @inlinable
+    public var diffIdentifier: Self { self }
+}
+
+// Values that are their own identity: identity = value, equality = `==`.
+extension String: ListDiffable {}
+extension Substring: ListDiffable {}
+extension Character: ListDiffable {}
+extension Bool: ListDiffable {}
+extension Int: ListDiffable {}
+extension Int8: ListDiffable {}
+extension Int16: ListDiffable {}
+extension Int32: ListDiffable {}
+extension Int64: ListDiffable {}
+extension UInt: ListDiffable {}
+extension UInt8: ListDiffable {}
+extension UInt16: ListDiffable {}
+extension UInt32: ListDiffable {}
+extension UInt64: ListDiffable {}
+extension UUID: ListDiffable {}

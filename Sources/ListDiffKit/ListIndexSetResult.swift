@@ -1,0 +1,134 @@
+import Foundation
+
+/// The changes that turn an old array into a new one, as indexes.
+///
+/// Read it the way a collection view reads a batch update:
+/// - ``deletes``, ``updates`` and every move's `from` are indexes in the **old** array;
+/// - ``inserts`` and every move's `to` are indexes in the **new** array.
+///
+/// Replaying it gives the new array: drop the deleted and the moved-from elements; the survivors
+/// keep their order and fill, in order, the new indexes that are neither inserted nor moved to;
+/// each moved element lands on its `to`. An updated element is one whose identifier is unchanged
+/// but whose content differs; it may also be moved. Use ``forBatchUpdates()`` to hand the result to
+/// a collection view in one batch.
+public struct ListIndexSetResult: Sendable, Equatable, CustomStringConvertible {
+    /// New indexes of the elements that are new.
+    public let inserts: IndexSet
+    /// Old indexes of the elements that are gone.
+    public let deletes: IndexSet
+    /// Old indexes of the elements whose content changed (also when they moved).
+    public let updates: IndexSet
+    /// Elements that changed position, in ascending order of `to`.
+    ///
+    /// As few as possible: the matched elements outside one longest run that kept its order, so one
+    /// element moved anywhere is one move.
+    public let moves: [ListMoveIndex]
+
+    @usableFromInline let updatePairs: [ListMoveIndex]
+    @usableFromInline let lookup: any DiffIndexLookup
+
+    @usableFromInline
+    init(core: DiffCore) {
+        inserts = IndexSet(ascending: core.inserts)
+        deletes = IndexSet(ascending: core.deletes)
+        updates = IndexSet(unordered: core.updates)
+        moves = core.moves
+        updatePairs = zip(core.updates, core.updateTargets).map { ListMoveIndex(from: $0, to: $1) }
+        lookup = core.lookup
+    }
+
+    init(inserts: IndexSet, deletes: IndexSet, updates: IndexSet, moves: [ListMoveIndex],
+         updatePairs: [ListMoveIndex], lookup: any DiffIndexLookup) {
+        self.inserts = inserts
+        self.deletes = deletes
+        self.updates = updates
+        self.moves = moves
+        self.updatePairs = updatePairs
+        self.lookup = lookup
+    }
+
+    /// Whether there is any insert, delete, update or move.
+    public var hasChanges: Bool { changeCount > 0 }
+
+    /// The number of inserts, deletes, updates and moves.
+    public var changeCount: Int { inserts.count + deletes.count + updates.count + moves.count }
+
+    /// The old index of the element with this identifier, or `nil` if the old array has none.
+    ///
+    /// With duplicated identifiers, the index of the first occurrence. For a type-erased diff, pass
+    /// an ``AnyDiffIdentifier``.
+    /// - Complexity: O(1) expected.
+    public func oldIndexFor<Identifier: Hashable>(identifier: Identifier) -> Int? {
+        lookup.oldIndex(for: identifier)
+    }
+
+    /// The new index of the element with this identifier, or `nil` if the new array has none.
+    ///
+    /// With duplicated identifiers, the index of the first occurrence. For a type-erased diff, pass
+    /// an ``AnyDiffIdentifier``.
+    /// - Complexity: O(1) expected.
+    public func newIndexFor<Identifier: Hashable>(identifier: Identifier) -> Int? {
+        lookup.newIndex(for: identifier)
+    }
+
+    /// The same changes in a form a collection view accepts in one batch update.
+    ///
+    /// A collection view cannot reload an element and move it in one batch, and IGListKit's adapter
+    /// does not send reloads inside a batch at all. So every updated element becomes a delete of its
+    /// old index plus an insert of its new index (and a moved-and-updated element loses its move);
+    /// the other moves stay. The result has no ``updates``; replaying it still gives the new array,
+    /// also with duplicated identifiers.
+    /// - Complexity: O(n log n) in the number of changes.
+    public func forBatchUpdates() -> ListIndexSetResult {
+        if updatePairs.isEmpty { return self }
+        let cleaned = cleanedForBatchUpdates(moves: moves, updatePairs: updatePairs)
+        var newDeletes = deletes
+        var newInserts = inserts
+        for pair in updatePairs {
+            newDeletes.insert(pair.from)
+            newInserts.insert(pair.to)
+        }
+        return ListIndexSetResult(inserts: newInserts, deletes: newDeletes, updates: IndexSet(),
+                                  moves: cleaned, updatePairs: [], lookup: lookup)
+    }
+
+    public static func == (lhs: ListIndexSetResult, rhs: ListIndexSetResult) -> Bool {
+        lhs.inserts == rhs.inserts && lhs.deletes == rhs.deletes && lhs.updates == rhs.updates
+            && lhs.moves == rhs.moves
+    }
+
+    public var description: String {
+        "ListIndexSetResult(inserts: \(Array(inserts)), deletes: \(Array(deletes)), "
+            + "updates: \(Array(updates)), moves: \(moves))"
+    }
+}
+
+/// The moves that survive the batch-update cleaning: those whose element was not updated.
+func cleanedForBatchUpdates(moves: [ListMoveIndex], updatePairs: [ListMoveIndex]) -> [ListMoveIndex] {
+    let updatedOld = Set(updatePairs.lazy.map(\.from))
+    return moves.filter { !updatedOld.contains($0.from) }
+}
+
+extension IndexSet {
+    /// Builds a set from ascending indexes, one range per run of consecutive indexes.
+    init(ascending indexes: [Int]) {
+        self.init()
+        var start = 0
+        while start < indexes.count {
+            var end = start
+            while end + 1 < indexes.count && indexes[end + 1] == indexes[end] + 1 { end += 1 }
+            insert(integersIn: indexes[start]...indexes[end])
+            start = end + 1
+        }
+    }
+
+    /// Builds a set from indexes in any order.
+    init(unordered indexes: [Int]) {
+        var isAscending = true
+        for k in indexes.indices.dropFirst() where indexes[k - 1] >= indexes[k] {
+            isAscending = false
+            break
+        }
+        self.init(ascending: isAscending ? indexes : indexes.sorted())
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// An element that moved: from its index in the old array to its index in the new array.
+public struct ListMoveIndex: Hashable, Sendable, CustomStringConvertible {
+    /// The element's index in the old array.
+    public let from: Int
+    /// The element's index in the new array.
+    public let to: Int
+
+    /// Creates a move from an old index to a new index.
+    @inlinable
+    public init(from: Int, to: Int) {
+        self.from = from
+        self.to = to
+    }
+
+    public var description: String { "\(from)→\(to)" }
+}
+
+/// An element that moved, as index paths: from its old path to its new path.
+public struct ListMoveIndexPath: Hashable, Sendable, CustomStringConvertible {
+    /// The element's index path before the update (in the old section).
+    public let from: IndexPath
+    /// The element's index path after the update (in the new section).
+    public let to: IndexPath
+
+    /// Creates a move from an old index path to a new one.
+    @inlinable
+    public init(from: IndexPath, to: IndexPath) {
+        self.from = from
+        self.to = to
+    }
+
+    public var description: String { "\(from.map(String.init).joined(separator: "."))→\(to.map(String.init).joined(separator: "."))" }
+}
