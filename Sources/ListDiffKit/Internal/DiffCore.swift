@@ -1,32 +1,14 @@
 // The Heckel diff (as IGListKit's IGListDiff does it), written for speed:
 //
-// - One hash table keyed by identifier holds, per identifier, the first old index, a cursor to the
-//   next old occurrence not yet paired, and the first new index. Old occurrences of one identifier
-//   are chained through `oldLinks` in ascending order, so the k-th new occurrence pairs with the
-//   k-th old one (IGListKit's stack of old indexes, without a stack per entry).
-// - Identifiers that appear only in the new array go to a second, smaller table, so the main
-//   table is sized once from the old array and never grows in the common case.
+// - One open-addressing hash table (IdentifierTable) maps each identifier to its first old index,
+//   or, for identifiers found only in the new array, to their first new index. Each identifier's
+//   hash is computed once per element and its identifier read once per element.
+// - Old occurrences of one identifier are chained through `oldLinks` in ascending order, and a
+//   cursor per identifier walks the chain, so the k-th new occurrence pairs with the k-th old one
+//   (IGListKit's stack of old indexes, without a stack per entry).
 // - Moves are the matched elements outside a longest increasing subsequence of matched old
 //   indexes (the fewest moves possible), found by patience sorting with an O(1) fast path for
 //   elements already in order; a list whose matched elements kept their order skips it entirely.
-
-/// Per-identifier record of the diff's table.
-@usableFromInline
-struct DiffEntry: Sendable {
-    /// Smallest old index with this identifier, or -1.
-    @usableFromInline var firstOld: Int32
-    /// Next old index with this identifier that is not paired yet, or -1.
-    @usableFromInline var oldCursor: Int32
-    /// Smallest new index with this identifier, or -1.
-    @usableFromInline var firstNew: Int32
-
-    @inlinable
-    init() {
-        firstOld = -1
-        oldCursor = -1
-        firstNew = -1
-    }
-}
 
 /// How moves are chosen among matched elements.
 @usableFromInline
@@ -44,35 +26,6 @@ package enum MoveStrategy: Sendable {
 protocol DiffIndexLookup: Sendable {
     func oldIndex(for identifier: any Hashable) -> Int?
     func newIndex(for identifier: any Hashable) -> Int?
-}
-
-@usableFromInline
-final class DiffIndexTable<Identifier: Hashable & Sendable>: DiffIndexLookup {
-    /// Every identifier of the old array (and the new indexes of those that are also new).
-    @usableFromInline let table: [Identifier: DiffEntry]
-    /// Identifiers found only in the new array, with their first new index.
-    @usableFromInline let newOnly: [Identifier: Int32]
-
-    @inlinable
-    init(table: [Identifier: DiffEntry], newOnly: [Identifier: Int32]) {
-        self.table = table
-        self.newOnly = newOnly
-    }
-
-    @usableFromInline
-    func oldIndex(for identifier: any Hashable) -> Int? {
-        guard let key = identifier as? Identifier, let entry = table[key], entry.firstOld >= 0 else { return nil }
-        return Int(entry.firstOld)
-    }
-
-    @usableFromInline
-    func newIndex(for identifier: any Hashable) -> Int? {
-        guard let key = identifier as? Identifier else { return nil }
-        if let entry = table[key] {
-            return entry.firstNew >= 0 ? Int(entry.firstNew) : nil
-        }
-        return newOnly[key].map(Int.init)
-    }
 }
 
 /// The diff's outcome as plain indexes, from which both result types are built.
@@ -135,27 +88,6 @@ func contentDiffers<T: ListDiffable>(
     return !new.isEqual(toDiffableObject: old)
 }
 
-@inlinable @inline(__always)
-func pushOld(_ entry: inout DiffEntry, _ index: Int32) -> Int32 {
-    let next = entry.oldCursor
-    entry.oldCursor = index
-    entry.firstOld = index
-    return next
-}
-
-@inlinable @inline(__always)
-func pairNew(_ entry: inout DiffEntry, _ index: Int32, _ oldLinks: [Int32]) -> Int32 {
-    if entry.firstNew < 0 { entry.firstNew = index }
-    let partner = entry.oldCursor
-    if partner >= 0 { entry.oldCursor = oldLinks[Int(partner)] }
-    return partner
-}
-
-@inlinable @inline(__always)
-func keepFirst(_ slot: inout Int32, _ index: Int32) {
-    if slot < 0 { slot = index }
-}
-
 /// Runs the diff. O(n + m) expected time and memory, plus O(k log k) for the moves when `k`
 /// matched elements are out of order (O(k) when they are in order).
 @inlinable
@@ -170,39 +102,44 @@ func computeDiff<T: ListDiffable>(
     // Pass 1, old array from last to first: chain the occurrences of each identifier ascending.
     // oldLinks[j] is, until j is paired, the next old index with j's identifier (or -1); once j is
     // paired with new index i it becomes -(i + 2), so a value >= -1 means "not paired".
-    var table = [T.DiffIdentifier: DiffEntry](minimumCapacity: oldCount)
+    var table = IdentifierTable(old: old, newCount: newCount)
     var oldLinks = [Int32](repeating: -1, count: oldCount)
     var j = oldCount - 1
     while j >= 0 {
-        oldLinks[j] = pushOld(&table[old[j].diffIdentifier, default: DiffEntry()], Int32(truncatingIfNeeded: j))
+        oldLinks[j] = table.insertOld(at: j)
         j -= 1
     }
 
     // Pass 2, new array from first to last: pair each element with the next unpaired old
-    // occurrence of its identifier.
+    // occurrence of its identifier. cursors[first] is, once the first old occurrence is paired,
+    // the next unpaired old occurrence (or -1).
+    var cursors = [Int32](repeating: -1, count: oldCount)
     var newToOld = [Int32](repeating: -1, count: newCount)
-    var newOnly = [T.DiffIdentifier: Int32]()
     var pairCount = 0
     var inOrder = true
     var lastPartner: Int32 = -1
     for i in 0..<newCount {
-        let identifier = new[i].diffIdentifier
+        let first = table.findOrInsertNew(new[i].diffIdentifier, at: i)
+        if first < 0 { continue }
+        var partner: Int32
+        let firstLink = oldLinks[first]
+        if firstLink >= -1 {
+            partner = Int32(truncatingIfNeeded: first)
+            cursors[first] = firstLink
+        } else {
+            partner = cursors[first]
+            if partner < 0 { continue }
+            cursors[first] = oldLinks[Int(partner)]
+        }
         let i32 = Int32(truncatingIfNeeded: i)
-        guard let bucket = table.index(forKey: identifier) else {
-            keepFirst(&newOnly[identifier, default: -1], i32)
-            continue
-        }
-        let partner = pairNew(&table.values[bucket], i32, oldLinks)
-        if partner >= 0 {
-            newToOld[i] = partner
-            oldLinks[Int(partner)] = -(i32 + 2)
-            if partner < lastPartner { inOrder = false }
-            lastPartner = partner
-            pairCount += 1
-        }
+        newToOld[i] = partner
+        oldLinks[Int(partner)] = -(i32 + 2)
+        if partner < lastPartner { inOrder = false }
+        lastPartner = partner
+        pairCount += 1
     }
 
-    var core = DiffCore(lookup: DiffIndexTable(table: table, newOnly: newOnly))
+    var core = DiffCore(lookup: DiffIndexTable(table: table, oldLinks: oldLinks))
     core.deletes.reserveCapacity(oldCount - pairCount)
     core.inserts.reserveCapacity(newCount - pairCount)
     for j in 0..<oldCount where oldLinks[j] >= -1 {
@@ -242,39 +179,47 @@ func computeDiff<T: ListDiffable>(
 /// Marks the positions of one longest strictly increasing subsequence of the non-negative values
 /// of `sequence` (negative values are skipped and never marked).
 ///
-/// Patience sorting: `tails[k]` is the position ending the smallest-ending increasing run of
-/// length k + 1. A value above the last tail extends the longest run in O(1); any other value
-/// costs a binary search.
-/// - Complexity: O(n + d log n), where d is the number of values that arrive out of order.
+/// Patience sorting: `tailValues[k]` is the smallest value that ends an increasing run of length
+/// k + 1 (and `tailPositions[k]` its position). A value usually lands right after the slot the
+/// previous value took (runs of values in order), which is checked in O(1) before falling back
+/// to a binary search.
+/// - Complexity: O(n + d log n), where d is the number of places where the order breaks.
 @usableFromInline
 func longestIncreasingRun(_ sequence: [Int32]) -> [Bool] {
     let count = sequence.count
-    var tails: [Int32] = []
+    var tailValues: [Int32] = []
+    var tailPositions: [Int32] = []
     var predecessor = [Int32](repeating: -1, count: count)
+    var lastSlot = -1
     for position in 0..<count {
         let value = sequence[position]
         if value < 0 { continue }
-        if let last = tails.last {
-            if sequence[Int(last)] < value {
-                predecessor[position] = last
-                tails.append(Int32(truncatingIfNeeded: position))
-                continue
-            }
+        var slot = lastSlot + 1
+        let fitsAfterPrevious = (slot == 0 || tailValues[slot - 1] < value)
+            && (slot == tailValues.count || tailValues[slot] >= value)
+        if !fitsAfterPrevious {
             // First tail whose value is >= value (values are distinct).
             var low = 0
-            var high = tails.count - 1
+            var high = tailValues.count
             while low < high {
                 let mid = (low &+ high) >> 1
-                if sequence[Int(tails[mid])] < value { low = mid + 1 } else { high = mid }
+                if tailValues[mid] < value { low = mid + 1 } else { high = mid }
             }
-            predecessor[position] = low > 0 ? tails[low - 1] : -1
-            tails[low] = Int32(truncatingIfNeeded: position)
-        } else {
-            tails.append(Int32(truncatingIfNeeded: position))
+            slot = low
         }
+        let position32 = Int32(truncatingIfNeeded: position)
+        predecessor[position] = slot > 0 ? tailPositions[slot - 1] : -1
+        if slot == tailValues.count {
+            tailValues.append(value)
+            tailPositions.append(position32)
+        } else {
+            tailValues[slot] = value
+            tailPositions[slot] = position32
+        }
+        lastSlot = slot
     }
     var marks = [Bool](repeating: false, count: count)
-    var cursor = tails.last ?? -1
+    var cursor = tailPositions.last ?? -1
     while cursor >= 0 {
         marks[Int(cursor)] = true
         cursor = predecessor[Int(cursor)]

@@ -1,0 +1,146 @@
+/// The diff's hash table: an open-addressing table with linear probing that maps an identifier to
+/// its first old index, or, for an identifier found only in the new array, to its first new index.
+///
+/// Each slot is one `UInt64`: 0 when empty, else the upper 32 bits of the identifier's hash (a tag
+/// that settles most mismatches without reading a key) and, below them, `entry + 1`. An entry below
+/// `oldIdentifiers.count` is an old index; above, an index into `newOnlyIdentifiers`. Keys are not
+/// copied into the table: they are read from the identifier arrays. The table holds at most
+/// n + m entries and is sized for a load of at most one half, so it never grows.
+@usableFromInline
+struct IdentifierTable<Identifier: Hashable & Sendable>: Sendable {
+    @usableFromInline var slots: [UInt64]
+    @usableFromInline let mask: Int
+    /// Every old element's identifier, by old index.
+    @usableFromInline let oldIdentifiers: [Identifier]
+    /// Identifiers that only the new array has, in order of first appearance.
+    @usableFromInline var newOnlyIdentifiers: [Identifier] = []
+    /// The first new index of each of `newOnlyIdentifiers`.
+    @usableFromInline var newOnlyFirstIndexes: [Int32] = []
+
+    @usableFromInline static var entryMask: UInt64 { 0xFFFF_FFFF }
+    @usableFromInline static var tagMask: UInt64 { 0xFFFF_FFFF_0000_0000 }
+
+    /// Reads the old identifiers and sizes the table for them and up to `newCount` more.
+    @inlinable
+    init<T: ListDiffable>(old: [T], newCount: Int) where T.DiffIdentifier == Identifier {
+        oldIdentifiers = old.map(\.diffIdentifier)
+        var capacity = 16
+        while capacity < 2 * (old.count + newCount) { capacity <<= 1 }
+        slots = [UInt64](repeating: 0, count: capacity)
+        mask = capacity - 1
+    }
+
+    @inlinable @inline(__always)
+    static func tag(_ hash: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: hash) & tagMask
+    }
+
+    /// Records old index `index` (the table is filled from the last old index to the first).
+    /// - Returns: the next old index with the same identifier (the one recorded before), or -1.
+    @inlinable
+    mutating func insertOld(at index: Int) -> Int32 {
+        let identifier = oldIdentifiers[index]
+        let hash = identifier.hashValue
+        let tag = Self.tag(hash)
+        let value = tag | UInt64(truncatingIfNeeded: index + 1)
+        var position = hash & mask
+        while true {
+            let slot = slots[position]
+            if slot == 0 {
+                slots[position] = value
+                return -1
+            }
+            if slot & Self.tagMask == tag {
+                let entry = Int(truncatingIfNeeded: slot & Self.entryMask) - 1
+                if oldIdentifiers[entry] == identifier {
+                    slots[position] = value
+                    return Int32(truncatingIfNeeded: entry)
+                }
+            }
+            position = (position + 1) & mask
+        }
+    }
+
+    /// Finds `identifier` for new index `index`.
+    /// - Returns: the first old index with this identifier, or -1 when the old array has none (the
+    ///   identifier is then recorded as new-only, with its first new index).
+    @inlinable
+    mutating func findOrInsertNew(_ identifier: Identifier, at index: Int) -> Int {
+        let hash = identifier.hashValue
+        let tag = Self.tag(hash)
+        let oldCount = oldIdentifiers.count
+        var position = hash & mask
+        while true {
+            let slot = slots[position]
+            if slot == 0 {
+                slots[position] = tag | UInt64(truncatingIfNeeded: oldCount + newOnlyIdentifiers.count + 1)
+                newOnlyIdentifiers.append(identifier)
+                newOnlyFirstIndexes.append(Int32(truncatingIfNeeded: index))
+                return -1
+            }
+            if slot & Self.tagMask == tag {
+                let entry = Int(truncatingIfNeeded: slot & Self.entryMask) - 1
+                if entry < oldCount {
+                    if oldIdentifiers[entry] == identifier { return entry }
+                } else if newOnlyIdentifiers[entry - oldCount] == identifier {
+                    return -1
+                }
+            }
+            position = (position + 1) & mask
+        }
+    }
+
+    /// The entry of `identifier`: an old index below `oldIdentifiers.count`, else
+    /// `oldIdentifiers.count` plus an index into `newOnlyIdentifiers`; `nil` when absent.
+    @usableFromInline
+    func entry(for identifier: Identifier) -> Int? {
+        let hash = identifier.hashValue
+        let tag = Self.tag(hash)
+        let oldCount = oldIdentifiers.count
+        var position = hash & mask
+        while true {
+            let slot = slots[position]
+            if slot == 0 { return nil }
+            if slot & Self.tagMask == tag {
+                let entry = Int(truncatingIfNeeded: slot & Self.entryMask) - 1
+                if entry < oldCount ? oldIdentifiers[entry] == identifier
+                    : newOnlyIdentifiers[entry - oldCount] == identifier {
+                    return entry
+                }
+            }
+            position = (position + 1) & mask
+        }
+    }
+}
+
+/// A finished diff's identifier look-ups.
+@usableFromInline
+final class DiffIndexTable<Identifier: Hashable & Sendable>: DiffIndexLookup {
+    @usableFromInline let table: IdentifierTable<Identifier>
+    /// The diff's final `oldLinks`: -(i + 2) for an old index paired with new index i.
+    @usableFromInline let oldLinks: [Int32]
+
+    @inlinable
+    init(table: IdentifierTable<Identifier>, oldLinks: [Int32]) {
+        self.table = table
+        self.oldLinks = oldLinks
+    }
+
+    @usableFromInline
+    func oldIndex(for identifier: any Hashable) -> Int? {
+        guard let key = identifier as? Identifier, let entry = table.entry(for: key),
+              entry < oldLinks.count else { return nil }
+        return entry
+    }
+
+    @usableFromInline
+    func newIndex(for identifier: any Hashable) -> Int? {
+        guard let key = identifier as? Identifier, let entry = table.entry(for: key) else { return nil }
+        if entry >= oldLinks.count {
+            return Int(table.newOnlyFirstIndexes[entry - oldLinks.count])
+        }
+        // The first new occurrence of an identifier always pairs with its first old occurrence.
+        let link = oldLinks[entry]
+        return link < -1 ? Int(-(link + 2)) : nil
+    }
+}
