@@ -82,13 +82,10 @@ public struct ListIndexSetResult: Sendable, Equatable, CustomStringConvertible {
     public func forBatchUpdates() -> ListIndexSetResult {
         if updatePairs.isEmpty { return self }
         let cleaned = cleanedForBatchUpdates(moves: moves, updatePairs: updatePairs)
-        var newDeletes = deletes
-        var newInserts = inserts
-        for pair in updatePairs {
-            newDeletes.insert(pair.from)
-            newInserts.insert(pair.to)
-        }
-        return ListIndexSetResult(inserts: newInserts, deletes: newDeletes, updates: IndexSet(),
+        let newDeletes = mergeAscending(Array(deletes), updatePairs.map(\.from).sorted())
+        let newInserts = mergeAscending(Array(inserts), updatePairs.map(\.to))
+        return ListIndexSetResult(inserts: IndexSet(ascending: newInserts),
+                                  deletes: IndexSet(ascending: newDeletes), updates: IndexSet(),
                                   moves: cleaned, updatePairs: [], lookup: lookup)
     }
 
@@ -107,6 +104,26 @@ public struct ListIndexSetResult: Sendable, Equatable, CustomStringConvertible {
 func cleanedForBatchUpdates(moves: [ListMoveIndex], updatePairs: [ListMoveIndex]) -> [ListMoveIndex] {
     let updatedOld = Set(updatePairs.lazy.map(\.from))
     return moves.filter { !updatedOld.contains($0.from) }
+}
+
+/// Merges two ascending arrays of distinct indexes (no index in both) into one ascending array.
+func mergeAscending(_ first: [Int], _ second: [Int]) -> [Int] {
+    var merged: [Int] = []
+    merged.reserveCapacity(first.count + second.count)
+    var a = 0
+    var b = 0
+    while a < first.count && b < second.count {
+        if first[a] < second[b] {
+            merged.append(first[a])
+            a += 1
+        } else {
+            merged.append(second[b])
+            b += 1
+        }
+    }
+    merged += first[a...]
+    merged += second[b...]
+    return merged
 }
 
 extension IndexSet {

@@ -104,23 +104,40 @@ func computeDiff<T: ListDiffable>(
     // paired with new index i it becomes -(i + 2), so a value >= -1 means "not paired".
     var table = IdentifierTable(old: old, newCount: newCount)
     var oldLinks = [Int32](repeating: -1, count: oldCount)
+    // hasEarlier[j]: an old index before j has j's identifier.
+    var hasEarlier = [Bool](repeating: false, count: oldCount)
     var j = oldCount - 1
     while j >= 0 {
-        oldLinks[j] = table.insertOld(at: j)
+        let next = table.insertOld(at: j)
+        oldLinks[j] = next
+        if next >= 0 { hasEarlier[Int(next)] = true }
         j -= 1
     }
 
     // Pass 2, new array from first to last: pair each element with the next unpaired old
     // occurrence of its identifier. cursors[first] is, once the first old occurrence is paired,
     // the next unpaired old occurrence (or -1).
+    //
+    // Shortcut: most elements follow their predecessor's partner in the old array. When the old
+    // element right after the last partner has this identifier, is its first old occurrence and
+    // is not paired yet, no new element with this identifier came before, so that is the partner
+    // the table would give: the hash look-up is skipped.
     var cursors = [Int32](repeating: -1, count: oldCount)
     var newToOld = [Int32](repeating: -1, count: newCount)
     var pairCount = 0
     var inOrder = true
     var lastPartner: Int32 = -1
     for i in 0..<newCount {
-        let first = table.findOrInsertNew(new[i].diffIdentifier, at: i)
-        if first < 0 { continue }
+        let identifier = new[i].diffIdentifier
+        let candidate = Int(lastPartner) + 1
+        let first: Int
+        if candidate < oldCount && oldLinks[candidate] >= -1 && !hasEarlier[candidate]
+            && table.oldIdentifiers[candidate] == identifier {
+            first = candidate
+        } else {
+            first = table.findOrInsertNew(identifier, at: i)
+            if first < 0 { continue }
+        }
         var partner: Int32
         let firstLink = oldLinks[first]
         if firstLink >= -1 {

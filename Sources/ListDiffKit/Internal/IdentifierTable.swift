@@ -4,12 +4,15 @@
 /// Each slot is one `UInt64`: 0 when empty, else the upper 32 bits of the identifier's hash (a tag
 /// that settles most mismatches without reading a key) and, below them, `entry + 1`. An entry below
 /// `oldIdentifiers.count` is an old index; above, an index into `newOnlyIdentifiers`. Keys are not
-/// copied into the table: they are read from the identifier arrays. The table holds at most
-/// n + m entries and is sized for a load of at most one half, so it never grows.
+/// copied into the table: they are read from the identifier arrays. The table starts at a load of
+/// at most one half for the old identifiers and doubles when new-only identifiers fill it to three
+/// quarters.
 @usableFromInline
 struct IdentifierTable<Identifier: Hashable & Sendable>: Sendable {
     @usableFromInline var slots: [UInt64]
-    @usableFromInline let mask: Int
+    @usableFromInline var mask: Int
+    /// The number of occupied slots.
+    @usableFromInline var occupied = 0
     /// Every old element's identifier, by old index.
     @usableFromInline let oldIdentifiers: [Identifier]
     /// Identifiers that only the new array has, in order of first appearance.
@@ -25,7 +28,7 @@ struct IdentifierTable<Identifier: Hashable & Sendable>: Sendable {
     init<T: ListDiffable>(old: [T], newCount: Int) where T.DiffIdentifier == Identifier {
         oldIdentifiers = old.map(\.diffIdentifier)
         var capacity = 16
-        while capacity < 2 * (old.count + newCount) { capacity <<= 1 }
+        while capacity < 2 * max(old.count, newCount / 2) { capacity <<= 1 }
         slots = [UInt64](repeating: 0, count: capacity)
         mask = capacity - 1
     }
@@ -48,6 +51,7 @@ struct IdentifierTable<Identifier: Hashable & Sendable>: Sendable {
             let slot = slots[position]
             if slot == 0 {
                 slots[position] = value
+                occupied += 1
                 return -1
             }
             if slot & Self.tagMask == tag {
@@ -76,6 +80,8 @@ struct IdentifierTable<Identifier: Hashable & Sendable>: Sendable {
                 slots[position] = tag | UInt64(truncatingIfNeeded: oldCount + newOnlyIdentifiers.count + 1)
                 newOnlyIdentifiers.append(identifier)
                 newOnlyFirstIndexes.append(Int32(truncatingIfNeeded: index))
+                occupied += 1
+                if occupied * 4 >= slots.count * 3 { grow() }
                 return -1
             }
             if slot & Self.tagMask == tag {
@@ -87,6 +93,23 @@ struct IdentifierTable<Identifier: Hashable & Sendable>: Sendable {
                 }
             }
             position = (position + 1) & mask
+        }
+    }
+
+    /// Doubles the table and re-inserts every slot (hashes are recomputed from the keys).
+    @usableFromInline
+    mutating func grow() {
+        let oldSlots = slots
+        slots = [UInt64](repeating: 0, count: oldSlots.count * 2)
+        mask = slots.count - 1
+        let oldCount = oldIdentifiers.count
+        for slot in oldSlots where slot != 0 {
+            let entry = Int(truncatingIfNeeded: slot & Self.entryMask) - 1
+            let hash = entry < oldCount ? oldIdentifiers[entry].hashValue
+                : newOnlyIdentifiers[entry - oldCount].hashValue
+            var position = hash & mask
+            while slots[position] != 0 { position = (position + 1) & mask }
+            slots[position] = slot
         }
     }
 
