@@ -15,12 +15,23 @@ struct DiffBenchmark {
         print("ListDiff benchmark: median of \(runs) run(s), milliseconds")
         print("floor = Dictionary from old identifiers + look-up of every new one")
         print("heckel = ListDiff with IGListKit's move rule instead of the fewest moves")
+        print("+sets = ListDiff, then reading its three IndexSets (built on first access)")
+        print("paths = ListDiffPaths (the same diff as [IndexPath])")
         print("")
-        let header = ["scenario", "ListDiff", "floor", "heckel", "CollDiff", "LD/floor", "LD/heckel", "CD/LD", "moves", "heckel moves"]
-        let widths = [34, 9, 8, 8, 10, 9, 10, 8, 7, 12]
+        let header = ["scenario", "ListDiff", "+sets", "paths", "floor", "heckel", "CollDiff",
+                      "LD/floor", "LD/heckel", "CD/LD", "moves", "heckel moves"]
+        let widths = [34, 9, 8, 8, 8, 8, 10, 9, 10, 8, 7, 12]
         print(row(header, widths))
         for scenario in Scenario.all(quick: quick) {
             let diff = median { sink &+= ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality).changeCount }
+            let withSets = median {
+                let result = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality)
+                sink &+= result.inserts.count &+ result.deletes.count &+ result.updates.count
+            }
+            let paths = median {
+                sink &+= ListDiffPaths(fromSection: 0, toSection: 0, oldArray: scenario.old, newArray: scenario.new,
+                                       option: .equality).changeCount
+            }
             let floor = median { sink &+= floorBaseline(old: scenario.old, new: scenario.new) }
             let heckel = median {
                 sink &+= ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality, moveStrategy: .heckel).changeCount
@@ -36,7 +47,7 @@ struct DiffBenchmark {
             let result = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality)
             let heckelResult = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality, moveStrategy: .heckel)
             print(row([
-                scenario.name, format(diff), format(floor), format(heckel),
+                scenario.name, format(diff), format(withSets), format(paths), format(floor), format(heckel),
                 collectionDifference.map(format) ?? "skipped",
                 String(format: "%.2f×", diff / floor), String(format: "%.2f×", diff / heckel),
                 collectionDifference.map { String(format: "%.0f×", $0 / diff) } ?? "–",

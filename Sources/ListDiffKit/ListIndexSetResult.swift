@@ -11,47 +11,60 @@ import Foundation
 /// each moved element lands on its `to`. An updated element is one whose identifier is unchanged
 /// but whose content differs; it may also be moved. Use ``forBatchUpdates()`` to hand the result to
 /// a collection view in one batch.
+///
+/// - Note: The three `IndexSet`s are built on first access (building an `IndexSet` costs more than
+///   the diff itself on small inputs); ``changeCount``, ``hasChanges`` and ``moves`` never build them.
 public struct ListIndexSetResult: Sendable, Equatable, CustomStringConvertible {
     /// New indexes of the elements that are new.
-    public let inserts: IndexSet
+    public var inserts: IndexSet { insertStorage.set }
     /// Old indexes of the elements that are gone.
-    public let deletes: IndexSet
+    public var deletes: IndexSet { deleteStorage.set }
     /// Old indexes of the elements whose content changed (also when they moved).
-    public let updates: IndexSet
+    public var updates: IndexSet { updateStorage.set }
     /// Elements that changed position, in ascending order of `to`.
     ///
     /// As few as possible: the matched elements outside one longest run that kept its order, so one
     /// element moved anywhere is one move.
     public let moves: [ListMoveIndex]
 
+    @usableFromInline let insertStorage: LazyIndexSet
+    @usableFromInline let deleteStorage: LazyIndexSet
+    @usableFromInline let updateStorage: LazyIndexSet
+    /// Each update's old and new index, in ascending order of the new index.
     @usableFromInline let updatePairs: [ListMoveIndex]
     @usableFromInline let lookup: any DiffIndexLookup
 
     @usableFromInline
     init(core: DiffCore) {
-        inserts = IndexSet(ascending: core.inserts)
-        deletes = IndexSet(ascending: core.deletes)
-        updates = IndexSet(unordered: core.updates)
-        moves = core.moves
-        updatePairs = zip(core.updates, core.updateTargets).map { ListMoveIndex(from: $0, to: $1) }
-        lookup = core.lookup
+        self.init(inserts: core.inserts, deletes: core.deletes,
+                  updatePairs: zip(core.updates, core.updateTargets).map { ListMoveIndex(from: $0, to: $1) },
+                  moves: core.moves, lookup: core.lookup)
     }
 
-    init(inserts: IndexSet, deletes: IndexSet, updates: IndexSet, moves: [ListMoveIndex],
-         updatePairs: [ListMoveIndex], lookup: any DiffIndexLookup) {
-        self.inserts = inserts
-        self.deletes = deletes
-        self.updates = updates
+    init(inserts: [Int], deletes: [Int], updatePairs: [ListMoveIndex], moves: [ListMoveIndex],
+         lookup: any DiffIndexLookup) {
+        insertStorage = LazyIndexSet(ascending: inserts)
+        deleteStorage = LazyIndexSet(ascending: deletes)
+        updateStorage = LazyIndexSet(ascending: sortedIfNeeded(updatePairs.map(\.from)))
         self.moves = moves
         self.updatePairs = updatePairs
         self.lookup = lookup
     }
 
+    /// New indexes of inserts, ascending, without building an `IndexSet`.
+    package var insertIndexes: [Int] { insertStorage.indexes }
+    /// Old indexes of deletes, ascending, without building an `IndexSet`.
+    package var deleteIndexes: [Int] { deleteStorage.indexes }
+    /// Old indexes of updates, ascending, without building an `IndexSet`.
+    package var updateIndexes: [Int] { updateStorage.indexes }
+
     /// Whether there is any insert, delete, update or move.
     public var hasChanges: Bool { changeCount > 0 }
 
     /// The number of inserts, deletes, updates and moves.
-    public var changeCount: Int { inserts.count + deletes.count + updates.count + moves.count }
+    public var changeCount: Int {
+        insertStorage.indexes.count + deleteStorage.indexes.count + updatePairs.count + moves.count
+    }
 
     /// The old index of the element with this identifier, or `nil` if the old array has none.
     ///
@@ -82,21 +95,20 @@ public struct ListIndexSetResult: Sendable, Equatable, CustomStringConvertible {
     public func forBatchUpdates() -> ListIndexSetResult {
         if updatePairs.isEmpty { return self }
         let cleaned = cleanedForBatchUpdates(moves: moves, updatePairs: updatePairs)
-        let newDeletes = mergeAscending(Array(deletes), updatePairs.map(\.from).sorted())
-        let newInserts = mergeAscending(Array(inserts), updatePairs.map(\.to))
-        return ListIndexSetResult(inserts: IndexSet(ascending: newInserts),
-                                  deletes: IndexSet(ascending: newDeletes), updates: IndexSet(),
-                                  moves: cleaned, updatePairs: [], lookup: lookup)
+        return ListIndexSetResult(
+            inserts: mergeAscending(insertIndexes, updatePairs.map(\.to)),
+            deletes: mergeAscending(deleteIndexes, updateIndexes),
+            updatePairs: [], moves: cleaned, lookup: lookup)
     }
 
     public static func == (lhs: ListIndexSetResult, rhs: ListIndexSetResult) -> Bool {
-        lhs.inserts == rhs.inserts && lhs.deletes == rhs.deletes && lhs.updates == rhs.updates
-            && lhs.moves == rhs.moves
+        lhs.insertIndexes == rhs.insertIndexes && lhs.deleteIndexes == rhs.deleteIndexes
+            && lhs.updateIndexes == rhs.updateIndexes && lhs.moves == rhs.moves
     }
 
     public var description: String {
-        "ListIndexSetResult(inserts: \(Array(inserts)), deletes: \(Array(deletes)), "
-            + "updates: \(Array(updates)), moves: \(moves))"
+        "ListIndexSetResult(inserts: \(insertIndexes), deletes: \(deleteIndexes), "
+            + "updates: \(updateIndexes), moves: \(moves))"
     }
 }
 
@@ -126,6 +138,37 @@ func mergeAscending(_ first: [Int], _ second: [Int]) -> [Int] {
     return merged
 }
 
+/// `indexes` sorted ascending (checked first, since they usually are).
+func sortedIfNeeded(_ indexes: [Int]) -> [Int] {
+    for k in indexes.indices.dropFirst() where indexes[k - 1] >= indexes[k] {
+        return indexes.sorted()
+    }
+    return indexes
+}
+
+/// Ascending indexes and the `IndexSet` of them, built once, on first use.
+@usableFromInline
+final class LazyIndexSet: @unchecked Sendable {
+    // Sendable by hand: `indexes` is immutable, and `cached` is only read and written with `lock`
+    // held, so concurrent first accesses build the set once and every reader sees it whole.
+    let indexes: [Int]
+    private let lock = NSLock()
+    private var cached: IndexSet?
+
+    init(ascending indexes: [Int]) {
+        self.indexes = indexes
+    }
+
+    var set: IndexSet {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached { return cached }
+        let built = IndexSet(ascending: indexes)
+        cached = built
+        return built
+    }
+}
+
 extension IndexSet {
     /// Builds a set from ascending indexes, one range per run of consecutive indexes.
     init(ascending indexes: [Int]) {
@@ -137,15 +180,5 @@ extension IndexSet {
             insert(integersIn: indexes[start]...indexes[end])
             start = end + 1
         }
-    }
-
-    /// Builds a set from indexes in any order.
-    init(unordered indexes: [Int]) {
-        var isAscending = true
-        for k in indexes.indices.dropFirst() where indexes[k - 1] >= indexes[k] {
-            isAscending = false
-            break
-        }
-        self.init(ascending: isAscending ? indexes : indexes.sorted())
     }
 }
