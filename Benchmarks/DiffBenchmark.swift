@@ -23,19 +23,25 @@ struct DiffBenchmark {
         let widths = [34, 9, 8, 8, 8, 8, 10, 9, 10, 8, 7, 12]
         print(row(header, widths))
         for scenario in Scenario.all(quick: quick) {
-            let diff = median { sink &+= ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality).changeCount }
-            let withSets = median {
-                let result = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality)
-                sink &+= result.inserts.count &+ result.deletes.count &+ result.updates.count
-            }
-            let paths = median {
-                sink &+= ListDiffPaths(fromSection: 0, toSection: 0, oldArray: scenario.old, newArray: scenario.new,
-                                       option: .equality).changeCount
-            }
-            let floor = median { sink &+= floorBaseline(old: scenario.old, new: scenario.new) }
-            let heckel = median {
-                sink &+= ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality, moveStrategy: .heckel).changeCount
-            }
+            // Rounds run every contender once, in turn, so a burst of noise on the machine hits them
+            // all alike; each column is the median over the rounds.
+            let medians = interleavedMedians([
+                { sink &+= ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality).changeCount },
+                {
+                    let result = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality)
+                    sink &+= result.inserts.count &+ result.deletes.count &+ result.updates.count
+                },
+                {
+                    sink &+= ListDiffPaths(fromSection: 0, toSection: 0, oldArray: scenario.old,
+                                           newArray: scenario.new, option: .equality).changeCount
+                },
+                { sink &+= floorBaseline(old: scenario.old, new: scenario.new) },
+                {
+                    sink &+= ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality,
+                                      moveStrategy: .heckel).changeCount
+                },
+            ])
+            let (diff, withSets, paths, floor, heckel) = (medians[0], medians[1], medians[2], medians[3], medians[4])
             var collectionDifference: Double?
             if scenario.runsCollectionDifference {
                 let oldIdentifiers = scenario.old.map(\.id)
@@ -66,12 +72,27 @@ struct DiffBenchmark {
         return found
     }
 
+    func interleavedMedians(_ bodies: [() -> Void]) -> [Double] {
+        let clock = ContinuousClock()
+        var times = [[Double]](repeating: [], count: bodies.count)
+        for _ in 0..<runs {
+            for (index, body) in bodies.enumerated() {
+                times[index].append(milliseconds(clock.measure(body)))
+            }
+        }
+        return times.map { $0.sorted()[$0.count / 2] }
+    }
+
+    func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+    }
+
     func median(runs: Int? = nil, _ body: () -> Void) -> Double {
         let clock = ContinuousClock()
         var times: [Double] = []
         for _ in 0..<(runs ?? self.runs) {
             let elapsed = clock.measure(body)
-            times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+            times.append(milliseconds(elapsed))
         }
         times.sort()
         return times[times.count / 2]

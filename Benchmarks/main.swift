@@ -26,16 +26,18 @@ switch command {
 case "diff":
     DiffBenchmark(runs: runs, quick: quick).run()
 case "profile":
-    // ListDiff alone on every scenario, for a profiler (perf record …).
-    for scenario in Scenario.all(quick: false) {
+    // ListDiff alone on every scenario (or those whose name starts with the next argument), for a
+    // profiler: perf record … Benchmarks profile 100k
+    let prefix = arguments.dropFirst().first ?? ""
+    for scenario in Scenario.all(quick: true) where scenario.name.hasPrefix(prefix) {
         for _ in 0..<runs {
             sink &+= ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality).changeCount
         }
     }
     print("ran ListDiff \(runs) times on each scenario (\(sink))")
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | profile] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | profile] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }

@@ -118,10 +118,10 @@ func computeDiff<T: ListDiffable>(
     // occurrence of its identifier. cursors[first] is, once the first old occurrence is paired,
     // the next unpaired old occurrence (or -1).
     //
-    // Shortcut: most elements follow their predecessor's partner in the old array. When the old
-    // element right after the last partner has this identifier, is its first old occurrence and
-    // is not paired yet, no new element with this identifier came before, so that is the partner
-    // the table would give: the hash look-up is skipped.
+    // Shortcut: most elements follow their predecessor's partner in the old array, right after it
+    // or one further (past a deleted element). When such an old element has this identifier, is
+    // its first old occurrence and is not paired yet, no new element with this identifier came
+    // before, so it is the partner the table would give: the hash look-up is skipped.
     var cursors = [Int32](repeating: -1, count: oldCount)
     var newToOld = [Int32](repeating: -1, count: newCount)
     var pairCount = 0
@@ -134,6 +134,9 @@ func computeDiff<T: ListDiffable>(
         if candidate < oldCount && oldLinks[candidate] >= -1 && !hasEarlier[candidate]
             && table.oldIdentifiers[candidate] == identifier {
             first = candidate
+        } else if candidate + 1 < oldCount && oldLinks[candidate + 1] >= -1 && !hasEarlier[candidate + 1]
+            && table.oldIdentifiers[candidate + 1] == identifier {
+            first = candidate + 1 // the old element in between is deleted or moved
         } else {
             first = table.findOrInsertNew(identifier, at: i)
             if first < 0 { continue }

@@ -38,31 +38,40 @@ struct IdentifierTable<Identifier: Hashable & Sendable>: Sendable {
         UInt64(truncatingIfNeeded: hash) & tagMask
     }
 
-    /// Records old index `index` (the table is filled from the last old index to the first).
-    /// - Returns: the next old index with the same identifier (the one recorded before), or -1.
-    @inlinable
-    mutating func insertOld(at index: Int) -> Int32 {
-        let identifier = oldIdentifiers[index]
-        let hash = identifier.hashValue
+    /// Finds the slot of `identifier`.
+    /// - Returns: the slot's position, and its entry, or `nil` when the slot at that position is
+    ///   empty (where the identifier would go).
+    @inlinable @inline(__always)
+    func probe(_ identifier: Identifier, hash: Int) -> (position: Int, entry: Int?) {
         let tag = Self.tag(hash)
-        let value = tag | UInt64(truncatingIfNeeded: index + 1)
+        let oldCount = oldIdentifiers.count
         var position = hash & mask
         while true {
             let slot = slots[position]
-            if slot == 0 {
-                slots[position] = value
-                occupied += 1
-                return -1
-            }
+            if slot == 0 { return (position, nil) }
             if slot & Self.tagMask == tag {
                 let entry = Int(truncatingIfNeeded: slot & Self.entryMask) - 1
-                if oldIdentifiers[entry] == identifier {
-                    slots[position] = value
-                    return Int32(truncatingIfNeeded: entry)
+                if entry < oldCount ? oldIdentifiers[entry] == identifier
+                    : newOnlyIdentifiers[entry - oldCount] == identifier {
+                    return (position, entry)
                 }
             }
             position = (position + 1) & mask
         }
+    }
+
+    /// Records old index `index` (the table is filled from the last old index to the first).
+    /// - Returns: the next old index with the same identifier (the one recorded before), or -1.
+    @inlinable
+    mutating func insertOld(at index: Int) -> Int32 {
+        let hash = oldIdentifiers[index].hashValue
+        let (position, entry) = probe(oldIdentifiers[index], hash: hash)
+        slots[position] = Self.tag(hash) | UInt64(truncatingIfNeeded: index + 1)
+        guard let entry else {
+            occupied += 1
+            return -1
+        }
+        return Int32(truncatingIfNeeded: entry)
     }
 
     /// Finds `identifier` for new index `index`.
@@ -71,29 +80,14 @@ struct IdentifierTable<Identifier: Hashable & Sendable>: Sendable {
     @inlinable
     mutating func findOrInsertNew(_ identifier: Identifier, at index: Int) -> Int {
         let hash = identifier.hashValue
-        let tag = Self.tag(hash)
-        let oldCount = oldIdentifiers.count
-        var position = hash & mask
-        while true {
-            let slot = slots[position]
-            if slot == 0 {
-                slots[position] = tag | UInt64(truncatingIfNeeded: oldCount + newOnlyIdentifiers.count + 1)
-                newOnlyIdentifiers.append(identifier)
-                newOnlyFirstIndexes.append(Int32(truncatingIfNeeded: index))
-                occupied += 1
-                if occupied * 4 >= slots.count * 3 { grow() }
-                return -1
-            }
-            if slot & Self.tagMask == tag {
-                let entry = Int(truncatingIfNeeded: slot & Self.entryMask) - 1
-                if entry < oldCount {
-                    if oldIdentifiers[entry] == identifier { return entry }
-                } else if newOnlyIdentifiers[entry - oldCount] == identifier {
-                    return -1
-                }
-            }
-            position = (position + 1) & mask
-        }
+        let (position, entry) = probe(identifier, hash: hash)
+        if let entry { return entry < oldIdentifiers.count ? entry : -1 }
+        slots[position] = Self.tag(hash) | UInt64(truncatingIfNeeded: oldIdentifiers.count + newOnlyIdentifiers.count + 1)
+        newOnlyIdentifiers.append(identifier)
+        newOnlyFirstIndexes.append(Int32(truncatingIfNeeded: index))
+        occupied += 1
+        if occupied * 4 >= slots.count * 3 { grow() }
+        return -1
     }
 
     /// Doubles the table and re-inserts every slot (hashes are recomputed from the keys).
@@ -117,22 +111,7 @@ struct IdentifierTable<Identifier: Hashable & Sendable>: Sendable {
     /// `oldIdentifiers.count` plus an index into `newOnlyIdentifiers`; `nil` when absent.
     @usableFromInline
     func entry(for identifier: Identifier) -> Int? {
-        let hash = identifier.hashValue
-        let tag = Self.tag(hash)
-        let oldCount = oldIdentifiers.count
-        var position = hash & mask
-        while true {
-            let slot = slots[position]
-            if slot == 0 { return nil }
-            if slot & Self.tagMask == tag {
-                let entry = Int(truncatingIfNeeded: slot & Self.entryMask) - 1
-                if entry < oldCount ? oldIdentifiers[entry] == identifier
-                    : newOnlyIdentifiers[entry - oldCount] == identifier {
-                    return entry
-                }
-            }
-            position = (position + 1) & mask
-        }
+        probe(identifier, hash: identifier.hashValue).entry
     }
 }
 
