@@ -65,15 +65,18 @@ public struct AnyDiffIdentifier: Hashable, Sendable, CustomStringConvertible {
         typeName = String(describing: Element.self)
     }
 
+    /// Equal when both belong to the same element type and their identifiers are equal.
     public static func == (lhs: AnyDiffIdentifier, rhs: AnyDiffIdentifier) -> Bool {
         lhs.elementType == rhs.elementType && lhs.base.isEqual(toHashable: rhs.base)
     }
 
+    /// Hashes the element type and the identifier.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(elementType)
         base.hash(into: &hasher)
     }
 
+    /// The element type and identifier, as `User(42)`.
     public var description: String { "\(typeName)(\(base))" }
 }
 

@@ -90,11 +90,13 @@ public struct ListIndexPathResult: Sendable, Equatable, CustomStringConvertible 
             fromSection: fromSection, toSection: toSection, lookup: lookup)
     }
 
+    /// Equal when the inserts, deletes, updates and moves are (index look-ups are not compared).
     public static func == (lhs: ListIndexPathResult, rhs: ListIndexPathResult) -> Bool {
         lhs.inserts == rhs.inserts && lhs.deletes == rhs.deletes && lhs.updates == rhs.updates
             && lhs.moves == rhs.moves
     }
 
+    /// The inserts, deletes, updates and moves, for logs and test failures.
     public var description: String {
         "ListIndexPathResult(inserts: \(inserts), deletes: \(deletes), updates: \(updates), moves: \(moves))"
     }

@@ -101,11 +101,13 @@ public struct ListIndexSetResult: Sendable, Equatable, CustomStringConvertible {
             updatePairs: [], moves: cleaned, lookup: lookup)
     }
 
+    /// Equal when the inserts, deletes, updates and moves are (index look-ups are not compared).
     public static func == (lhs: ListIndexSetResult, rhs: ListIndexSetResult) -> Bool {
         lhs.insertIndexes == rhs.insertIndexes && lhs.deleteIndexes == rhs.deleteIndexes
             && lhs.updateIndexes == rhs.updateIndexes && lhs.moves == rhs.moves
     }
 
+    /// The inserts, deletes, updates and moves, for logs and test failures.
     public var description: String {
         "ListIndexSetResult(inserts: \(insertIndexes), deletes: \(deleteIndexes), "
             + "updates: \(updateIndexes), moves: \(moves))"

@@ -14,6 +14,7 @@ public struct ListMoveIndex: Hashable, Sendable, CustomStringConvertible {
         self.to = to
     }
 
+    /// `from→to`, as `3→0`.
     public var description: String { "\(from)→\(to)" }
 }
 
@@ -31,5 +32,6 @@ public struct ListMoveIndexPath: Hashable, Sendable, CustomStringConvertible {
         self.to = to
     }
 
+    /// `section.item→section.item`, as `0.3→1.0`.
     public var description: String { "\(from.map(String.init).joined(separator: "."))→\(to.map(String.init).joined(separator: "."))" }
 }
