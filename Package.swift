@@ -5,15 +5,18 @@ let package = Package(
     name: "ListKit",
     products: [
         .library(name: "ListDiffKit", targets: ["ListDiffKit"]),
+        .library(name: "ListKit", targets: ["ListKit"]),
     ],
     targets: [
         .target(name: "ListDiffKit"),
+        .target(name: "ListKit", dependencies: ["ListDiffKit"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ListDiffKit"],
+            dependencies: ["ListDiffKit", "ListKit"],
             path: "Benchmarks"
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
+        .testTarget(name: "ListKitTests", dependencies: ["ListKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
