@@ -1,0 +1,326 @@
+/// An ordered sequence of non-negative weights (line heights) that answers prefix sums and finds
+/// the element containing an offset, with inserts, removals and updates anywhere, all in O(log n).
+///
+/// Small sequences (up to `smallLimit` elements, the common case: a section with a few items) are a
+/// plain array scanned linearly; larger ones are an implicit treap whose nodes carry subtree sums
+/// and sizes, stored as parallel arrays (no per-node allocation).
+struct WeightedSequence: Sendable {
+    static let smallLimit = 64
+
+    private var small: [Int]? = []
+    private var tree = Treap()
+
+    /// An empty sequence.
+    init() {}
+
+    /// A sequence of `weights`. O(n).
+    init(_ weights: [Int]) {
+        if weights.count <= Self.smallLimit {
+            small = weights
+        } else {
+            small = nil
+            tree = Treap(weights)
+        }
+    }
+
+    /// The number of weights.
+    var count: Int { small?.count ?? tree.count }
+
+    /// The sum of all weights. O(1) for trees, O(n) for small sequences.
+    var total: Int {
+        if let small { return small.reduce(0, +) }
+        return tree.total
+    }
+
+    /// The weight at `index`. O(log n).
+    subscript(index: Int) -> Int {
+        get {
+            if let small { return small[index] }
+            return tree.weight(at: index)
+        }
+        set {
+            if small != nil {
+                small![index] = newValue
+            } else {
+                tree.setWeight(newValue, at: index)
+            }
+        }
+    }
+
+    /// The sum of the weights before `index` (`0...count`). O(log n).
+    func prefixSum(_ index: Int) -> Int {
+        if let small {
+            var sum = 0
+            for k in 0..<index { sum += small[k] }
+            return sum
+        }
+        return tree.prefixSum(index)
+    }
+
+    /// The index `i` with `prefixSum(i) <= offset < prefixSum(i + 1)`, skipping zero weights; `count`
+    /// when `offset >= total`, 0 when `offset < 0`. O(log n).
+    func index(containing offset: Int) -> Int {
+        if offset < 0 { return 0 }
+        if let small {
+            var sum = 0
+            for (k, weight) in small.enumerated() {
+                sum += weight
+                if offset < sum { return k }
+            }
+            return small.count
+        }
+        return tree.index(containing: offset)
+    }
+
+    /// Inserts `weight` at `index`. O(log n).
+    mutating func insert(_ weight: Int, at index: Int) {
+        if small != nil {
+            small!.insert(weight, at: index)
+            if small!.count > Self.smallLimit * 2 {
+                tree = Treap(small!)
+                small = nil
+            }
+        } else {
+            tree.insert(weight, at: index)
+        }
+    }
+
+    /// Removes the weight at `index` and returns it. O(log n).
+    @discardableResult
+    mutating func remove(at index: Int) -> Int {
+        if small != nil { return small!.remove(at: index) }
+        return tree.remove(at: index)
+    }
+
+    /// The weights in order. O(n).
+    var elements: [Int] {
+        if let small { return small }
+        return tree.inOrder()
+    }
+}
+
+/// An implicit treap (positions, not keys, order the nodes) with subtree sums.
+struct Treap: Sendable {
+    private var weights: [Int] = []
+    private var sums: [Int] = []
+    private var sizes: [Int32] = []
+    private var priorities: [UInt32] = []
+    private var lefts: [Int32] = []
+    private var rights: [Int32] = []
+    private var freeList: [Int32] = []
+    private var root: Int32 = -1
+    private var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+
+    init() {}
+
+    /// Builds a balanced treap over `weights` in O(n): a Cartesian tree on random priorities.
+    init(_ initial: [Int]) {
+        reserve(initial.count)
+        var stack: [Int32] = []
+        for weight in initial {
+            let node = makeNode(weight)
+            var last: Int32 = -1
+            while let top = stack.last, priorities[Int(top)] < priorities[Int(node)] {
+                last = stack.removeLast()
+            }
+            lefts[Int(node)] = last
+            if let top = stack.last { rights[Int(top)] = node }
+            stack.append(node)
+        }
+        root = stack.first ?? -1
+        // Sums and sizes, children before parents (post-order, iteratively).
+        var order: [Int32] = []
+        order.reserveCapacity(initial.count)
+        var pending: [Int32] = root >= 0 ? [root] : []
+        while let node = pending.popLast() {
+            order.append(node)
+            if lefts[Int(node)] >= 0 { pending.append(lefts[Int(node)]) }
+            if rights[Int(node)] >= 0 { pending.append(rights[Int(node)]) }
+        }
+        for node in order.reversed() { update(node) }
+    }
+
+    var count: Int { root >= 0 ? Int(sizes[Int(root)]) : 0 }
+    var total: Int { root >= 0 ? sums[Int(root)] : 0 }
+
+    private mutating func reserve(_ capacity: Int) {
+        weights.reserveCapacity(capacity)
+        sums.reserveCapacity(capacity)
+        sizes.reserveCapacity(capacity)
+        priorities.reserveCapacity(capacity)
+        lefts.reserveCapacity(capacity)
+        rights.reserveCapacity(capacity)
+    }
+
+    private mutating func nextPriority() -> UInt32 {
+        // xorshift64*: deterministic, so layouts (and tests) are reproducible.
+        seed ^= seed >> 12
+        seed ^= seed << 25
+        seed ^= seed >> 27
+        return UInt32(truncatingIfNeeded: (seed &* 0x2545_F491_4F6C_DD1D) >> 32)
+    }
+
+    private mutating func makeNode(_ weight: Int) -> Int32 {
+        let priority = nextPriority()
+        if let node = freeList.popLast() {
+            let k = Int(node)
+            weights[k] = weight
+            sums[k] = weight
+            sizes[k] = 1
+            priorities[k] = priority
+            lefts[k] = -1
+            rights[k] = -1
+            return node
+        }
+        weights.append(weight)
+        sums.append(weight)
+        sizes.append(1)
+        priorities.append(priority)
+        lefts.append(-1)
+        rights.append(-1)
+        return Int32(weights.count - 1)
+    }
+
+    private func size(_ node: Int32) -> Int { node >= 0 ? Int(sizes[Int(node)]) : 0 }
+    private func sum(_ node: Int32) -> Int { node >= 0 ? sums[Int(node)] : 0 }
+
+    private mutating func update(_ node: Int32) {
+        let k = Int(node)
+        sizes[k] = Int32(1 + size(lefts[k]) + size(rights[k]))
+        sums[k] = weights[k] + sum(lefts[k]) + sum(rights[k])
+    }
+
+    /// Splits `node` into the first `index` elements and the rest.
+    private mutating func split(_ node: Int32, _ index: Int) -> (Int32, Int32) {
+        if node < 0 { return (-1, -1) }
+        let k = Int(node)
+        let leftSize = size(lefts[k])
+        if index <= leftSize {
+            let (a, b) = split(lefts[k], index)
+            lefts[k] = b
+            update(node)
+            return (a, node)
+        } else {
+            let (a, b) = split(rights[k], index - leftSize - 1)
+            rights[k] = a
+            update(node)
+            return (node, b)
+        }
+    }
+
+    private mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {
+        if a < 0 { return b }
+        if b < 0 { return a }
+        if priorities[Int(a)] > priorities[Int(b)] {
+            rights[Int(a)] = merge(rights[Int(a)], b)
+            update(a)
+            return a
+        } else {
+            lefts[Int(b)] = merge(a, lefts[Int(b)])
+            update(b)
+            return b
+        }
+    }
+
+    mutating func insert(_ weight: Int, at index: Int) {
+        precondition(index >= 0 && index <= count, "WeightedSequence insert index \(index) out of 0...\(count)")
+        let node = makeNode(weight)
+        let (a, b) = split(root, index)
+        root = merge(merge(a, node), b)
+    }
+
+    mutating func remove(at index: Int) -> Int {
+        precondition(index >= 0 && index < count, "WeightedSequence remove index \(index) out of 0..<\(count)")
+        let (a, rest) = split(root, index)
+        let (node, b) = split(rest, 1)
+        let weight = weights[Int(node)]
+        freeList.append(node)
+        root = merge(a, b)
+        return weight
+    }
+
+    /// The node at `index` and the nodes on the path to it.
+    private func path(to index: Int) -> [Int32] {
+        var node = root
+        var remaining = index
+        var path: [Int32] = []
+        while node >= 0 {
+            path.append(node)
+            let leftSize = size(lefts[Int(node)])
+            if remaining < leftSize {
+                node = lefts[Int(node)]
+            } else if remaining == leftSize {
+                return path
+            } else {
+                remaining -= leftSize + 1
+                node = rights[Int(node)]
+            }
+        }
+        preconditionFailure("WeightedSequence index \(index) out of 0..<\(count)")
+    }
+
+    func weight(at index: Int) -> Int { weights[Int(path(to: index).last!)] }
+
+    mutating func setWeight(_ weight: Int, at index: Int) {
+        let nodes = path(to: index)
+        weights[Int(nodes.last!)] = weight
+        for node in nodes.reversed() { update(node) }
+    }
+
+    func prefixSum(_ index: Int) -> Int {
+        precondition(index >= 0 && index <= count, "WeightedSequence prefix index \(index) out of 0...\(count)")
+        var node = root
+        var remaining = index
+        var total = 0
+        while node >= 0 && remaining > 0 {
+            let k = Int(node)
+            let leftSize = size(lefts[k])
+            if remaining <= leftSize {
+                node = lefts[k]
+            } else {
+                total += sum(lefts[k]) + weights[k]
+                remaining -= leftSize + 1
+                node = rights[k]
+            }
+        }
+        return total
+    }
+
+    func index(containing offset: Int) -> Int {
+        if offset >= total { return count }
+        var node = root
+        var remaining = offset
+        var index = 0
+        while node >= 0 {
+            let k = Int(node)
+            let leftSum = sum(lefts[k])
+            if remaining < leftSum {
+                node = lefts[k]
+            } else if remaining < leftSum + weights[k] {
+                return index + size(lefts[k])
+            } else {
+                remaining -= leftSum + weights[k]
+                index += size(lefts[k]) + 1
+                node = rights[k]
+            }
+        }
+        return count
+    }
+
+    func inOrder() -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        var stack: [Int32] = []
+        var node = root
+        while node >= 0 || !stack.isEmpty {
+            while node >= 0 {
+                stack.append(node)
+                node = lefts[Int(node)]
+            }
+            let top = stack.removeLast()
+            result.append(weights[Int(top)])
+            node = rights[Int(top)]
+        }
+        return result
+    }
+}

@@ -1,0 +1,53 @@
+import ListDiffKit
+import Testing
+@testable import ListKit
+
+@Suite struct WeightedSequenceTests {
+    /// Random inserts, removals and updates, checked after every step against a plain array.
+    @Test(arguments: [0, 10, 200, 3000])
+    func matchesAPlainArrayUnderRandomEdits(initialCount: Int) {
+        var rng = SplitMix64(seed: UInt64(initialCount) + 1)
+        var model = (0..<initialCount).map { _ in Int.random(in: 0...4, using: &rng) }
+        var sequence = WeightedSequence(model)
+        for step in 0..<600 {
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0:
+                let index = Int.random(in: 0...model.count, using: &rng)
+                let weight = Int.random(in: 0...4, using: &rng)
+                model.insert(weight, at: index)
+                sequence.insert(weight, at: index)
+            case 1 where !model.isEmpty:
+                let index = Int.random(in: 0..<model.count, using: &rng)
+                #expect(sequence.remove(at: index) == model.remove(at: index))
+            case 2 where !model.isEmpty:
+                let index = Int.random(in: 0..<model.count, using: &rng)
+                let weight = Int.random(in: 0...4, using: &rng)
+                model[index] = weight
+                sequence[index] = weight
+            default:
+                break
+            }
+            #expect(sequence.count == model.count, "step \(step)")
+            #expect(sequence.total == model.reduce(0, +), "step \(step)")
+            let probe = Int.random(in: 0...model.count, using: &rng)
+            #expect(sequence.prefixSum(probe) == model.prefix(probe).reduce(0, +), "step \(step)")
+            if !model.isEmpty {
+                let index = Int.random(in: 0..<model.count, using: &rng)
+                #expect(sequence[index] == model[index], "step \(step)")
+            }
+            let offset = Int.random(in: -1...(model.reduce(0, +) + 1), using: &rng)
+            #expect(sequence.index(containing: offset) == expectedIndex(containing: offset, in: model), "step \(step) offset \(offset)")
+        }
+        #expect(sequence.elements == model)
+    }
+
+    func expectedIndex(containing offset: Int, in weights: [Int]) -> Int {
+        if offset < 0 { return 0 }
+        var sum = 0
+        for (index, weight) in weights.enumerated() {
+            sum += weight
+            if offset < sum { return index }
+        }
+        return weights.count
+    }
+}
