@@ -1,0 +1,57 @@
+/// What a view is given to render itself: the size of its frame, and how to measure and style text.
+public struct RenderContext: Sendable {
+    /// The frame's size: the view's lines are clipped or padded to exactly this.
+    public var size: ListSize
+
+    /// Creates a context.
+    public init(size: ListSize) {
+        self.size = size
+    }
+}
+
+/// A view that a collection view shows for a supplementary element (a section header or footer),
+/// and the base class of cells. Subclass it and override ``render(in:)``.
+///
+/// Views are reused: the collection view keeps only the views that are on screen, and hands a view
+/// that scrolled off (or was deleted) to the next request for the same reuse identifier, after
+/// calling ``prepareForReuse()``.
+@MainActor
+open class CollectionReusableView {
+    /// The identifier this view was dequeued with.
+    public internal(set) var reuseIdentifier: String = ""
+    /// The view's frame in the collection view's content, as of the last layout.
+    public internal(set) var frame = ListRect(x: 0, y: 0, width: 0, height: 0)
+
+    /// Creates a view; the collection view creates views through this initializer.
+    public required init() {}
+
+    /// Resets the view before it is handed out again. The default does nothing; call `super`.
+    open func prepareForReuse() {}
+
+    /// The view's lines of text for its frame.
+    ///
+    /// Return up to `context.size.height` lines; the collection view clips or pads each line to
+    /// exactly `context.size.width` columns and adds blank lines up to the height. Text that comes
+    /// from data must be sanitized before it is returned. The default returns no lines (a blank
+    /// frame).
+    /// - Parameter context: the frame's size and the text settings.
+    /// - Returns: the lines, top to bottom.
+    open func render(in context: RenderContext) -> [String] { [] }
+}
+
+/// A view that shows one item of a collection view. Subclass it and override ``render(in:)``.
+@MainActor
+open class CollectionViewCell: CollectionReusableView {
+    /// Whether the item is selected; set by the collection view.
+    public internal(set) var isSelected = false
+    /// Whether the item is highlighted (touched or under the keyboard cursor); set by the
+    /// collection view.
+    public internal(set) var isHighlighted = false
+
+    /// Resets selection and highlight, then calls `super`. Subclasses call `super` too.
+    open override func prepareForReuse() {
+        isSelected = false
+        isHighlighted = false
+        super.prepareForReuse()
+    }
+}

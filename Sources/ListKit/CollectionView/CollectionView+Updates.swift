@@ -1,0 +1,190 @@
+import Foundation
+import ListDiffKit
+
+extension CollectionView {
+    /// Applies the changes that `updates` records, as one batch, after checking them with UIKit's
+    /// rules.
+    ///
+    /// Update your model inside the closure (or before calling): the counts the data source reports
+    /// after the closure returns are the counts after the update. The batch is validated against
+    /// the counts before it (as of the last layout) and after it; a batch that breaks a rule is
+    /// rejected whole — nothing is applied, `completion(false)` is called and the error thrown.
+    /// Otherwise cells of deleted and reloaded items end their display, moved cells follow their
+    /// item, the selection follows its items, reloaded and inserted items on screen get new cells,
+    /// the batch is recorded in ``appliedUpdates`` and `completion(true)` is called.
+    ///
+    /// A view that has not loaded yet loads instead (UIKit would ask the data source for counts that
+    /// are already new, and fail): that is recorded as ``CollectionViewUpdate/reloadData``.
+    /// - Parameters:
+    ///   - updates: records the changes into the batch it is given.
+    ///   - completion: called once, with whether the batch was applied.
+    /// - Throws: ``BatchUpdateError`` naming the first rule broken.
+    /// - Complexity: O(c log c + s + c log n + v log n) for c changes, s sections, n items per
+    ///   section and v elements on screen.
+    public func performBatchUpdates(_ updates: (inout CollectionViewBatchUpdate) -> Void,
+                                    completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
+        var batch = CollectionViewBatchUpdate()
+        updates(&batch)
+        try performBatchUpdates(batch, completion: completion)
+    }
+
+    /// Applies `batch` as one batch update; see ``performBatchUpdates(_:completion:)-(((inout CollectionViewBatchUpdate)->Void),_)``.
+    /// - Throws: ``BatchUpdateError`` naming the first rule broken; nothing is applied then.
+    public func performBatchUpdates(_ batch: CollectionViewBatchUpdate, completion: ((Bool) -> Void)? = nil)
+        throws(BatchUpdateError) {
+        guard let dataSource else {
+            completion?(false)
+            return
+        }
+        guard isLoaded else {
+            layout = buildLayout()
+            isLoaded = true
+            record(.reloadData)
+            clampOffsetAndLayout()
+            completion?(true)
+            return
+        }
+        let plan: BatchPlan
+        do {
+            plan = try BatchPlan.validate(batch, oldItemCounts: layout.itemCounts,
+                                          newSectionCount: max(0, dataSource.numberOfSections(in: self)),
+                                          newItemCount: { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) })
+        } catch {
+            completion?(false)
+            throw error
+        }
+        apply(plan)
+        record(.batch(batch.normalized))
+        completion?(true)
+    }
+
+    /// Inserts items, as a batch of its own. See ``performBatchUpdates(_:completion:)-(CollectionViewBatchUpdate,_)``.
+    public func insertItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+        try performBatchUpdates { $0.insertItems(at: indexPaths) }
+    }
+
+    /// Deletes items, as a batch of its own.
+    public func deleteItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+        try performBatchUpdates { $0.deleteItems(at: indexPaths) }
+    }
+
+    /// Reloads items (fresh cells and sizes), as a batch of its own.
+    public func reloadItems(at indexPaths: [IndexPath]) throws(BatchUpdateError) {
+        try performBatchUpdates { $0.reloadItems(at: indexPaths) }
+    }
+
+    /// Moves an item, as a batch of its own.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(BatchUpdateError) {
+        try performBatchUpdates { $0.moveItem(at: indexPath, to: newIndexPath) }
+    }
+
+    /// Inserts sections, as a batch of its own.
+    public func insertSections(_ sections: IndexSet) throws(BatchUpdateError) {
+        try performBatchUpdates { $0.insertSections(sections) }
+    }
+
+    /// Deletes sections, as a batch of its own.
+    public func deleteSections(_ sections: IndexSet) throws(BatchUpdateError) {
+        try performBatchUpdates { $0.deleteSections(sections) }
+    }
+
+    /// Reloads sections (all their items replaced), as a batch of its own.
+    public func reloadSections(_ sections: IndexSet) throws(BatchUpdateError) {
+        try performBatchUpdates { $0.reloadSections(sections) }
+    }
+
+    /// Moves a section, as a batch of its own.
+    public func moveSection(_ section: Int, toSection newSection: Int) throws(BatchUpdateError) {
+        try performBatchUpdates { $0.moveSection(section, toSection: newSection) }
+    }
+
+    // MARK: - Applying a validated batch
+
+    func apply(_ plan: BatchPlan) {
+        // Views and state follow their items.
+        var movedCells: [IndexPath: CollectionViewCell] = [:]
+        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
+            if let newPath = plan.newIndexPath(forOld: path) {
+                movedCells[newPath] = cell
+            } else {
+                endDisplaying(cell, at: path)
+            }
+        }
+        cells = movedCells
+        var movedViews: [SupplementaryKey: CollectionReusableView] = [:]
+        for (key, view) in supplementaryViews {
+            if let section = plan.sectionOldToNew[key.section], !plan.reloadedSections.contains(key.section) {
+                movedViews[SupplementaryKey(kind: key.kind, section: section)] = view
+            } else {
+                endDisplaying(view, key: key)
+            }
+        }
+        supplementaryViews = movedViews
+        selected = Set(selected.compactMap(plan.selectionIndexPath(forOld:)))
+        highlighted = Set(highlighted.compactMap(plan.selectionIndexPath(forOld:)))
+
+        // Layout: remove leaving items from their old sections, then place sections, then add the
+        // arriving items in ascending order of their new index.
+        var oldSections = layout.sections
+        var movedHeights: [IndexPath: Int] = [:]
+        for (section, removals) in plan.removals {
+            let spacing = oldSections[section].spacing
+            for item in removals.reversed() {
+                let weight = oldSections[section].items.remove(at: item)
+                let path = IndexPath(listItem: item, section: section)
+                if plan.moveTargets[path] != nil { movedHeights[path] = weight - spacing }
+            }
+        }
+        var touched = Set<Int>()
+        var newSections: [SectionLayout] = []
+        newSections.reserveCapacity(plan.sectionNewToOld.count)
+        for (newSection, oldSection) in plan.sectionNewToOld.enumerated() {
+            guard let oldSection, !plan.reloadedSections.contains(oldSection) else {
+                newSections.append(sectionLayout(newSection, itemCount: plan.newItemCounts[newSection]))
+                continue
+            }
+            var section = oldSections[oldSection]
+            if oldSection != newSection || plan.removals[oldSection] != nil || plan.additions[newSection] != nil {
+                refreshMetrics(of: &section, at: newSection)
+                touched.insert(newSection)
+            }
+            newSections.append(section)
+        }
+        oldSections.removeAll()
+        for (section, additions) in plan.additions {
+            let spacing = newSections[section].spacing
+            for item in additions {
+                let path = IndexPath(listItem: item, section: section)
+                let height = plan.moveSources[path].flatMap { movedHeights[$0] } ?? itemHeight(at: path)
+                newSections[section].items.insert(max(0, height) + spacing, at: item)
+            }
+        }
+        for newPath in plan.reloadedItems.values {
+            let section = newPath[0]
+            newSections[section].items[newPath[1]] = max(0, itemHeight(at: newPath)) + newSections[section].spacing
+            touched.insert(section)
+        }
+        if plan.changesSections {
+            layout = CollectionLayout(sections: newSections)
+        } else {
+            layout.sections = newSections
+            for section in touched { layout.refreshHeight(of: section) }
+        }
+        clampOffsetAndLayout()
+    }
+
+    /// Asks the layout delegate again for a section's header, footer, inset and spacing, keeping its
+    /// items' heights.
+    func refreshMetrics(of section: inout SectionLayout, at index: Int) {
+        guard let layoutDelegate else { return }
+        section.headerHeight = max(0, layoutDelegate.collectionView(self, heightForHeaderInSection: index))
+        section.footerHeight = max(0, layoutDelegate.collectionView(self, heightForFooterInSection: index))
+        section.inset = layoutDelegate.collectionView(self, insetForSectionAt: index)
+        let spacing = max(0, layoutDelegate.collectionView(self, minimumLineSpacingForSectionAt: index))
+        if spacing != section.spacing {
+            let heights = section.items.elements.map { $0 - section.spacing }
+            section.items = WeightedSequence(heights.map { $0 + spacing })
+            section.spacing = spacing
+        }
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+import ListDiffKit
+
+/// A headless stand-in for `UICollectionView`: it asks a data source for sections, items and cells,
+/// lays them out as a vertical list in text units, keeps only the cells that are on screen (reusing
+/// the others), applies batch updates exactly under UIKit's rules, and renders as text.
+///
+/// ```swift
+/// let collectionView = CollectionView(width: 40, height: 10)
+/// collectionView.dataSource = model
+/// collectionView.layoutDelegate = model
+/// print(collectionView.renderViewport())
+/// try collectionView.performBatchUpdates { batch in
+///     model.items.insert("new", at: 0)
+///     batch.insertItems(at: [IndexPath(item: 0, section: 0)])
+/// }
+/// ```
+///
+/// The view loads lazily: its first render, query or update asks the data source for everything.
+@MainActor
+public final class CollectionView {
+    /// The element kind of section headers.
+    public static let elementKindSectionHeader = "CollectionElementKindSectionHeader"
+    /// The element kind of section footers.
+    public static let elementKindSectionFooter = "CollectionElementKindSectionFooter"
+
+    /// The container width in columns.
+    public var width: Int {
+        didSet {
+            width = max(0, width)
+            if width != oldValue && isLoaded { layoutVisibleViews() }
+        }
+    }
+
+    /// The viewport height in lines; `nil` for an unbounded viewport that shows all content.
+    public var height: Int? {
+        didSet {
+            if let height, height < 0 { self.height = 0 }
+            if isLoaded { clampOffsetAndLayout() }
+        }
+    }
+
+    /// The first line of content shown in the viewport, from 0 to `contentHeight - height`.
+    public var contentOffset: Int {
+        get { offset }
+        set { scroll(to: newValue) }
+    }
+
+    /// Supplies sections, items and views. Not retained.
+    public weak var dataSource: CollectionViewDataSource?
+    /// Supplies sizes and spacing. Not retained.
+    public weak var layoutDelegate: CollectionViewLayoutDelegate?
+    /// Hears selection and display events. Not retained.
+    public weak var delegate: CollectionViewDelegate?
+
+    /// A view rendered instead of the content when there are no items (IGListKit's empty view).
+    public var backgroundView: CollectionReusableView?
+
+    /// Whether users can select items. Default: `true`.
+    public var allowsSelection = true
+    /// Whether users can select more than one item. Default: `false`.
+    public var allowsMultipleSelection = false
+
+    /// Every change applied so far, oldest first: full reloads and batches (normalized). Tests and
+    /// demos read it; ``clearAppliedUpdates()`` empties it.
+    public private(set) var appliedUpdates: [CollectionViewUpdate] = []
+
+    var offset = 0
+    var layout = CollectionLayout()
+    var isLoaded = false
+    var cells: [IndexPath: CollectionViewCell] = [:]
+    var supplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
+    var reusePool: [String: [CollectionReusableView]] = [:]
+    var cellClasses: [String: CollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+    var selected: Set<IndexPath> = []
+    var highlighted: Set<IndexPath> = []
+    /// Whether cells are being asked for (cell queries then answer `nil`, as UIKit's do).
+    var isDequeuing = false
+
+    /// Creates a collection view.
+    /// - Parameters:
+    ///   - width: the container width in columns.
+    ///   - height: the viewport height in lines, or `nil` for an unbounded viewport.
+    public init(width: Int, height: Int? = nil) {
+        self.width = max(0, width)
+        self.height = height.map { max(0, $0) }
+    }
+
+    /// Empties ``appliedUpdates``.
+    public func clearAppliedUpdates() {
+        appliedUpdates.removeAll()
+    }
+
+    func record(_ update: CollectionViewUpdate) {
+        appliedUpdates.append(update)
+    }
+
+    // MARK: - Registration and dequeuing
+
+    /// Registers the class to create for cells dequeued with `identifier`.
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// Registers the class to create for supplementary views of `kind` dequeued with `identifier`.
+    public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+                         withReuseIdentifier identifier: String) {
+        supplementaryClasses[Self.supplementaryPoolKey(kind, identifier)] = viewClass
+    }
+
+    /// A cell for `indexPath`: a reusable one (after `prepareForReuse()`), or a new one of the class
+    /// registered for `identifier`.
+    /// - Precondition: a class is registered for `identifier`.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let reused = reusePool[identifier]?.popLast() as? CollectionViewCell {
+            reused.prepareForReuse()
+            return reused
+        }
+        guard let cellClass = cellClasses[identifier] else {
+            preconditionFailure("could not dequeue a cell with identifier \(identifier): register a class for it first")
+        }
+        let cell = cellClass.init()
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// A cell of class `cellClass` for `indexPath`, reused when one is free. The class is registered
+    /// on first use under `identifier` (default: the class's name).
+    public func dequeueReusableCell<Cell: CollectionViewCell>(of cellClass: Cell.Type, withReuseIdentifier identifier: String? = nil,
+                                                              for indexPath: IndexPath) -> Cell {
+        let identifier = identifier ?? String(reflecting: cellClass)
+        if cellClasses[identifier] == nil { cellClasses[identifier] = cellClass }
+        guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
+            preconditionFailure("identifier \(identifier) is registered for another class than \(Cell.self)")
+        }
+        return cell
+    }
+
+    /// A supplementary view of `kind` for `indexPath`, reused when one is free.
+    /// - Precondition: a class is registered for `kind` and `identifier`.
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> CollectionReusableView {
+        let key = Self.supplementaryPoolKey(kind, identifier)
+        if let reused = reusePool[key]?.popLast() {
+            reused.prepareForReuse()
+            return reused
+        }
+        guard let viewClass = supplementaryClasses[key] else {
+            preconditionFailure("could not dequeue a \(kind) view with identifier \(identifier): register a class for it first")
+        }
+        let view = viewClass.init()
+        view.reuseIdentifier = key
+        return view
+    }
+
+    /// A supplementary view of class `viewClass`, registered on first use under `identifier`
+    /// (default: the class's name).
+    public func dequeueReusableSupplementaryView<View: CollectionReusableView>(ofKind kind: String, of viewClass: View.Type,
+                                                                               withReuseIdentifier identifier: String? = nil,
+                                                                               for indexPath: IndexPath) -> View {
+        let identifier = identifier ?? String(reflecting: viewClass)
+        let key = Self.supplementaryPoolKey(kind, identifier)
+        if supplementaryClasses[key] == nil { supplementaryClasses[key] = viewClass }
+        guard let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath) as? View else {
+            preconditionFailure("identifier \(identifier) is registered for another class than \(View.self)")
+        }
+        return view
+    }
+
+    static func supplementaryPoolKey(_ kind: String, _ identifier: String) -> String { kind + "\u{0}" + identifier }
+
+    func enqueue(_ view: CollectionReusableView) {
+        reusePool[view.reuseIdentifier, default: []].append(view)
+    }
+
+    /// The number of views waiting in the reuse pools (for tests of reuse).
+    public var reusableViewCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+
+    // MARK: - Data
+
+    /// The number of sections, as of the last layout.
+    public var numberOfSections: Int {
+        ensureLoaded()
+        return layout.sectionCount
+    }
+
+    /// The number of items in `section`, as of the last layout.
+    /// - Precondition: `section` is in range.
+    public func numberOfItems(inSection section: Int) -> Int {
+        ensureLoaded()
+        precondition(section >= 0 && section < layout.sectionCount, "section \(section) out of range 0..<\(layout.sectionCount)")
+        return layout.sections[section].itemCount
+    }
+
+    /// The height of all content, in lines.
+    public var contentHeight: Int {
+        ensureLoaded()
+        return layout.contentHeight
+    }
+
+    /// Reloads everything: asks the data source and layout delegate again, discards every cell on
+    /// screen (their display ends), clears the selection, and records ``CollectionViewUpdate/reloadData``.
+    /// - Complexity: O(n) for n items.
+    public func reloadData() {
+        endDisplayingEverything()
+        selected.removeAll()
+        highlighted.removeAll()
+        layout = buildLayout()
+        isLoaded = true
+        record(.reloadData)
+        clampOffsetAndLayout()
+    }
+
+    /// Asks the layout delegate again for every size, inset and spacing (the data is unchanged).
+    /// - Complexity: O(n).
+    public func invalidateLayout() {
+        ensureLoaded()
+        layout = CollectionLayout(sections: (0..<layout.sectionCount).map {
+            sectionLayout($0, itemCount: layout.sections[$0].itemCount)
+        })
+        clampOffsetAndLayout()
+    }
+
+    /// Asks the layout delegate again for the sizes, inset and spacing of `sections`.
+    /// - Complexity: O(k log s) for k items in those sections.
+    public func invalidateLayout(inSections sections: IndexSet) {
+        ensureLoaded()
+        for section in sections where section >= 0 && section < layout.sectionCount {
+            layout.sections[section] = sectionLayout(section, itemCount: layout.sections[section].itemCount)
+            layout.refreshHeight(of: section)
+        }
+        clampOffsetAndLayout()
+    }
+
+    /// Loads the view now if it has not loaded yet (asking the data source for everything), as its
+    /// first render, query or update would. Not recorded in ``appliedUpdates``.
+    public func layoutIfNeeded() {
+        ensureLoaded()
+    }
+
+    func ensureLoaded() {
+        if isLoaded { return }
+        layout = buildLayout()
+        isLoaded = true
+        clampOffsetAndLayout()
+    }
+
+    func buildLayout() -> CollectionLayout {
+        guard let dataSource else { return CollectionLayout() }
+        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        return CollectionLayout(sections: (0..<sectionCount).map {
+            sectionLayout($0, itemCount: max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)))
+        })
+    }
+
+    func sectionLayout(_ section: Int, itemCount: Int) -> SectionLayout {
+        var result = SectionLayout()
+        guard let layoutDelegate else {
+            result.items = WeightedSequence([Int](repeating: 1, count: itemCount))
+            return result
+        }
+        result.headerHeight = max(0, layoutDelegate.collectionView(self, heightForHeaderInSection: section))
+        result.footerHeight = max(0, layoutDelegate.collectionView(self, heightForFooterInSection: section))
+        result.inset = layoutDelegate.collectionView(self, insetForSectionAt: section)
+        result.spacing = max(0, layoutDelegate.collectionView(self, minimumLineSpacingForSectionAt: section))
+        result.items = WeightedSequence((0..<itemCount).map {
+            itemHeight(at: IndexPath(listItem: $0, section: section)) + result.spacing
+        })
+        return result
+    }
+
+    func itemHeight(at indexPath: IndexPath) -> Int {
+        layoutDelegate?.collectionView(self, sizeForItemAt: indexPath).height ?? 1
+    }
+}
+
+/// A header or footer's place: its kind and section.
+struct SupplementaryKey: Hashable {
+    var kind: String
+    var section: Int
+}
