@@ -28,7 +28,7 @@ final class TitleView: CollectionReusableView {
 /// Sections of uniquely identified items, with heights, as a data source and layout delegate; it
 /// also records every delegate event.
 @MainActor
-final class ListModel: CollectionViewDataSource, CollectionViewLayoutDelegate, CollectionViewDelegate {
+class ListModel: CollectionViewDataSource, CollectionViewLayoutDelegate, CollectionViewDelegate {
     struct Section: Equatable {
         var identifier: Int
         var items: [Int]
