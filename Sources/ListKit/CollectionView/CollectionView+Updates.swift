@@ -125,7 +125,9 @@ extension CollectionView {
 
         // Layout: remove leaving items from their old sections, then place sections, then add the
         // arriving items in ascending order of their new index.
+        // Take the sections out of the layout so that editing them does not copy their storage.
         var oldSections = layout.sections
+        layout.sections = []
         var movedHeights: [IndexPath: Int] = [:]
         for (section, removals) in plan.removals {
             let spacing = oldSections[section].spacing
