@@ -5,8 +5,9 @@ extension TextLayout {
     ///   space; spaces between words on one line are kept as they are, and so are the leading spaces
     ///   (indentation) of a paragraph when its first word fits after them.
     /// - `"\n"` and `"\r\n"` force a break; an empty paragraph gives an empty line.
-    /// - Text without spaces can also break next to a 2-column cluster (CJK ideographs, kana,
-    ///   Hangul syllables, fullwidth forms, emoji), so CJK text breaks between any two clusters and
+    /// - Text without spaces can also break next to a cluster that is 2 columns wide whatever the
+    ///   `ambiguous` setting (CJK ideographs, kana, Hangul syllables, fullwidth forms, emoji; not
+    ///   ambiguous characters), so CJK text breaks between any two clusters and
     ///   `中文abc` between `文` and `a`; not before closing punctuation (`、。，」）！？…` and ASCII
     ///   `,.;:!?)]}`) nor after opening punctuation (`「（` and ASCII `([{`). A zero-width space
     ///   (U+200B) is a break opportunity too.
