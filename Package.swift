@@ -16,7 +16,7 @@ let package = Package(
             path: "Benchmarks"
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
-        .testTarget(name: "ListKitTests", dependencies: ["ListKit"]),
+        .testTarget(name: "ListKitTests", dependencies: ["ListDiffKit", "ListKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

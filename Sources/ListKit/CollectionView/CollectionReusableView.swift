@@ -2,10 +2,16 @@
 public struct RenderContext: Sendable {
     /// The frame's size: the view's lines are clipped or padded to exactly this.
     public var size: ListSize
+    /// How the output is styled (plain unless the host enabled ANSI styling).
+    public var styler: TextStyler
+    /// How East Asian Ambiguous characters are measured.
+    public var ambiguousWidth: AmbiguousWidth
 
     /// Creates a context.
-    public init(size: ListSize) {
+    public init(size: ListSize, styler: TextStyler = .plain, ambiguousWidth: AmbiguousWidth = .narrow) {
         self.size = size
+        self.styler = styler
+        self.ambiguousWidth = ambiguousWidth
     }
 }
 
@@ -30,10 +36,12 @@ open class CollectionReusableView {
 
     /// The view's lines of text for its frame.
     ///
-    /// Return up to `context.size.height` lines; the collection view clips or pads each line to
-    /// exactly `context.size.width` columns and adds blank lines up to the height. Text that comes
-    /// from data must be sanitized before it is returned. The default returns no lines (a blank
-    /// frame).
+    /// Return up to `context.size.height` lines of plain text; the collection view sanitizes every
+    /// line (control characters and escape sequences become visible escapes, so nothing a view
+    /// returns can drive the terminal), splits lines at newlines, clips or pads each line to exactly
+    /// `context.size.width` columns, adds blank lines up to the height, and styles the frame (bold
+    /// headers, dim footers, inverse selection) when styling is on. The default returns no lines
+    /// (a blank frame).
     /// - Parameter context: the frame's size and the text settings.
     /// - Returns: the lines, top to bottom.
     open func render(in context: RenderContext) -> [String] { [] }

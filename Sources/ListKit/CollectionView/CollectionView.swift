@@ -56,6 +56,13 @@ public final class CollectionView {
     /// A view rendered instead of the content when there are no items (IGListKit's empty view).
     public var backgroundView: CollectionReusableView?
 
+    /// How rendered text is styled: ``TextStyler/plain`` (the default) emits no escape sequence.
+    /// With styling on, headers are bold, footers dim, and selected or highlighted items inverse.
+    public var textStyler = TextStyler.plain
+
+    /// How East Asian Ambiguous characters are measured when rendering. Default: narrow (1 column).
+    public var ambiguousWidth = AmbiguousWidth.narrow
+
     /// Whether users can select items. Default: `true`.
     public var allowsSelection = true
     /// Whether users can select more than one item. Default: `false`.

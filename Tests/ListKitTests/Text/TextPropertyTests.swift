@@ -1,3 +1,4 @@
+import ListDiffKit
 import Testing
 
 import ListKit
