@@ -1,0 +1,227 @@
+import Foundation
+import ListDiffKit
+
+/// Collects the item changes of section controllers during a transaction, in index paths: old
+/// sections for deletes, reloads and move sources; new sections for inserts and move destinations.
+@MainActor
+final class BatchCollector: ListBatchContext {
+    unowned let adapter: ListAdapter
+    var deletes: [IndexPath] = []
+    var inserts: [IndexPath] = []
+    var reloads: [IndexPath] = []
+    var moves: [ListMoveIndexPath] = []
+    var sectionReloads: [Int] = []
+    /// Whether changes are recorded (a transaction that reloads everything ignores them).
+    let isRecording: Bool
+
+    init(adapter: ListAdapter, isRecording: Bool) {
+        self.adapter = adapter
+        self.isRecording = isRecording
+    }
+
+    func sections(of controller: ListSectionController) -> (old: Int, new: Int)? {
+        guard isRecording, let old = adapter.oldSections[ObjectIdentifier(controller)], let new = controller.section,
+              controller.collectionContext != nil else { return nil }
+        return (old, new)
+    }
+
+    func reload(in sectionController: ListSectionController, at indexes: IndexSet) {
+        guard let (old, _) = sections(of: sectionController) else { return }
+        reloads += indexes.map { IndexPath(listItem: $0, section: old) }
+    }
+
+    func reload(_ sectionController: ListSectionController) {
+        guard let (old, _) = sections(of: sectionController) else { return }
+        sectionReloads.append(old)
+    }
+
+    func insert(in sectionController: ListSectionController, at indexes: IndexSet) {
+        guard let (_, new) = sections(of: sectionController) else { return }
+        inserts += indexes.map { IndexPath(listItem: $0, section: new) }
+    }
+
+    func delete(in sectionController: ListSectionController, at indexes: IndexSet) {
+        guard let (old, _) = sections(of: sectionController) else { return }
+        deletes += indexes.map { IndexPath(listItem: $0, section: old) }
+    }
+
+    func move(in sectionController: ListSectionController, from index: Int, to newIndex: Int) {
+        guard let (old, new) = sections(of: sectionController) else { return }
+        moves.append(ListMoveIndexPath(from: IndexPath(listItem: index, section: old),
+                                       to: IndexPath(listItem: newIndex, section: new)))
+    }
+}
+
+extension ListAdapter {
+    /// Applies one transaction: the object diff (if asked), the controllers' item changes and
+    /// section reloads, as one collection view batch; or a full reload when one was asked.
+    func execute(_ transaction: PendingTransaction) {
+        guard let collectionView, dataSource != nil else {
+            // Nothing to update: still run the model changes, then report "not applied".
+            let collector = BatchCollector(adapter: self, isRecording: false)
+            for update in transaction.itemUpdates { update(collector) }
+            for completion in transaction.completions { completion(false) }
+            return
+        }
+        updater.isApplying = true
+        if transaction.needsReload {
+            let collector = BatchCollector(adapter: self, isRecording: false)
+            self.collector = collector
+            joinedCompletions = []
+            for update in transaction.itemUpdates { update(collector) }
+            self.collector = nil
+            let completions = transaction.completions + joinedCompletions
+            joinedCompletions = []
+            reloadNow()
+            updater.isApplying = false
+            for completion in completions { completion(true) }
+            return
+        }
+
+        // The old map, for old section numbers; item changes requested from here on (also from
+        // didUpdate(to:)) join this batch.
+        oldSections = Dictionary(uniqueKeysWithValues: controllers.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+        let oldControllers = controllers
+        var batch = CollectionViewBatchUpdate()
+        var updatedControllers: [ListSectionController] = []
+        var reloadedSections = Set<Int>()
+        let collector = BatchCollector(adapter: self, isRecording: true)
+        self.collector = collector
+        joinedCompletions = []
+
+        if transaction.needsObjectDiff {
+            let (newObjects, newErased) = fetchObjects()
+            let diff = ListDiff(oldArray: erasedObjects, newArray: newErased, option: .equality)
+            let oldObjects = objects
+            // Controllers: kept for matched identities, created for new ones.
+            var newControllers: [ListSectionController] = []
+            newControllers.reserveCapacity(newObjects.count)
+            var fresh: [Int] = []
+            for (index, wrapped) in newErased.enumerated() {
+                if let oldSection = sectionsByIdentifier[wrapped.diffIdentifier] {
+                    newControllers.append(oldControllers[oldSection])
+                } else {
+                    newControllers.append(makeController(for: newObjects[index]))
+                    fresh.append(index)
+                }
+            }
+            let updated = Set(diff.updateIndexes)
+            let movedFrom = Set(diff.moves.map(\.from))
+            batch.deleteSections(diff.deletes)
+            batch.insertSections(diff.inserts)
+            for move in diff.moves {
+                if updated.contains(move.from) {
+                    // A collection view cannot reload and move one section: delete and insert it.
+                    batch.deletedSections.append(move.from)
+                    batch.insertedSections.append(move.to)
+                } else {
+                    batch.moveSection(move.from, toSection: move.to)
+                }
+            }
+            for section in updated where !movedFrom.contains(section) {
+                batch.reloadedSections.append(section)
+                reloadedSections.insert(section)
+            }
+            let kept = Set(newControllers.map(ObjectIdentifier.init))
+            for (section, controller) in oldControllers.enumerated() where !kept.contains(ObjectIdentifier(controller)) {
+                removedObjects[ObjectIdentifier(controller)] = oldObjects[section]
+                detach(controller)
+            }
+            install(objects: newObjects, erased: newErased, controllers: newControllers)
+            // New controllers, changed content and new instances hear about their object.
+            let freshSet = Set(fresh)
+            for (index, controller) in newControllers.enumerated() {
+                let object = newObjects[index]
+                if freshSet.contains(index) {
+                    updatedControllers.append(controller)
+                } else if let oldSection = oldSections[ObjectIdentifier(controller)],
+                          updated.contains(oldSection) || isNewInstance(object, oldObjects[oldSection]) {
+                    updatedControllers.append(controller)
+                }
+            }
+            for controller in updatedControllers {
+                if let section = controller.section { controller.didUpdate(to: objects[section]) }
+            }
+        }
+
+        for update in transaction.itemUpdates { update(collector) }
+        self.collector = nil
+        let completions = transaction.completions + joinedCompletions
+        joinedCompletions = []
+        for controller in transaction.sectionReloads {
+            if let old = oldSections[ObjectIdentifier(controller)], controller.collectionContext != nil {
+                collector.sectionReloads.append(old)
+            }
+        }
+
+        fold(collector, into: &batch, reloadedSections: &reloadedSections)
+        do {
+            if !batch.isEmpty || transaction.needsObjectDiff {
+                try collectionView.performBatchUpdates(batch)
+            }
+        } catch {
+            diagnosticHandler?(.batchRejected(error))
+            collectionView.reloadData()
+        }
+        collectionView.backgroundView = objects.isEmpty ? dataSource?.emptyView(for: self) : nil
+        oldSections.removeAll()
+        removedObjects.removeAll()
+        updateWorkingRange()
+        updater.isApplying = false
+        for completion in completions { completion(true) }
+    }
+
+    /// Adds the controllers' item changes to `batch`, leaving out what the section changes already
+    /// cover (IGListKit's batch cleanup): items of deleted, inserted or reloaded sections; reloads of
+    /// items that are deleted or moved (a moved and reloaded item becomes a delete and an insert);
+    /// repeated deletes and reloads.
+    func fold(_ collector: BatchCollector, into batch: inout CollectionViewBatchUpdate, reloadedSections: inout Set<Int>) {
+        let deletedOld = Set(batch.deletedSections)
+        let insertedNew = Set(batch.insertedSections)
+        let sectionMoves = Set(batch.movedSections.map(\.from))
+        for section in Set(collector.sectionReloads) where !deletedOld.contains(section) && !reloadedSections.contains(section) {
+            if sectionMoves.contains(section), let move = batch.movedSections.first(where: { $0.from == section }) {
+                batch.movedSections.removeAll { $0.from == section }
+                batch.deletedSections.append(move.from)
+                batch.insertedSections.append(move.to)
+            } else {
+                batch.reloadedSections.append(section)
+                reloadedSections.insert(section)
+            }
+        }
+        let goneOld = Set(batch.deletedSections).union(reloadedSections)
+        let freshNew = Set(batch.insertedSections).union(insertedNew)
+        var deletes = Set<IndexPath>()
+        for path in collector.deletes where !goneOld.contains(path[0]) && deletes.insert(path).inserted {
+            batch.deletedItems.append(path)
+        }
+        var movedFrom = Set<IndexPath>()
+        var reloadMoved: [IndexPath: IndexPath] = [:]
+        let reloadSet = Set(collector.reloads)
+        for move in collector.moves where !goneOld.contains(move.from[0]) && !freshNew.contains(move.to[0]) && !deletes.contains(move.from) {
+            movedFrom.insert(move.from)
+            if reloadSet.contains(move.from) {
+                reloadMoved[move.from] = move.to
+            } else {
+                batch.movedItems.append(move)
+            }
+        }
+        for path in collector.inserts where !freshNew.contains(path[0]) {
+            batch.insertedItems.append(path)
+        }
+        var reloads = Set<IndexPath>()
+        for path in collector.reloads where !goneOld.contains(path[0]) && !deletes.contains(path) && reloads.insert(path).inserted {
+            if let target = reloadMoved[path] {
+                batch.deletedItems.append(path)
+                batch.insertedItems.append(target)
+            } else if !movedFrom.contains(path) {
+                batch.reloadedItems.append(path)
+            }
+        }
+    }
+
+    func isNewInstance(_ new: any ListDiffable, _ old: any ListDiffable) -> Bool {
+        guard type(of: new) is AnyObject.Type else { return false }
+        return (new as AnyObject) !== (old as AnyObject)
+    }
+}

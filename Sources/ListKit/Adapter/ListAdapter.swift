@@ -1,0 +1,280 @@
+import Foundation
+import ListDiffKit
+
+/// Drives a ``CollectionView`` from a list of objects: one section per object, each run by its
+/// ``ListSectionController``; changes are found with ``ListDiff(oldArray:newArray:option:)`` and
+/// applied as batch updates (IGListKit's `IGListAdapter`).
+///
+/// ```swift
+/// let adapter = ListAdapter()
+/// adapter.collectionView = CollectionView(width: 60, height: 20)
+/// adapter.dataSource = feed          // ListAdapterDataSource: objects + a controller per object
+/// feed.messages.append(message)
+/// adapter.performUpdates()           // one batch: the new section is inserted
+/// print(adapter.collectionView!.renderViewport())
+/// ```
+///
+/// The adapter is the collection view's data source, layout delegate and delegate; section
+/// controllers reach it through their ``ListSectionController/collectionContext``.
+@MainActor
+public final class ListAdapter {
+    /// Decides when requests are applied and coalesces them.
+    public let updater: ListAdapterUpdater
+    /// Sections before and after the visible ones that count as in the working range.
+    public let workingRangeSize: Int
+
+    /// The collection view the adapter drives. Setting it reloads everything into it.
+    public var collectionView: CollectionView? {
+        didSet {
+            guard collectionView !== oldValue else { return }
+            if oldValue?.dataSource === self { oldValue?.dataSource = nil }
+            collectionView?.dataSource = self
+            collectionView?.layoutDelegate = self
+            collectionView?.delegate = self
+            reloadNow()
+        }
+    }
+
+    /// Supplies the objects and their section controllers. Not retained. Setting it reloads
+    /// everything.
+    public weak var dataSource: ListAdapterDataSource? {
+        didSet { reloadNow() }
+    }
+
+    /// Hears when objects come on screen and leave it. Not retained.
+    public weak var delegate: ListAdapterDelegate?
+
+    /// Receives what the adapter noticed and handled: duplicate objects, a batch the collection
+    /// view rejected (recovered with a reload). Tests set it to fail on any report.
+    public var diagnosticHandler: ((ListDiagnostic) -> Void)?
+
+    /// The objects shown, one per section, in order.
+    public private(set) var objects: [any ListDiffable] = []
+
+    var erasedObjects: [AnyListDiffable] = []
+    var controllers: [ListSectionController] = []
+    var sectionsByIdentifier: [AnyDiffIdentifier: Int] = [:]
+    /// During a transaction: each controller's section before it.
+    var oldSections: [ObjectIdentifier: Int] = [:]
+    /// The batch being collected while a transaction is applied.
+    var collector: BatchCollector?
+    /// Completions of section controller batches that joined the transaction being applied.
+    var joinedCompletions: [(Bool) -> Void] = []
+    /// Which controller made each cell on screen.
+    var controllersByCell: [ObjectIdentifier: ListSectionController] = [:]
+    /// Visible cell count per controller, for display events.
+    var visibleCellCounts: [ObjectIdentifier: Int] = [:]
+    /// Objects of controllers removed by the transaction being applied, for their last display events.
+    var removedObjects: [ObjectIdentifier: any ListDiffable] = [:]
+    /// Controllers in the working range.
+    var workingRange: [ObjectIdentifier: ListSectionController] = [:]
+
+    /// Creates an adapter.
+    /// - Parameters:
+    ///   - updater: when requests are applied; default: at once, coalesced inside groupings.
+    ///   - workingRangeSize: sections before and after the visible ones in the working range.
+    public init(updater: ListAdapterUpdater = ListAdapterUpdater(), workingRangeSize: Int = 0) {
+        self.updater = updater
+        self.workingRangeSize = max(0, workingRangeSize)
+    }
+
+    // MARK: - Look-ups
+
+    /// The object of `sectionController`, or `nil` when it is not in the list.
+    public func object(for sectionController: ListSectionController) -> (any ListDiffable)? {
+        guard let section = sectionController.section, section < objects.count,
+              controllers[section] === sectionController else { return nil }
+        return objects[section]
+    }
+
+    /// The section controller of `object` (matched by type and identifier), or `nil`.
+    /// - Complexity: O(1).
+    public func sectionController(for object: any ListDiffable) -> ListSectionController? {
+        section(for: object).map { controllers[$0] }
+    }
+
+    /// The section of `object` (matched by type and identifier), or `nil`.
+    /// - Complexity: O(1).
+    public func section(for object: any ListDiffable) -> Int? {
+        sectionsByIdentifier[AnyDiffIdentifier(object)]
+    }
+
+    /// The section controller of `section`, or `nil` when out of range.
+    public func sectionController(forSection section: Int) -> ListSectionController? {
+        section >= 0 && section < controllers.count ? controllers[section] : nil
+    }
+
+    /// The objects with at least one cell on screen, in section order.
+    public var visibleObjects: [any ListDiffable] { visibleSections.map { objects[$0] } }
+
+    /// The section controllers with at least one cell on screen, in section order.
+    public var visibleSectionControllers: [ListSectionController] { visibleSections.map { controllers[$0] } }
+
+    var visibleSections: [Int] {
+        guard let collectionView else { return [] }
+        var sections: [Int] = []
+        for path in collectionView.indexPathsForVisibleItems where sections.last != path[0] { sections.append(path[0]) }
+        return sections.filter { $0 < controllers.count }
+    }
+
+    /// Scrolls so that `object`'s first item is on screen. Does nothing for an object not in the list.
+    public func scroll(to object: any ListDiffable, at position: CollectionView.ScrollPosition = .top) {
+        guard let section = section(for: object), let collectionView else { return }
+        if controllers[section].numberOfItems() > 0 {
+            collectionView.scrollToItem(at: IndexPath(listItem: 0, section: section), at: position)
+        }
+        updateWorkingRange()
+    }
+
+    // MARK: - Requests
+
+    /// Asks the data source for the objects again and applies the difference as one batch:
+    /// sections inserted, deleted and moved, and sections of changed objects reloaded.
+    /// - Parameters:
+    ///   - animated: kept for IGListKit parity; text has no animation.
+    ///   - completion: runs once, after the batch, with whether it was applied.
+    public func performUpdates(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        enqueue(completion) { $0.needsObjectDiff = true }
+    }
+
+    /// Reloads everything from the data source (discarding cells and selection).
+    public func reloadData(completion: ((Bool) -> Void)? = nil) {
+        enqueue(completion) { $0.needsReload = true }
+    }
+
+    /// Reloads the sections of `objects` (matched by type and identifier): their controllers get
+    /// the new instances through ``ListSectionController/didUpdate(to:)`` and their cells are all
+    /// refreshed. Use it when an object's content changed in a way its equality does not show.
+    public func reloadObjects(_ objects: [any ListDiffable]) {
+        let controllers = objects.compactMap(sectionController(for:))
+        let replacements = objects
+        enqueue(nil) { pending in
+            pending.sectionReloads += controllers
+            pending.itemUpdates.append { [weak self] _ in
+                guard let self else { return }
+                for object in replacements {
+                    if let section = self.section(for: object) { self.objects[section] = object }
+                    self.sectionController(for: object)?.didUpdate(to: object)
+                }
+            }
+        }
+    }
+
+    /// Groups every request made inside `updates` into one batch, applied when the outermost
+    /// grouping ends.
+    /// - Parameters:
+    ///   - updates: makes requests (``performUpdates(animated:completion:)``, section controller
+    ///     batches, …).
+    ///   - completion: runs once, after the batch, with whether it was applied.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        updater.groupingDepth += 1
+        updates()
+        if let completion { updater.pending.completions.append(completion) }
+        updater.groupingDepth -= 1
+        scheduleFlush()
+    }
+
+    /// Applies pending requests now (with ``ListAdapterUpdater/Coalescing-swift.enum/nextMainQueueTurn``,
+    /// instead of waiting for the main queue). Does nothing inside a grouping or a transaction.
+    public func flushPendingUpdates() {
+        guard updater.groupingDepth == 0, !updater.isApplying else { return }
+        updater.hasScheduledFlush = false
+        while !updater.pending.isEmpty {
+            let transaction = updater.pending
+            updater.pending = PendingTransaction()
+            execute(transaction)
+        }
+    }
+
+    func enqueue(_ completion: ((Bool) -> Void)?, _ change: (inout PendingTransaction) -> Void) {
+        change(&updater.pending)
+        if let completion { updater.pending.completions.append(completion) }
+        scheduleFlush()
+    }
+
+    func scheduleFlush() {
+        guard updater.groupingDepth == 0, !updater.isApplying else { return }
+        switch updater.coalescing {
+        case .immediate:
+            flushPendingUpdates()
+        case .nextMainQueueTurn:
+            guard !updater.hasScheduledFlush else { return }
+            updater.hasScheduledFlush = true
+            Task { @MainActor [weak self] in
+                self?.flushPendingUpdates()
+            }
+        }
+    }
+
+    // MARK: - Objects
+
+    /// The data source's objects, without repeats (the first of each identity is kept, the others
+    /// reported).
+    func fetchObjects() -> ([any ListDiffable], [AnyListDiffable]) {
+        guard let dataSource else { return ([], []) }
+        let fetched = dataSource.objects(for: self)
+        var seen = Set<AnyDiffIdentifier>(minimumCapacity: fetched.count)
+        var objects: [any ListDiffable] = []
+        var erased: [AnyListDiffable] = []
+        objects.reserveCapacity(fetched.count)
+        erased.reserveCapacity(fetched.count)
+        var duplicates: [String] = []
+        for object in fetched {
+            let wrapped = AnyListDiffable(object)
+            if seen.insert(wrapped.diffIdentifier).inserted {
+                objects.append(object)
+                erased.append(wrapped)
+            } else {
+                duplicates.append(wrapped.diffIdentifier.description)
+            }
+        }
+        if !duplicates.isEmpty { diagnosticHandler?(.duplicateObjects(duplicates)) }
+        return (objects, erased)
+    }
+
+    /// Installs a new list of objects and controllers, numbering the sections.
+    func install(objects: [any ListDiffable], erased: [AnyListDiffable], controllers: [ListSectionController]) {
+        self.objects = objects
+        erasedObjects = erased
+        self.controllers = controllers
+        sectionsByIdentifier = Dictionary(uniqueKeysWithValues: erased.enumerated().map { ($0.element.diffIdentifier, $0.offset) })
+        for (section, controller) in controllers.enumerated() {
+            controller.section = section
+            controller.isFirstSection = section == 0
+            controller.isLastSection = section == controllers.count - 1
+            controller.collectionContext = self
+        }
+    }
+
+    func detach(_ controller: ListSectionController) {
+        controller.collectionContext = nil
+        controller.section = nil
+        controller.isFirstSection = false
+        controller.isLastSection = false
+        if workingRange.removeValue(forKey: ObjectIdentifier(controller)) != nil {
+            controller.workingRangeDelegate?.listAdapter(self, sectionControllerDidExitWorkingRange: controller)
+        }
+    }
+
+    func makeController(for object: any ListDiffable) -> ListSectionController {
+        guard let dataSource else { return ListSectionController() }
+        return dataSource.listAdapter(self, sectionControllerFor: object)
+    }
+
+    /// Reloads synchronously, outside the updater (when the collection view or data source is set).
+    func reloadNow() {
+        let (objects, erased) = fetchObjects()
+        let previous = controllers
+        let controllers = zip(objects, erased).map { object, wrapped in
+            sectionController(for: object) ?? makeController(for: object)
+        }
+        let kept = Set(controllers.map(ObjectIdentifier.init))
+        for controller in previous where !kept.contains(ObjectIdentifier(controller)) { detach(controller) }
+        install(objects: objects, erased: erased, controllers: controllers)
+        for (object, controller) in zip(objects, controllers) { controller.didUpdate(to: object) }
+        guard let collectionView else { return }
+        collectionView.backgroundView = objects.isEmpty ? dataSource?.emptyView(for: self) : nil
+        collectionView.reloadData()
+        updateWorkingRange()
+    }
+}
