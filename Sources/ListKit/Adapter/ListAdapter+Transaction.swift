@@ -145,6 +145,7 @@ extension ListAdapter {
         }
 
         for update in transaction.itemUpdates { update(collector) }
+        collectionContextProbe?()
         self.collector = nil
         let completions = transaction.completions + joinedCompletions
         joinedCompletions = []

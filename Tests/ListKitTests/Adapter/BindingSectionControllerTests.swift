@@ -1,0 +1,132 @@
+import Foundation
+import ListDiffKit
+import Testing
+@testable import ListKit
+
+/// A post whose comments are the binding controller's view models; equal across updates by
+/// identity only, so the parent diff leaves the section alone and the controller diffs its items.
+final class Post: ListDiffable {
+    let id: Int
+    var comments: [Banner]
+    init(id: Int, comments: [Banner]) {
+        self.id = id
+        self.comments = comments
+    }
+    var diffIdentifier: Int { id }
+    func isEqual(toDiffableObject object: Post) -> Bool { true }
+}
+
+@MainActor
+final class CommentsController: ListBindingSectionController, ListBindingSectionControllerDataSource {
+    override init() {
+        super.init()
+        dataSource = self
+    }
+    func sectionController(_ sectionController: ListBindingSectionController, viewModelsFor object: any ListDiffable) -> [any ListDiffable] {
+        (object as? Post)?.comments ?? []
+    }
+    func sectionController(_ sectionController: ListBindingSectionController, cellForViewModel viewModel: any ListDiffable,
+                           at index: Int) -> CollectionViewCell & ListBindable {
+        collectionContext!.dequeueReusableCell(of: TextCell.self, for: self, at: index)
+    }
+    func sectionController(_ sectionController: ListBindingSectionController, sizeForViewModel viewModel: any ListDiffable,
+                           at index: Int) -> ListSize {
+        ListSize(width: 20, height: 1)
+    }
+}
+
+@MainActor
+final class PostFeed: ListAdapterDataSource {
+    var posts: [Post]
+    init(_ posts: [Post]) { self.posts = posts }
+    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { posts }
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+        CommentsController()
+    }
+}
+
+@MainActor
+@Suite struct BindingSectionControllerTests {
+    func setUp(_ comments: [Banner]) -> (PostFeed, ListAdapter, Post) {
+        let post = Post(id: 1, comments: comments)
+        let feed = PostFeed([post])
+        let adapter = ListAdapter()
+        adapter.diagnosticHandler = { Issue.record("unexpected diagnostic: \($0)") }
+        adapter.collectionView = CollectionView(width: 20)
+        adapter.dataSource = feed
+        adapter.collectionView!.clearAppliedUpdates()
+        return (feed, adapter, post)
+    }
+
+    func controller(_ adapter: ListAdapter) -> CommentsController {
+        adapter.sectionController(forSection: 0) as! CommentsController
+    }
+
+    @Test func viewModelChangesBecomeItemChangesNotASectionReload() {
+        let (feed, adapter, post) = setUp([Banner(id: 1, text: "one"), Banner(id: 2, text: "two"), Banner(id: 3, text: "three")])
+        defer { withExtendedLifetime(feed) {} }
+        #expect(adapter.text == "one\ntwo\nthree")
+        post.comments = [Banner(id: 3, text: "three"), Banner(id: 1, text: "one!"), Banner(id: 4, text: "four")]
+        var finished: Bool?
+        controller(adapter).update { finished = $0 }
+        #expect(finished == true)
+        #expect(adapter.log == ["deleted items [0, 1]; inserted items [0, 2]; reloaded items [0, 0]; moved items [0, 2]→[0, 0]"])
+        #expect(adapter.text == "three\none!\nfour")
+    }
+
+    @Test func aMovedAndChangedViewModelIsDeletedAndInserted() {
+        let (feed, adapter, post) = setUp([Banner(id: 1, text: "one"), Banner(id: 2, text: "two")])
+        defer { withExtendedLifetime(feed) {} }
+        post.comments = [Banner(id: 2, text: "TWO"), Banner(id: 1, text: "one")]
+        controller(adapter).update()
+        #expect(adapter.log == ["deleted items [0, 1]; inserted items [0, 0]"])
+        #expect(adapter.text == "TWO\none")
+    }
+
+    @Test func performUpdatesWithAnEqualObjectLetsTheControllerDiffItsItems() {
+        let (feed, adapter, post) = setUp([Banner(id: 1, text: "one")])
+        post.comments.append(Banner(id: 2, text: "two"))
+        feed.posts = [Post(id: 1, comments: post.comments)]   // a new instance: didUpdate(to:) runs
+        adapter.performUpdates()
+        #expect(adapter.log == ["inserted items [0, 1]"])
+        #expect(adapter.text == "one\ntwo")
+    }
+
+    @Test func anUpdateRequestedWhileOneIsAppliedRunsAfterItInsteadOfBeingDropped() {
+        let (feed, adapter, post) = setUp([Banner(id: 1, text: "one")])
+        defer { withExtendedLifetime(feed) {} }
+        let comments = controller(adapter)
+        var calls: [String] = []
+        post.comments.append(Banner(id: 2, text: "two"))
+        adapter.collectionContextProbe = { [unowned adapter] in
+            // Runs inside the first update's batch (once): a second request arrives mid-flight.
+            adapter.collectionContextProbe = nil
+            post.comments.append(Banner(id: 3, text: "three"))
+            comments.update { calls.append("second \($0)") }
+        }
+        comments.update { calls.append("first \($0)") }
+        adapter.collectionContextProbe = nil
+        #expect(calls == ["first true", "second true"])
+        #expect(adapter.log == ["inserted items [0, 1]", "inserted items [0, 2]"])
+        #expect(adapter.text == "one\ntwo\nthree")
+    }
+
+    @Test func requestsMadeBeforeTheQueueTurnsShareOneUpdate() async {
+        let post = Post(id: 1, comments: [Banner(id: 1, text: "one")])
+        let feed = PostFeed([post])
+        let adapter = ListAdapter(updater: ListAdapterUpdater(coalescing: .nextMainQueueTurn))
+        adapter.collectionView = CollectionView(width: 20)
+        adapter.dataSource = feed
+        adapter.collectionView!.clearAppliedUpdates()
+        let comments = controller(adapter)
+        var calls: [Bool] = []
+        post.comments.append(Banner(id: 2, text: "two"))
+        comments.update { calls.append($0) }
+        post.comments.append(Banner(id: 3, text: "three"))
+        comments.update { calls.append($0) }
+        adapter.flushPendingUpdates()
+        #expect(calls == [true, true])
+        #expect(adapter.log == ["inserted items [0, 1], [0, 2]"])
+        withExtendedLifetime(feed) {}
+    }
+}
