@@ -155,7 +155,11 @@ extension ListAdapter {
             }
         }
 
-        fold(collector, into: &batch, reloadedSections: &reloadedSections)
+        var newSectionForOld: [Int: Int] = [:]
+        for controller in controllers {
+            if let old = oldSections[ObjectIdentifier(controller)], let new = controller.section { newSectionForOld[old] = new }
+        }
+        fold(collector, into: &batch, reloadedSections: &reloadedSections, newSectionForOld: newSectionForOld)
         do {
             if !batch.isEmpty || transaction.needsObjectDiff {
                 try collectionView.performBatchUpdates(batch)
@@ -176,7 +180,8 @@ extension ListAdapter {
     /// cover (IGListKit's batch cleanup): items of deleted, inserted or reloaded sections; reloads of
     /// items that are deleted or moved (a moved and reloaded item becomes a delete and an insert);
     /// repeated deletes and reloads.
-    func fold(_ collector: BatchCollector, into batch: inout CollectionViewBatchUpdate, reloadedSections: inout Set<Int>) {
+    func fold(_ collector: BatchCollector, into batch: inout CollectionViewBatchUpdate, reloadedSections: inout Set<Int>,
+              newSectionForOld: [Int: Int]) {
         let deletedOld = Set(batch.deletedSections)
         let insertedNew = Set(batch.insertedSections)
         let sectionMoves = Set(batch.movedSections.map(\.from))
@@ -192,6 +197,7 @@ extension ListAdapter {
         }
         let goneOld = Set(batch.deletedSections).union(reloadedSections)
         let freshNew = Set(batch.insertedSections).union(insertedNew)
+            .union(reloadedSections.compactMap { newSectionForOld[$0] })
         var deletes = Set<IndexPath>()
         for path in collector.deletes where !goneOld.contains(path[0]) && deletes.insert(path).inserted {
             batch.deletedItems.append(path)
