@@ -11,36 +11,44 @@
 /// identifiers, so a `User` with identifier 1 and a `Post` with identifier 1 are different elements.
 /// Content is compared with the wrapped type's ``ListDiffable/isEqual(toDiffableObject:)``; with
 /// ``ListDiffOption/pointerPersonality``, wrapped class instances are compared by identity.
+///
+/// Wrapping allocates nothing for small values (up to three words, like most models and every
+/// class reference).
 public struct AnyListDiffable: ListDiffable {
     /// The wrapped element.
-    public let base: Any
+    public let base: any ListDiffable
     /// The wrapped element's type and identifier.
     public let diffIdentifier: AnyDiffIdentifier
     /// The wrapped instance, when the element is a class instance.
     @usableFromInline let instance: ObjectIdentifier?
-    private let isEqualToBase: (Any) -> Bool
 
     /// Wraps an element. Wrapping an `AnyListDiffable` again returns it unchanged.
     /// - Parameter base: the element to wrap.
     public init<Base: ListDiffable>(_ base: Base) {
-        if let erased = base as? AnyListDiffable {
-            self = erased
+        if Base.self == AnyListDiffable.self {
+            self = unsafeBitCast(base, to: AnyListDiffable.self)
             return
         }
         self.base = base
-        diffIdentifier = AnyDiffIdentifier(base)
-        instance = Base.self is AnyObject.Type ? ObjectIdentifier(base as AnyObject) : nil
-        isEqualToBase = { other in
-            guard let other = other as? Base else { return false }
-            return base.isEqual(toDiffableObject: other)
-        }
+        diffIdentifier = AnyDiffIdentifier(elementType: Base.self, identifier: base.diffIdentifier)
+        instance = Base.self is AnyObject.Type ? ObjectIdentifier(unsafeBitCast(base, to: AnyObject.self)) : nil
     }
 
     /// Whether the wrapped elements have equal content: the same instance, or the wrapped type's
     /// ``ListDiffable/isEqual(toDiffableObject:)``. Elements of different types are never equal.
     public func isEqual(toDiffableObject object: AnyListDiffable) -> Bool {
         if let instance, instance == object.instance { return true }
-        return isEqualToBase(object.base)
+        return Self.isEqual(base, to: object.base)
+    }
+
+    private static func isEqual<Base: ListDiffable>(_ base: Base, to other: any ListDiffable) -> Bool {
+        isEqual(base, opened: other)
+    }
+
+    /// Compares two opened elements: metatypes first (cheaper than a cast), then content.
+    private static func isEqual<Base: ListDiffable, Other: ListDiffable>(_ base: Base, opened other: Other) -> Bool {
+        guard Other.self == Base.self else { return false }
+        return base.isEqual(toDiffableObject: unsafeBitCast(other, to: Base.self))
     }
 }
 
@@ -50,19 +58,23 @@ public struct AnyDiffIdentifier: Hashable, Sendable, CustomStringConvertible {
     public let elementType: ObjectIdentifier
     /// The element's own identifier.
     public let base: any Hashable & Sendable
-    private let typeName: String
+    private let metatype: any Any.Type
 
     /// The identity of `element` inside an ``AnyListDiffable`` array; use it to look indexes up in
     /// a type-erased diff's result.
     /// - Parameter element: an element (of any diffable type).
     public init<Element: ListDiffable>(_ element: Element) {
-        if let erased = element as? AnyListDiffable {
-            self = erased.diffIdentifier
+        if Element.self == AnyListDiffable.self {
+            self = unsafeBitCast(element, to: AnyListDiffable.self).diffIdentifier
             return
         }
-        elementType = ObjectIdentifier(Element.self)
-        base = element.diffIdentifier
-        typeName = String(describing: Element.self)
+        self.init(elementType: Element.self, identifier: element.diffIdentifier)
+    }
+
+    init<Identifier: Hashable & Sendable>(elementType: any Any.Type, identifier: Identifier) {
+        self.elementType = ObjectIdentifier(elementType)
+        metatype = elementType
+        base = identifier
     }
 
     /// Equal when both belong to the same element type and their identifiers are equal.
@@ -77,12 +89,18 @@ public struct AnyDiffIdentifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The element type and identifier, as `User(42)`.
-    public var description: String { "\(typeName)(\(base))" }
+    public var description: String { "\(metatype)(\(base))" }
 }
 
 extension Hashable {
+    /// `self == other` when both have the same type; `false` otherwise. Compares metatypes instead
+    /// of casting, which is the hot path of type-erased diffs.
     fileprivate func isEqual(toHashable other: any Hashable) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+        other.isEqual(sameTypeAs: self)
+    }
+
+    fileprivate func isEqual<Other: Hashable>(sameTypeAs other: Other) -> Bool {
+        guard Other.self == Self.self else { return false }
+        return self == unsafeBitCast(other, to: Self.self)
     }
 }

@@ -33,12 +33,18 @@ public struct ListIndexSetResult: Sendable, Equatable, CustomStringConvertible {
     /// Each update's old and new index, in ascending order of the new index.
     @usableFromInline let updatePairs: [ListMoveIndex]
     @usableFromInline let lookup: any DiffIndexLookup
+    /// Whether an identifier appears more than once in the new array.
+    package private(set) var newArrayHasDuplicates = false
+    /// For each new index, the old index of the element it was paired with, or -1 (an insert).
+    package private(set) var oldIndexForNewIndex: [Int32] = []
 
     @usableFromInline
     init(core: DiffCore) {
         self.init(inserts: core.inserts, deletes: core.deletes,
                   updatePairs: zip(core.updates, core.updateTargets).map { ListMoveIndex(from: $0, to: $1) },
                   moves: core.moves, lookup: core.lookup)
+        newArrayHasDuplicates = core.newHasDuplicates
+        oldIndexForNewIndex = core.newToOld
     }
 
     init(inserts: [Int], deletes: [Int], updatePairs: [ListMoveIndex], moves: [ListMoveIndex],

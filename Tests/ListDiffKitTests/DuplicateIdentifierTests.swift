@@ -50,3 +50,21 @@ import Testing
         #expect(replays(batch, old: old, new: new))
     }
 }
+
+@Suite struct DuplicateDetectionTests {
+    @Test(arguments: [
+        ([1, 2, 3], [3, 2, 1], false),
+        ([1, 2], [1, 1], true),          // an old identifier repeated
+        ([1], [5, 5], true),             // a new-only identifier repeated
+        ([1, 1], [1], false),            // repeats in the old array only
+        ([], [], false),
+    ])
+    func theResultTellsWhetherTheNewArrayRepeatsAnIdentifier(old: [Int], new: [Int], repeats: Bool) {
+        #expect(ListDiff(oldArray: old, newArray: new, option: .equality).newArrayHasDuplicates == repeats)
+    }
+
+    @Test func theResultMapsEveryNewIndexToItsPartner() {
+        let result = ListDiff(oldArray: [1, 2, 3, 4], newArray: [4, 9, 2, 1], option: .equality)
+        #expect(result.oldIndexForNewIndex == [3, -1, 1, 0])
+    }
+}

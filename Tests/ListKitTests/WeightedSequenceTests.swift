@@ -51,3 +51,17 @@ import Testing
         return weights.count
     }
 }
+
+@Suite struct WeightedSequenceCopyTests {
+    @Test(arguments: [10, 500])
+    func aCopyKeepsItsWeightsWhenTheOriginalChanges(count: Int) {
+        var original = WeightedSequence(Array(repeating: 1, count: count))
+        let copy = original
+        original.insert(5, at: 0)
+        original[3] = 9
+        original.remove(at: count / 2)
+        #expect(copy.elements == Array(repeating: 1, count: count))
+        #expect(copy.total == count)
+        #expect(original.total == count + 5 + 8 - 1)
+    }
+}

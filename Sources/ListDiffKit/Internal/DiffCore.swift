@@ -41,6 +41,10 @@ struct DiffCore: Sendable {
     @usableFromInline var updateTargets: [Int] = []
     /// Moved pairs, in ascending order of `to`.
     @usableFromInline var moves: [ListMoveIndex] = []
+    /// Whether an identifier appears more than once in the new array.
+    @usableFromInline var newHasDuplicates = false
+    /// For each new index, its partner's old index, or -1.
+    @usableFromInline var newToOld: [Int32] = []
     @usableFromInline var lookup: any DiffIndexLookup
 
     @inlinable
@@ -126,6 +130,7 @@ func computeDiff<T: ListDiffable>(
     var newToOld = [Int32](repeating: -1, count: newCount)
     var pairCount = 0
     var inOrder = true
+    var newHasDuplicates = false
     var lastPartner: Int32 = -1
     for i in 0..<newCount {
         let identifier = new[i].diffIdentifier
@@ -139,7 +144,10 @@ func computeDiff<T: ListDiffable>(
             first = candidate + 1 // the old element in between is deleted or moved
         } else {
             first = table.findOrInsertNew(identifier, at: i)
-            if first < 0 { continue }
+            if first < 0 {
+                if first == IdentifierTable<T.DiffIdentifier>.repeatedNewOnly { newHasDuplicates = true }
+                continue
+            }
         }
         var partner: Int32
         let firstLink = oldLinks[first]
@@ -147,6 +155,8 @@ func computeDiff<T: ListDiffable>(
             partner = Int32(truncatingIfNeeded: first)
             cursors[first] = firstLink
         } else {
+            // The first old occurrence is paired already: this is a repeated new occurrence.
+            newHasDuplicates = true
             partner = cursors[first]
             if partner < 0 { continue }
             cursors[first] = oldLinks[Int(partner)]
@@ -160,6 +170,8 @@ func computeDiff<T: ListDiffable>(
     }
 
     var core = DiffCore(lookup: DiffIndexTable(table: table, oldLinks: oldLinks))
+    core.newHasDuplicates = newHasDuplicates
+    core.newToOld = newToOld
     core.deletes.reserveCapacity(oldCount - pairCount)
     core.inserts.reserveCapacity(newCount - pairCount)
     for j in 0..<oldCount where oldLinks[j] >= -1 {

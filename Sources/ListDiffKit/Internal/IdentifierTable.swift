@@ -74,14 +74,18 @@ struct IdentifierTable<Identifier: Hashable & Sendable>: Sendable {
         return Int32(truncatingIfNeeded: entry)
     }
 
+    /// What ``findOrInsertNew(_:at:)`` returns for a new-only identifier seen before.
+    @usableFromInline static var repeatedNewOnly: Int { -2 }
+
     /// Finds `identifier` for new index `index`.
-    /// - Returns: the first old index with this identifier, or -1 when the old array has none (the
-    ///   identifier is then recorded as new-only, with its first new index).
+    /// - Returns: the first old index with this identifier; or, when the old array has none, -1
+    ///   the first time (the identifier is then recorded as new-only, with its first new index) and
+    ///   ``repeatedNewOnly`` after.
     @inlinable
     mutating func findOrInsertNew(_ identifier: Identifier, at index: Int) -> Int {
         let hash = identifier.hashValue
         let (position, entry) = probe(identifier, hash: hash)
-        if let entry { return entry < oldIdentifiers.count ? entry : -1 }
+        if let entry { return entry < oldIdentifiers.count ? entry : Self.repeatedNewOnly }
         slots[position] = Self.tag(hash) | UInt64(truncatingIfNeeded: oldIdentifiers.count + newOnlyIdentifiers.count + 1)
         newOnlyIdentifiers.append(identifier)
         newOnlyFirstIndexes.append(Int32(truncatingIfNeeded: index))

@@ -35,6 +35,9 @@ extension ListAdapter: CollectionViewDataSource, CollectionViewLayoutDelegate, C
         controllers[section].minimumLineSpacing
     }
 
+    /// A controller's metrics follow its object, not its index.
+    public var metricsDependOnSectionIndex: Bool { false }
+
     public func collectionView(_ collectionView: CollectionView, heightForHeaderInSection section: Int) -> Int {
         supplementaryHeight(CollectionView.elementKindSectionHeader, section)
     }
@@ -122,7 +125,8 @@ extension ListAdapter: CollectionViewDataSource, CollectionViewLayoutDelegate, C
         for (key, controller) in previous where inRange[key] == nil {
             controller.workingRangeDelegate?.listAdapter(self, sectionControllerDidExitWorkingRange: controller)
         }
-        for controller in controllers where inRange[ObjectIdentifier(controller)] != nil && previous[ObjectIdentifier(controller)] == nil {
+        let entering = inRange.values.filter { previous[ObjectIdentifier($0)] == nil }.sorted { ($0.section ?? 0) < ($1.section ?? 0) }
+        for controller in entering {
             controller.workingRangeDelegate?.listAdapter(self, sectionControllerWillEnterWorkingRange: controller)
         }
     }
@@ -150,7 +154,7 @@ extension ListAdapter: ListCollectionContext {
 
     public func cellForItem(at index: Int, sectionController: ListSectionController) -> CollectionViewCell? {
         // Inside a transaction the view still shows the old sections.
-        let section = collector != nil ? oldSections[ObjectIdentifier(sectionController)] : sectionController.section
+        let section = collector != nil ? oldSection(of: sectionController) : sectionController.section
         guard let collectionView, let section, sectionController.collectionContext != nil else { return nil }
         let cell = collectionView.cellForItem(at: IndexPath(listItem: index, section: section))
         guard let cell, controllersByCell[ObjectIdentifier(cell)] === sectionController else { return nil }

@@ -20,7 +20,7 @@ final class BatchCollector: ListBatchContext {
     }
 
     func sections(of controller: ListSectionController) -> (old: Int, new: Int)? {
-        guard isRecording, let old = adapter.oldSections[ObjectIdentifier(controller)], let new = controller.section,
+        guard isRecording, let old = adapter.oldSection(of: controller), let new = controller.section,
               controller.collectionContext != nil else { return nil }
         return (old, new)
     }
@@ -80,7 +80,11 @@ extension ListAdapter {
 
         // The old map, for old section numbers; item changes requested from here on (also from
         // didUpdate(to:)) join this batch.
-        oldSections = Dictionary(uniqueKeysWithValues: controllers.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+        transactionNumber += 1
+        for (section, controller) in controllers.enumerated() {
+            controller.oldSection = section
+            controller.oldSectionTransaction = transactionNumber
+        }
         let oldControllers = controllers
         var batch = CollectionViewBatchUpdate()
         var updatedControllers: [ListSectionController] = []
@@ -90,16 +94,15 @@ extension ListAdapter {
         joinedCompletions = []
 
         if transaction.needsObjectDiff {
-            let (newObjects, newErased) = fetchObjects()
-            let diff = ListDiff(oldArray: erasedObjects, newArray: newErased, option: .equality)
+            let (newObjects, newErased, diff) = fetchObjects()
             let oldObjects = objects
             // Controllers: kept for matched identities, created for new ones.
             var newControllers: [ListSectionController] = []
             newControllers.reserveCapacity(newObjects.count)
             var fresh: [Int] = []
-            for (index, wrapped) in newErased.enumerated() {
-                if let oldSection = sectionsByIdentifier[wrapped.diffIdentifier] {
-                    newControllers.append(oldControllers[oldSection])
+            for (index, oldSection) in diff.oldIndexForNewIndex.enumerated() {
+                if oldSection >= 0 {
+                    newControllers.append(oldControllers[Int(oldSection)])
                 } else {
                     newControllers.append(makeController(for: newObjects[index]))
                     fresh.append(index)
@@ -122,19 +125,19 @@ extension ListAdapter {
                 batch.reloadedSections.append(section)
                 reloadedSections.insert(section)
             }
-            let kept = Set(newControllers.map(ObjectIdentifier.init))
-            for (section, controller) in oldControllers.enumerated() where !kept.contains(ObjectIdentifier(controller)) {
+            for section in diff.deleteIndexes {
+                let controller = oldControllers[section]
                 removedObjects[ObjectIdentifier(controller)] = oldObjects[section]
                 detach(controller)
             }
-            install(objects: newObjects, erased: newErased, controllers: newControllers)
+            install(objects: newObjects, erased: newErased, controllers: newControllers, index: diff)
             // New controllers, changed content and new instances hear about their object.
             let freshSet = Set(fresh)
             for (index, controller) in newControllers.enumerated() {
                 let object = newObjects[index]
                 if freshSet.contains(index) {
                     updatedControllers.append(controller)
-                } else if let oldSection = oldSections[ObjectIdentifier(controller)],
+                } else if let oldSection = oldSection(of: controller),
                           updated.contains(oldSection) || isNewInstance(object, oldObjects[oldSection]) {
                     updatedControllers.append(controller)
                 }
@@ -150,14 +153,14 @@ extension ListAdapter {
         let completions = transaction.completions + joinedCompletions
         joinedCompletions = []
         for controller in transaction.sectionReloads {
-            if let old = oldSections[ObjectIdentifier(controller)], controller.collectionContext != nil {
+            if let old = oldSection(of: controller), controller.collectionContext != nil {
                 collector.sectionReloads.append(old)
             }
         }
 
         var newSectionForOld: [Int: Int] = [:]
-        for controller in controllers {
-            if let old = oldSections[ObjectIdentifier(controller)], let new = controller.section { newSectionForOld[old] = new }
+        for old in reloadedSections.union(collector.sectionReloads) where old < oldControllers.count {
+            if let new = oldControllers[old].section { newSectionForOld[old] = new }
         }
         fold(collector, into: &batch, reloadedSections: &reloadedSections, newSectionForOld: newSectionForOld)
         do {
@@ -169,7 +172,7 @@ extension ListAdapter {
             collectionView.reloadData()
         }
         collectionView.backgroundView = objects.isEmpty ? dataSource?.emptyView(for: self) : nil
-        oldSections.removeAll()
+        transactionNumber += 1
         removedObjects.removeAll()
         updateWorkingRange()
         updater.isApplying = false

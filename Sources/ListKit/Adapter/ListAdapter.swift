@@ -53,9 +53,17 @@ public final class ListAdapter {
 
     var erasedObjects: [AnyListDiffable] = []
     var controllers: [ListSectionController] = []
-    var sectionsByIdentifier: [AnyDiffIdentifier: Int] = [:]
-    /// During a transaction: each controller's section before it.
-    var oldSections: [ObjectIdentifier: Int] = [:]
+    /// The last diff whose new array is `erasedObjects`: its table answers "which section shows this
+    /// object" in O(1) without a map of our own.
+    var identifierIndex: ListIndexSetResult?
+    /// Numbers transactions; a controller's `oldSection` is valid while its
+    /// `oldSectionTransaction` equals the transaction being applied.
+    var transactionNumber = 0
+
+    /// During a transaction: the controller's section before it, or `nil` for a new controller.
+    func oldSection(of controller: ListSectionController) -> Int? {
+        controller.oldSectionTransaction == transactionNumber ? controller.oldSection : nil
+    }
     /// The batch being collected while a transaction is applied.
     var collector: BatchCollector?
     /// Test hook: runs inside each transaction, after its item updates (to make requests mid-flight).
@@ -98,7 +106,7 @@ public final class ListAdapter {
     /// The section of `object` (matched by type and identifier), or `nil`.
     /// - Complexity: O(1).
     public func section(for object: any ListDiffable) -> Int? {
-        sectionsByIdentifier[AnyDiffIdentifier(object)]
+        identifierIndex?.newIndexFor(identifier: AnyDiffIdentifier(object))
     }
 
     /// The section controller of `section`, or `nil` when out of range.
@@ -210,36 +218,41 @@ public final class ListAdapter {
 
     // MARK: - Objects
 
-    /// The data source's objects, without repeats (the first of each identity is kept, the others
-    /// reported).
-    func fetchObjects() -> ([any ListDiffable], [AnyListDiffable]) {
-        guard let dataSource else { return ([], []) }
-        let fetched = dataSource.objects(for: self)
-        var seen = Set<AnyDiffIdentifier>(minimumCapacity: fetched.count)
-        var objects: [any ListDiffable] = []
-        var erased: [AnyListDiffable] = []
-        objects.reserveCapacity(fetched.count)
-        erased.reserveCapacity(fetched.count)
-        var duplicates: [String] = []
-        for object in fetched {
-            let wrapped = AnyListDiffable(object)
-            if seen.insert(wrapped.diffIdentifier).inserted {
-                objects.append(object)
-                erased.append(wrapped)
-            } else {
-                duplicates.append(wrapped.diffIdentifier.description)
+    /// The data source's objects without repeats (the first of each identity is kept, the others
+    /// reported), and their diff against the objects shown now.
+    func fetchObjects() -> ([any ListDiffable], [AnyListDiffable], ListIndexSetResult) {
+        let fetched = dataSource?.objects(for: self) ?? []
+        var objects = fetched
+        var erased = fetched.map { AnyListDiffable($0) }
+        var diff = ListDiff(oldArray: erasedObjects, newArray: erased, option: .equality)
+        if diff.newArrayHasDuplicates {
+            // Rare: drop the repeats, report them, and diff again.
+            var seen = Set<AnyDiffIdentifier>(minimumCapacity: fetched.count)
+            var duplicates: [String] = []
+            objects = []
+            var kept: [AnyListDiffable] = []
+            for (object, wrapped) in zip(fetched, erased) {
+                if seen.insert(wrapped.diffIdentifier).inserted {
+                    objects.append(object)
+                    kept.append(wrapped)
+                } else {
+                    duplicates.append(wrapped.diffIdentifier.description)
+                }
             }
+            erased = kept
+            diagnosticHandler?(.duplicateObjects(duplicates))
+            diff = ListDiff(oldArray: erasedObjects, newArray: erased, option: .equality)
         }
-        if !duplicates.isEmpty { diagnosticHandler?(.duplicateObjects(duplicates)) }
-        return (objects, erased)
+        return (objects, erased, diff)
     }
 
     /// Installs a new list of objects and controllers, numbering the sections.
-    func install(objects: [any ListDiffable], erased: [AnyListDiffable], controllers: [ListSectionController]) {
+    func install(objects: [any ListDiffable], erased: [AnyListDiffable], controllers: [ListSectionController],
+                 index: ListIndexSetResult) {
         self.objects = objects
         erasedObjects = erased
         self.controllers = controllers
-        sectionsByIdentifier = Dictionary(uniqueKeysWithValues: erased.enumerated().map { ($0.element.diffIdentifier, $0.offset) })
+        identifierIndex = index
         for (section, controller) in controllers.enumerated() {
             controller.section = section
             controller.isFirstSection = section == 0
@@ -265,14 +278,14 @@ public final class ListAdapter {
 
     /// Reloads synchronously, outside the updater (when the collection view or data source is set).
     func reloadNow() {
-        let (objects, erased) = fetchObjects()
+        let (objects, erased, diff) = fetchObjects()
         let previous = controllers
-        let controllers = zip(objects, erased).map { object, wrapped in
-            sectionController(for: object) ?? makeController(for: object)
+        let controllers = zip(erased, diff.oldIndexForNewIndex).map { wrapped, oldIndex in
+            oldIndex >= 0 ? previous[Int(oldIndex)] : makeController(for: wrapped.base)
         }
         let kept = Set(controllers.map(ObjectIdentifier.init))
         for controller in previous where !kept.contains(ObjectIdentifier(controller)) { detach(controller) }
-        install(objects: objects, erased: erased, controllers: controllers)
+        install(objects: objects, erased: erased, controllers: controllers, index: diff)
         for (object, controller) in zip(objects, controllers) { controller.didUpdate(to: object) }
         guard let collectionView else { return }
         collectionView.backgroundView = objects.isEmpty ? dataSource?.emptyView(for: self) : nil

@@ -138,6 +138,7 @@ extension CollectionView {
             }
         }
         var touched = Set<Int>()
+        let metricsFollowIndex = layoutDelegate?.metricsDependOnSectionIndex ?? false
         var newSections: [SectionLayout] = []
         newSections.reserveCapacity(plan.sectionNewToOld.count)
         for (newSection, oldSection) in plan.sectionNewToOld.enumerated() {
@@ -146,9 +147,9 @@ extension CollectionView {
                 continue
             }
             var section = oldSections[oldSection]
-            if oldSection != newSection || plan.removals[oldSection] != nil || plan.additions[newSection] != nil {
-                refreshMetrics(of: &section, at: newSection)
-                touched.insert(newSection)
+            let itemsChange = plan.removals[oldSection] != nil || plan.additions[newSection] != nil
+            if (metricsFollowIndex && oldSection != newSection) || itemsChange {
+                if refreshMetrics(of: &section, at: newSection) || itemsChange { touched.insert(newSection) }
             }
             newSections.append(section)
         }
@@ -167,7 +168,23 @@ extension CollectionView {
             touched.insert(section)
         }
         if plan.changesSections {
-            layout = CollectionLayout(sections: newSections)
+            // Section heights: remove the sections that leave (old indexes, from the end), insert
+            // those that arrive (new indexes, from the start), refresh the touched ones.
+            var arriving = Set<Int>()
+            for (newSection, oldSection) in plan.sectionNewToOld.enumerated() {
+                if oldSection == nil || plan.reloadedSections.contains(oldSection!) || plan.movedSectionTargets.contains(newSection) {
+                    arriving.insert(newSection)
+                }
+            }
+            for oldSection in (0..<plan.sectionOldToNew.count).reversed()
+            where plan.sectionOldToNew[oldSection] == nil || arriving.contains(plan.sectionOldToNew[oldSection]!) {
+                layout.sectionHeights.remove(at: oldSection)
+            }
+            for newSection in arriving.sorted() {
+                layout.sectionHeights.insert(newSections[newSection].height, at: newSection)
+            }
+            layout.sections = newSections
+            for section in touched where !arriving.contains(section) { layout.refreshHeight(of: section) }
         } else {
             layout.sections = newSections
             for section in touched { layout.refreshHeight(of: section) }
@@ -177,16 +194,24 @@ extension CollectionView {
 
     /// Asks the layout delegate again for a section's header, footer, inset and spacing, keeping its
     /// items' heights.
-    func refreshMetrics(of section: inout SectionLayout, at index: Int) {
-        guard let layoutDelegate else { return }
-        section.headerHeight = max(0, layoutDelegate.collectionView(self, heightForHeaderInSection: index))
-        section.footerHeight = max(0, layoutDelegate.collectionView(self, heightForFooterInSection: index))
-        section.inset = layoutDelegate.collectionView(self, insetForSectionAt: index)
+    /// - Returns: whether any of them changed.
+    @discardableResult
+    func refreshMetrics(of section: inout SectionLayout, at index: Int) -> Bool {
+        guard let layoutDelegate else { return false }
+        let header = max(0, layoutDelegate.collectionView(self, heightForHeaderInSection: index))
+        let footer = max(0, layoutDelegate.collectionView(self, heightForFooterInSection: index))
+        let inset = layoutDelegate.collectionView(self, insetForSectionAt: index)
         let spacing = max(0, layoutDelegate.collectionView(self, minimumLineSpacingForSectionAt: index))
+        guard header != section.headerHeight || footer != section.footerHeight || inset != section.inset
+                || spacing != section.spacing else { return false }
+        section.headerHeight = header
+        section.footerHeight = footer
+        section.inset = inset
         if spacing != section.spacing {
             let heights = section.items.elements.map { $0 - section.spacing }
             section.items = WeightedSequence(heights.map { $0 + spacing })
             section.spacing = spacing
         }
+        return true
     }
 }

@@ -43,6 +43,11 @@ public protocol CollectionViewLayoutDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, heightForHeaderInSection section: Int) -> Int
     /// The height of `section`'s footer (0: none). Default: 0.
     func collectionView(_ collectionView: CollectionView, heightForFooterInSection section: Int) -> Int
+    /// Whether a section's header, footer, inset and spacing can change when only its index
+    /// changes. With `true` (the default, UIKit's assumption) a batch asks again for every section
+    /// that moves or shifts; with `false` only for sections whose items change, or that are
+    /// inserted or reloaded.
+    var metricsDependOnSectionIndex: Bool { get }
 }
 
 extension CollectionViewLayoutDelegate {
@@ -50,6 +55,7 @@ extension CollectionViewLayoutDelegate {
     public func collectionView(_ collectionView: CollectionView, minimumLineSpacingForSectionAt section: Int) -> Int { 0 }
     public func collectionView(_ collectionView: CollectionView, heightForHeaderInSection section: Int) -> Int { 0 }
     public func collectionView(_ collectionView: CollectionView, heightForFooterInSection section: Int) -> Int { 0 }
+    public var metricsDependOnSectionIndex: Bool { true }
 }
 
 /// Hears about selection, highlight and display events of a collection view. Every method has a

@@ -18,6 +18,9 @@ open class ListSectionController {
     public internal(set) var isFirstSection = false
     /// Whether the controller's section is the last.
     public internal(set) var isLastSection = false
+    /// The controller's section before the transaction `oldSectionTransaction` (adapter bookkeeping).
+    var oldSection = 0
+    var oldSectionTransaction = -1
 
     /// Margins around the section's items. Changes take effect at the next layout of the section
     /// (an update of it, or ``ListCollectionContext/invalidateLayout(for:completion:)``).

@@ -11,6 +11,8 @@ struct BatchPlan {
     var sectionNewToOld: [Int?]
     /// Old indexes of reloaded sections.
     var reloadedSections: Set<Int>
+    /// New indexes of moved sections.
+    var movedSectionTargets: Set<Int> = []
     /// Per old section: item indexes that leave it (deleted or moved out), ascending.
     var removals: [Int: [Int]] = [:]
     /// Per new section: item indexes that arrive (inserted or moved in), ascending.
@@ -135,12 +137,14 @@ struct BatchPlan {
             freeSlot += 1
         }
         let reloadedNew = Set(reloadedSections.compactMap { oldToNew[$0] })
+        let movedSectionTargets = movedTo
         let newCounts = (0..<newSectionCount).map(newItemCount)
 
         var plan = BatchPlan(sectionOldToNew: oldToNew, sectionNewToOld: newToOld, reloadedSections: reloadedSections,
                              newItemCounts: newCounts,
                              changesSections: !(deletedSections.isEmpty && insertedSections.isEmpty
                                                 && reloadedSections.isEmpty && update.movedSections.isEmpty))
+        plan.movedSectionTargets = movedSectionTargets
 
         // Items: ranges and sections that change themselves.
         func checkOld(_ path: IndexPath, _ operation: String) throws(BatchUpdateError) {

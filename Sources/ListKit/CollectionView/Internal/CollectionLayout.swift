@@ -1,6 +1,6 @@
 /// The vertical list layout of one section: header, top inset, items (each followed by the line
 /// spacing, except the last), bottom inset, footer.
-struct SectionLayout: Sendable {
+struct SectionLayout {
     var headerHeight = 0
     var footerHeight = 0
     var inset = ListEdgeInsets.zero
@@ -27,7 +27,7 @@ struct SectionLayout: Sendable {
 
 /// The whole content's layout: its sections, and their heights in a sequence that answers "which
 /// section is at line y" and "where does section s start" in O(log s).
-struct CollectionLayout: Sendable {
+struct CollectionLayout {
     var sections: [SectionLayout] = []
     var sectionHeights = WeightedSequence()
 

@@ -4,103 +4,151 @@
 /// Small sequences (up to `smallLimit` elements, the common case: a section with a few items) are a
 /// plain array scanned linearly; larger ones are an implicit treap whose nodes carry subtree sums
 /// and sizes, stored as parallel arrays (no per-node allocation).
-struct WeightedSequence: Sendable {
+///
+/// Copies share storage until one of them changes (copy on write); a copy costs one retain.
+struct WeightedSequence {
     static let smallLimit = 64
 
-    private var small: [Int]? = []
-    private var tree = Treap()
+    /// The treap of a large sequence, in a class so that a sequence is one reference wide.
+    final class TreeStorage {
+        var treap: Treap
+        init(_ treap: Treap) { self.treap = treap }
+    }
+
+    private enum Storage {
+        case small([Int])
+        case tree(TreeStorage)
+    }
+
+    private var storage: Storage
 
     /// An empty sequence.
-    init() {}
+    init() {
+        storage = .small([])
+    }
 
     /// A sequence of `weights`. O(n).
     init(_ weights: [Int]) {
-        if weights.count <= Self.smallLimit {
-            small = weights
-        } else {
-            small = nil
-            tree = Treap(weights)
-        }
+        storage = weights.count <= Self.smallLimit ? .small(weights) : .tree(TreeStorage(Treap(weights)))
     }
 
     /// The number of weights.
-    var count: Int { small?.count ?? tree.count }
+    var count: Int {
+        switch storage {
+        case .small(let weights): weights.count
+        case .tree(let tree): tree.treap.count
+        }
+    }
 
     /// The sum of all weights. O(1) for trees, O(n) for small sequences.
     var total: Int {
-        if let small { return small.reduce(0, +) }
-        return tree.total
+        switch storage {
+        case .small(let weights): weights.reduce(0, +)
+        case .tree(let tree): tree.treap.total
+        }
+    }
+
+    /// Runs `body` on the treap, copying it first if another sequence shares it.
+    private mutating func mutateTree<Result>(_ body: (inout Treap) -> Result) -> Result {
+        guard case .tree(var tree) = storage else { preconditionFailure("not a tree") }
+        storage = .small([])   // drop our own reference so that uniqueness can be checked
+        if !isKnownUniquelyReferenced(&tree) { tree = TreeStorage(tree.treap) }
+        let result = body(&tree.treap)
+        storage = .tree(tree)
+        return result
+    }
+
+    /// Runs `body` on the small array in place.
+    private mutating func mutateSmall<Result>(_ body: (inout [Int]) -> Result) -> Result {
+        guard case .small(var weights) = storage else { preconditionFailure("not small") }
+        storage = .small([])
+        let result = body(&weights)
+        storage = .small(weights)
+        return result
+    }
+
+    private var isSmall: Bool {
+        if case .small = storage { return true }
+        return false
     }
 
     /// The weight at `index`. O(log n).
     subscript(index: Int) -> Int {
         get {
-            if let small { return small[index] }
-            return tree.weight(at: index)
+            switch storage {
+            case .small(let weights): weights[index]
+            case .tree(let tree): tree.treap.weight(at: index)
+            }
         }
         set {
-            if small != nil {
-                small![index] = newValue
+            if isSmall {
+                mutateSmall { $0[index] = newValue }
             } else {
-                tree.setWeight(newValue, at: index)
+                mutateTree { $0.setWeight(newValue, at: index) }
             }
         }
     }
 
     /// The sum of the weights before `index` (`0...count`). O(log n).
     func prefixSum(_ index: Int) -> Int {
-        if let small {
+        switch storage {
+        case .small(let weights):
             var sum = 0
-            for k in 0..<index { sum += small[k] }
+            for k in 0..<index { sum += weights[k] }
             return sum
+        case .tree(let tree):
+            return tree.treap.prefixSum(index)
         }
-        return tree.prefixSum(index)
     }
 
     /// The index `i` with `prefixSum(i) <= offset < prefixSum(i + 1)`, skipping zero weights; `count`
     /// when `offset >= total`, 0 when `offset < 0`. O(log n).
     func index(containing offset: Int) -> Int {
         if offset < 0 { return 0 }
-        if let small {
+        switch storage {
+        case .small(let weights):
             var sum = 0
-            for (k, weight) in small.enumerated() {
+            for (k, weight) in weights.enumerated() {
                 sum += weight
                 if offset < sum { return k }
             }
-            return small.count
+            return weights.count
+        case .tree(let tree):
+            return tree.treap.index(containing: offset)
         }
-        return tree.index(containing: offset)
     }
 
     /// Inserts `weight` at `index`. O(log n).
     mutating func insert(_ weight: Int, at index: Int) {
-        if small != nil {
-            small!.insert(weight, at: index)
-            if small!.count > Self.smallLimit * 2 {
-                tree = Treap(small!)
-                small = nil
+        if isSmall {
+            let grown = mutateSmall { weights -> [Int]? in
+                weights.insert(weight, at: index)
+                return weights.count > Self.smallLimit * 2 ? weights : nil
             }
+            if let grown { storage = .tree(TreeStorage(Treap(grown))) }
         } else {
-            tree.insert(weight, at: index)
+            mutateTree { $0.insert(weight, at: index) }
         }
     }
 
     /// Removes the weight at `index` and returns it. O(log n).
     @discardableResult
     mutating func remove(at index: Int) -> Int {
-        if small != nil { return small!.remove(at: index) }
-        return tree.remove(at: index)
+        if isSmall { return mutateSmall { $0.remove(at: index) } }
+        return mutateTree { $0.remove(at: index) }
     }
 
     /// The weights in order. O(n).
     var elements: [Int] {
-        if let small { return small }
-        return tree.inOrder()
+        switch storage {
+        case .small(let weights): weights
+        case .tree(let tree): tree.treap.inOrder()
+        }
     }
 }
 
 /// An implicit treap (positions, not keys, order the nodes) with subtree sums.
-struct Treap: Sendable {
+struct Treap {
     private var weights: [Int] = []
     private var sums: [Int] = []
     private var sizes: [Int32] = []

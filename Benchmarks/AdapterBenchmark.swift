@@ -1,0 +1,76 @@
+import Foundation
+import ListDiffKit
+import ListKit
+
+/// performUpdates on 10k objects with 1% churn, against ListDiff alone on the same arrays.
+@MainActor
+struct AdapterBenchmark {
+    let runs: Int
+
+    @MainActor
+    final class Source: ListAdapterDataSource {
+        var objects: [Model] = []
+        func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+            ModelController()
+        }
+    }
+
+    final class ModelController: ListGenericSectionController<Model> {
+        final class Cell: CollectionViewCell {
+            var text = ""
+            override func render(in context: RenderContext) -> [String] { [text] }
+        }
+        override func cellForItem(at index: Int) -> CollectionViewCell {
+            let cell = collectionContext!.dequeueReusableCell(of: Cell.self, for: self, at: index)
+            cell.text = "model \(object?.id ?? -1) v\(object?.version ?? -1)"
+            return cell
+        }
+    }
+
+    func run() {
+        print("ListAdapter benchmark: median of \(runs) run(s), milliseconds, 10k objects, 1% churn")
+        print("")
+        let scenario = Scenario.edit(name: "10k", count: 10_000, deleted: 50, inserted: 50, moved: 10, updated: 20,
+                                     seed: 9, runsCollectionDifference: false)
+        let source = Source()
+        source.objects = scenario.old
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 80, height: 50)
+        adapter.dataSource = source
+        adapter.collectionView!.scroll(to: 5_000)
+        let clock = ContinuousClock()
+        var adapterTimes: [Double] = []
+        var diffTimes: [Double] = []
+        var erasedDiffTimes: [Double] = []
+        var sink = 0
+        var forward = true
+        for _ in 0..<runs {
+            let (from, to) = forward ? (scenario.old, scenario.new) : (scenario.new, scenario.old)
+            diffTimes.append(milliseconds(clock.measure {
+                sink &+= ListDiff(oldArray: from, newArray: to, option: .equality).changeCount
+            }))
+            erasedDiffTimes.append(milliseconds(clock.measure {
+                sink &+= ListDiff(oldArray: from.map(AnyListDiffable.init), newArray: to.map(AnyListDiffable.init),
+                                  option: .equality).changeCount
+            }))
+            source.objects = to
+            adapterTimes.append(milliseconds(clock.measure { adapter.performUpdates() }))
+            forward.toggle()
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let adapterMedian = median(adapterTimes)
+        let diffMedian = median(diffTimes)
+        let erasedMedian = median(erasedDiffTimes)
+        print("performUpdates (diff, controllers, batch, layout, visible cells)  \(String(format: "%8.3f", adapterMedian))")
+        print("ListDiff alone on the same [Model] arrays                          \(String(format: "%8.3f", diffMedian))")
+        print("ListDiff on the same arrays as [AnyListDiffable] (wrapping timed)   \(String(format: "%8.3f", erasedMedian))")
+        print("ratio performUpdates / ListDiff: \(String(format: "%.2f", adapterMedian / diffMedian))×  "
+              + "(/ erased ListDiff: \(String(format: "%.2f", adapterMedian / erasedMedian))×)")
+        if sink == 42 { print("") }
+    }
+
+    func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+    }
+}
