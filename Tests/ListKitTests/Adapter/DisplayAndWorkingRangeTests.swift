@@ -43,6 +43,8 @@ final class EventLog: ListAdapterDelegate, ListDisplayDelegate, ListWorkingRange
         adapter.collectionView!.scroll(to: 4)   // rows r2, r2, r3 on screen
         #expect(log.events.filter { $0.hasPrefix("object") }.sorted()
             == ["object off r0@0", "object off r1@1", "object on r2@2", "object on r3@3"])
+        #expect(log.events.filter { $0.hasPrefix("section") }.sorted()
+            == ["section off", "section off", "section on r2", "section on r3"])
         #expect(adapter.visibleObjects.compactMap { ($0 as? Row)?.title } == ["r2", "r3"])
         #expect(adapter.visibleSectionControllers.count == 2)
     }
