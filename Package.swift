@@ -6,17 +6,20 @@ let package = Package(
     products: [
         .library(name: "ListDiffKit", targets: ["ListDiffKit"]),
         .library(name: "ListKit", targets: ["ListKit"]),
+        .library(name: "FormKit", targets: ["FormKit"]),
     ],
     targets: [
         .target(name: "ListDiffKit"),
         .target(name: "ListKit", dependencies: ["ListDiffKit"]),
+        .target(name: "FormKit", dependencies: ["ListDiffKit", "ListKit"]),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ListDiffKit", "ListKit"],
+            dependencies: ["ListDiffKit", "ListKit", "FormKit"],
             path: "Benchmarks"
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
         .testTarget(name: "ListKitTests", dependencies: ["ListDiffKit", "ListKit"]),
+        .testTarget(name: "FormKitTests", dependencies: ["ListDiffKit", "ListKit", "FormKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

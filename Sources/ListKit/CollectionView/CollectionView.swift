@@ -229,13 +229,19 @@ public final class CollectionView {
         clampOffsetAndLayout()
     }
 
-    /// Asks the layout delegate again for the sizes, inset and spacing of `sections`.
+    /// Asks the layout delegate again for the sizes, inset and spacing of `sections`, and the data
+    /// source again for their headers and footers (those on screen end their display and are
+    /// asked for anew).
     /// - Complexity: O(k log s) for k items in those sections.
     public func invalidateLayout(inSections sections: IndexSet) {
         ensureLoaded()
         for section in sections where section >= 0 && section < layout.sectionCount {
             layout.sections[section] = sectionLayout(section, itemCount: layout.sections[section].itemCount)
             layout.refreshHeight(of: section)
+            for kind in [Self.elementKindSectionHeader, Self.elementKindSectionFooter] {
+                let key = SupplementaryKey(kind: kind, section: section)
+                if let view = supplementaryViews.removeValue(forKey: key) { endDisplaying(view, key: key) }
+            }
         }
         clampOffsetAndLayout()
     }

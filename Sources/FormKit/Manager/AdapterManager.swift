@@ -1,0 +1,231 @@
+import Foundation
+import ListDiffKit
+import ListKit
+
+/// Something the form layer noticed and handled, reported to ``AdapterManager/diagnosticHandler``.
+public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// No cell class shows this item type: a placeholder line is shown instead.
+    case missingCell(itemType: String)
+    /// The cell class registered for an item type cannot show it: a placeholder line is shown.
+    case cellMismatch(cellType: String, itemType: String)
+
+    /// A one-line explanation with the fix.
+    public var description: String {
+        switch self {
+        case .missingCell(let itemType):
+            "no cell for \(itemType): override defaultCellType or call register(\(itemType).self, cell:)"
+        case .cellMismatch(let cellType, let itemType):
+            "\(cellType) cannot show \(itemType): register a cell for \(itemType)"
+        }
+    }
+}
+
+/// Builds a list from sections of bunches of items, and keeps the screen in step with them: the
+/// seed's `AdapterManager` (TBVListAdapterManager, RETableViewManager's model on IGListKit).
+///
+/// The manager is its adapter's data source: the adapter's objects are the bunches of all its
+/// sections, in order, each bunch its own section controller. Every level reloads itself through
+/// its weak back-references — ``Item/reload(animated:completion:)``,
+/// ``ItemBunch/reload(animated:completion:)``, ``Section/reload(animated:completion:)``,
+/// ``reload(animated:completion:)`` — and each sends the collection view only what changed.
+///
+/// ```swift
+/// let manager = AdapterManager(adapter: adapter)
+/// let section = Section(header: "Profile")
+/// section.addItemBunch(ItemBunch(items: [LabelItem("Name", detail: "Jane")]))
+/// manager.addSection(section)
+/// manager.reload()
+/// ```
+///
+/// Keep a strong reference to the manager: the adapter holds its data source weakly.
+@MainActor
+public final class AdapterManager: ListAdapterDataSource {
+    /// The adapter the manager drives.
+    public let adapter: ListAdapter
+    /// Shown when the manager has no bunch to show.
+    public var emptyView: CollectionReusableView?
+    /// Receives what the manager noticed and handled (cells that cannot show their items).
+    public var diagnosticHandler: ((FormDiagnostic) -> Void)?
+
+    var children = ChildList<Section>()
+    /// The sections as last shown.
+    var shownSections: [Section] = []
+    var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
+    var reportedDiagnostics: Set<FormDiagnostic> = []
+
+    /// Creates a manager and makes it `adapter`'s data source.
+    public init(adapter: ListAdapter) {
+        self.adapter = adapter
+        adapter.dataSource = self
+    }
+
+    /// The sections, in order.
+    public var sections: [Section] { children.elements }
+
+    func sectionIndex(of section: Section) -> Int? { children.index(of: section) }
+
+    // MARK: - Sections
+
+    /// Adds `section` at the end. A section that is in another manager leaves it first.
+    public func addSection(_ section: Section) {
+        adopt(section)
+        children.append(section)
+    }
+
+    /// Inserts `section` at `index` (clamped to `0...sections.count`).
+    public func insertSection(_ section: Section, at index: Int) {
+        adopt(section)
+        children.insert(section, at: min(max(0, index), children.count))
+    }
+
+    /// Inserts `section` just above `other`; at the end when `other` is not in this manager.
+    public func insertSection(_ section: Section, above other: Section) {
+        if section === other { return }
+        adopt(section)
+        if other.associatedManager === self, let index = children.index(of: other) {
+            children.insert(section, at: index)
+        } else {
+            children.append(section)
+        }
+    }
+
+    /// Removes `section` if it is in this manager; its ``Section/associatedManager`` becomes `nil`.
+    public func removeSection(_ section: Section) {
+        guard section.associatedManager === self, children.remove(section) else { return }
+        section.associatedManager = nil
+    }
+
+    /// Removes every section.
+    public func removeAllSections() {
+        for section in children.removeAll() { section.associatedManager = nil }
+    }
+
+    /// Removes every section (the seed's name for ``removeAllSections()``).
+    public func removeAll() { removeAllSections() }
+
+    func adopt(_ section: Section) {
+        section.associatedManager?.removeSection(section)
+        section.associatedManager = self
+    }
+
+    // MARK: - Cells
+
+    /// Shows items of type `itemType` with cells of class `cell`, instead of the type's default.
+    public func register(_ itemType: Item.Type, cell: ItemCell.Type) {
+        cellTypes[ObjectIdentifier(itemType)] = cell
+    }
+
+    func cellType(for item: Item) -> ItemCell.Type {
+        cellTypes[ObjectIdentifier(type(of: item))] ?? type(of: item).defaultCellType
+    }
+
+    func report(_ diagnostic: FormDiagnostic) {
+        if reportedDiagnostics.insert(diagnostic).inserted { diagnosticHandler?(diagnostic) }
+    }
+
+    // MARK: - Reloading
+
+    /// Shows everything that changed, as one batch: sections and bunches inserted, deleted and
+    /// moved, and every bunch's item-level changes.
+    /// - Complexity: O(s + b + k) for s sections, b bunches and k changed items, plus the batch.
+    public func reload(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        shownSections = sections
+        reload(sections: sections, animated: animated, completion: completion)
+    }
+
+    /// Groups every change and reload made inside `updates` into one batch.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        adapter.performBatchUpdates(updates, completion: completion)
+    }
+
+    /// Takes new snapshots of `sections` (showing those not shown yet), applies their bunches'
+    /// item changes, and diffs the bunches, in one batch.
+    func reload(sections: [Section], animated: Bool, completion: ((Bool) -> Void)?) {
+        var invalidated: [ItemBunch] = []
+        adapter.performBatchUpdates({
+            for section in sections {
+                showIfNeeded(section)
+                invalidated += snapshot(section, bunches: section.itemBunches)
+                section.structureChanged = false
+            }
+            adapter.performUpdates(animated: animated) { [weak self] _ in
+                self?.invalidateLayout(of: invalidated)
+            }
+        }, completion: completion)
+    }
+
+    /// Shows one bunch of `section` that is not on screen yet, leaving the section's other changes
+    /// for its own reload.
+    func show(_ bunch: ItemBunch, in section: Section, completion: ((Bool) -> Void)?) {
+        guard shownSections.contains(where: { $0 === section }) else {
+            reload(sections: [section], animated: false, completion: completion)
+            return
+        }
+        let shown = Set(section.shownBunches.map(ObjectIdentifier.init))
+        let bunches = section.itemBunches.filter { shown.contains(ObjectIdentifier($0)) || $0 === bunch }
+        var invalidated: [ItemBunch] = []
+        adapter.performBatchUpdates({
+            invalidated = snapshot(section, bunches: bunches)
+            adapter.performUpdates(animated: false) { [weak self] _ in
+                self?.invalidateLayout(of: invalidated)
+            }
+        }, completion: completion)
+    }
+
+    /// Puts `section` among the shown sections, in manager order.
+    func showIfNeeded(_ section: Section) {
+        guard !shownSections.contains(where: { $0 === section }) else { return }
+        let shown = Set(shownSections.map(ObjectIdentifier.init))
+        shownSections = sections.filter { shown.contains(ObjectIdentifier($0)) || $0 === section }
+    }
+
+    /// Records `bunches` as what `section` shows, applies the item changes of its bunches already on
+    /// screen, and returns the bunches whose header or footer changed (to lay out again).
+    func snapshot(_ section: Section, bunches: [ItemBunch]) -> [ItemBunch] {
+        let old = section.shownBunches
+        section.shownBunches = bunches
+        let kept = Set(bunches.map(ObjectIdentifier.init))
+        for bunch in old where !kept.contains(ObjectIdentifier(bunch)) && bunch.shownSection === section {
+            bunch.shownSection = nil
+        }
+        for bunch in bunches {
+            if bunch.shownSection === section && bunch.collectionContext != nil {
+                bunch.applyChanges()
+            } else {
+                bunch.shownSection = section
+            }
+        }
+        // Bunches that were on screen and gained or lost the header or footer.
+        var changed: [ItemBunch] = []
+        let candidates = section.supplementaryChanged ? [old.first, old.last, bunches.first, bunches.last]
+            : [old.first, old.last, bunches.first, bunches.last].filter { _ in old.first !== bunches.first || old.last !== bunches.last }
+        section.supplementaryChanged = false
+        for case let bunch? in candidates where kept.contains(ObjectIdentifier(bunch)) && !changed.contains(where: { $0 === bunch }) {
+            changed.append(bunch)
+        }
+        return changed
+    }
+
+    func invalidateLayout(of bunches: [ItemBunch]) {
+        for bunch in bunches where bunch.collectionContext != nil {
+            adapter.invalidateLayout(for: bunch, completion: nil)
+        }
+    }
+
+    // MARK: - ListAdapterDataSource
+
+    /// The bunches of the shown sections, in order.
+    public func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+        var objects: [any ListDiffable] = []
+        for section in shownSections { objects += section.shownBunches as [any ListDiffable] }
+        return objects
+    }
+
+    /// The bunch itself: every bunch is its own section controller.
+    public func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+        (object as? ItemBunch) ?? ListSectionController()
+    }
+
+    /// The manager's ``emptyView``.
+    public func emptyView(for listAdapter: ListAdapter) -> CollectionReusableView? { emptyView }
+}

@@ -1,0 +1,281 @@
+import Foundation
+import ListDiffKit
+import ListKit
+
+/// A group of items shown as one section of the list adapter: the seed's `ItemBunch`, which *is*
+/// a section controller and is diffable by identity.
+///
+/// A bunch shows a snapshot of its items: adding, removing or reordering items changes ``items``
+/// at once, and the screen at the next ``reload(animated:completion:)`` of the bunch (or of its
+/// section or manager), as an item-level diff — inserts, deletes, moves, and reloads of items that
+/// changed since they were shown. The collection view never sees counts that do not add up.
+@MainActor
+open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryViewSource, IndexedChild {
+    /// The section that holds the bunch; `nil` when it is in none.
+    public internal(set) weak var associatedSection: Section?
+
+    var children = ChildList<Item>()
+    var recordedIndex = 0
+    /// The items as last shown.
+    var shownItems: [Item] = []
+    /// The section whose snapshot shows this bunch.
+    weak var shownSection: Section?
+    /// Items were added, removed or moved since the last snapshot.
+    var structureChanged = false
+    /// An item changed since the last snapshot.
+    var hasChangedItems = false
+
+    /// The items, in order.
+    public var items: [Item] { children.elements }
+
+    /// The bunch's position in its section, or `nil` when it is in none.
+    /// - Complexity: O(1) amortized.
+    public var index: Int? { associatedSection?.bunchIndex(of: self) }
+
+    /// Creates an empty bunch.
+    public override init() {
+        super.init()
+        supplementaryViewSource = self
+    }
+
+    /// Creates a bunch with one item (or none).
+    public convenience init(item: Item?) {
+        self.init()
+        if let item { addItem(item) }
+    }
+
+    /// Creates a bunch with items.
+    public convenience init(items: [Item]) {
+        self.init()
+        addItems(items)
+    }
+
+    // MARK: - Identity
+
+    /// The bunch itself is its identity.
+    public nonisolated var diffIdentifier: ObjectIdentifier { ObjectIdentifier(self) }
+
+    /// Always `true`: a bunch's changes are applied by the bunch, item by item, never as a reload
+    /// of its whole section.
+    public nonisolated func isEqual(toDiffableObject object: ItemBunch) -> Bool { true }
+
+    // MARK: - Items
+
+    /// Adds `item` at the end. An item that is in another bunch leaves it first.
+    public func addItem(_ item: Item) {
+        adopt(item)
+        children.append(item)
+    }
+
+    /// Adds `items` at the end, in order.
+    public func addItems(_ items: [Item]) {
+        for item in items { addItem(item) }
+    }
+
+    /// Inserts `item` at `index` (clamped to `0...items.count`).
+    public func insertItem(_ item: Item, at index: Int) {
+        adopt(item)
+        children.insert(item, at: min(max(0, index), children.count))
+    }
+
+    /// Removes `item` if it is in this bunch; its ``Item/associatedBunch`` becomes `nil`.
+    public func removeItem(_ item: Item) {
+        guard item.associatedBunch === self, children.remove(item) else { return }
+        item.associatedBunch = nil
+        structureChanged = true
+    }
+
+    /// Removes every item.
+    public func removeAllItems() {
+        for item in children.removeAll() { item.associatedBunch = nil }
+        structureChanged = true
+    }
+
+    func adopt(_ item: Item) {
+        item.associatedBunch?.removeItem(item)
+        item.associatedBunch = self
+        structureChanged = true
+    }
+
+    func itemIndex(of item: Item) -> Int? { children.index(of: item) }
+
+    func itemDidChange() { hasChangedItems = true }
+
+    // MARK: - Reloading
+
+    /// Shows what changed in this bunch: an item-level diff of what it showed against what it holds
+    /// now (inserts, deletes, moves), plus reloads of the items that changed since shown.
+    ///
+    /// A bunch not on screen yet is shown (inserted into its section). Does nothing, and calls
+    /// `completion(false)`, when the bunch is in no section on a manager.
+    /// - Complexity: O(k) for k items, plus the batch.
+    public func reload(animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
+        guard let section = associatedSection, let manager = section.associatedManager else {
+            completion?(false)
+            return
+        }
+        guard collectionContext != nil, shownSection === section else {
+            manager.show(self, in: section, completion: completion)
+            return
+        }
+        applyChanges(completion: completion)
+    }
+
+    /// Asks for the item-level batch, if anything changed (or if a completion waits for it).
+    func applyChanges(completion: ((Bool) -> Void)? = nil) {
+        guard let collectionContext else {
+            completion?(false)
+            return
+        }
+        guard structureChanged || hasChangedItems || completion != nil else { return }
+        collectionContext.performBatch(animated: false, updates: { [weak self] batch in
+            self?.applyItemDiff(batch)
+        }, completion: completion)
+    }
+
+    func applyItemDiff(_ batch: ListBatchContext) {
+        guard structureChanged || hasChangedItems else { return }
+        let old = shownItems.map { ItemState(identifier: ObjectIdentifier($0), version: $0.shownVersion) }
+        let new = children.elements.map { ItemState(identifier: ObjectIdentifier($0), version: $0.contentVersion) }
+        let result = ListDiff(oldArray: old, newArray: new, option: .equality)
+        takeSnapshot()
+        if !result.deleteIndexes.isEmpty { batch.delete(in: self, at: IndexSet(result.deleteIndexes)) }
+        if !result.insertIndexes.isEmpty { batch.insert(in: self, at: IndexSet(result.insertIndexes)) }
+        var reloads = Set(result.updateIndexes)
+        for move in result.moves {
+            if reloads.remove(move.from) != nil {
+                batch.delete(in: self, at: [move.from])
+                batch.insert(in: self, at: [move.to])
+            } else {
+                batch.move(in: self, from: move.from, to: move.to)
+            }
+        }
+        if !reloads.isEmpty { batch.reload(in: self, at: IndexSet(reloads)) }
+    }
+
+    /// Reloads one item's cell (or the bunch, when the item is not shown yet).
+    func reload(item: Item, animated: Bool, completion: ((Bool) -> Void)?) {
+        guard let section = associatedSection, section.associatedManager != nil else {
+            completion?(false)
+            return
+        }
+        let shownIndex = item.shownIndex
+        guard let collectionContext, shownSection === section, shownIndex < shownItems.count,
+              shownItems[shownIndex] === item else {
+            reload(animated: animated, completion: completion)
+            return
+        }
+        collectionContext.performBatch(animated: animated, updates: { [weak self] batch in
+            guard let self else { return }
+            item.shownVersion = item.contentVersion
+            batch.reload(in: self, at: [shownIndex])
+        }, completion: completion)
+    }
+
+    /// Records the items as shown.
+    func takeSnapshot() {
+        shownItems = children.elements
+        for (index, item) in shownItems.enumerated() {
+            item.shownIndex = index
+            item.shownVersion = item.contentVersion
+        }
+        structureChanged = false
+        hasChangedItems = false
+    }
+
+    // MARK: - Section controller
+
+    /// The bunch's shown items.
+    open override func numberOfItems() -> Int { shownItems.count }
+
+    /// The item's `cellSize`, or the size its cell class computes for the container width.
+    open override func sizeForItem(at index: Int) -> ListSize {
+        guard index < shownItems.count else { return .zero }
+        let item = shownItems[index]
+        if let size = item.cellSize { return size }
+        let width = max(0, (collectionContext?.containerSize.width ?? 0) - inset.left - inset.right)
+        return cellType(for: item).size(for: item, width: width)
+    }
+
+    /// A cell of the class registered for the item's type (or its default), configured with it.
+    open override func cellForItem(at index: Int) -> CollectionViewCell {
+        guard index < shownItems.count, let collectionContext else { return super.cellForItem(at: index) }
+        let item = shownItems[index]
+        let cellType = cellType(for: item)
+        let cell = collectionContext.dequeueReusableCell(of: cellType, for: self, at: index)
+        cell.show(item, manager: shownSection?.associatedManager)
+        return cell
+    }
+
+    func cellType(for item: Item) -> ItemCell.Type {
+        shownSection?.associatedManager?.cellType(for: item) ?? type(of: item).defaultCellType
+    }
+
+    /// The first time: takes the snapshot of the items to show.
+    open override func didUpdate(to object: any ListDiffable) {
+        takeSnapshot()
+    }
+
+    /// Whether the item can be selected.
+    open override func shouldSelectItem(at index: Int) -> Bool {
+        index < shownItems.count && shownItems[index].isSelectable
+    }
+
+    /// Runs the item's `selectBlock`, then deselects it (a form row acts, it does not stay selected).
+    open override func didSelectItem(at index: Int) {
+        guard index < shownItems.count else { return }
+        let item = shownItems[index]
+        collectionContext?.deselectItem(at: index, sectionController: self)
+        if item.isSelectable { item.selectBlock?(item) }
+    }
+
+    // MARK: - Header and footer of the section
+
+    var showsHeader: Bool {
+        guard let section = shownSection else { return false }
+        return section.headerConfiguration != nil && section.shownBunches.first === self
+    }
+
+    var showsFooter: Bool {
+        guard let section = shownSection else { return false }
+        return section.footerConfiguration != nil && section.shownBunches.last === self
+    }
+
+    /// The header when this bunch is the first of its section, the footer when it is the last.
+    public func supportedElementKinds() -> [String] {
+        var kinds: [String] = []
+        if showsHeader { kinds.append(CollectionView.elementKindSectionHeader) }
+        if showsFooter { kinds.append(CollectionView.elementKindSectionFooter) }
+        return kinds
+    }
+
+    /// The section's header or footer view, configured.
+    public func viewForSupplementaryElement(ofKind elementKind: String, at index: Int) -> CollectionReusableView {
+        let isHeader = elementKind == CollectionView.elementKindSectionHeader
+        guard let section = shownSection, let collectionContext,
+              let configuration = isHeader ? section.headerConfiguration : section.footerConfiguration else {
+            return CollectionReusableView()
+        }
+        let view = collectionContext.dequeueReusableSupplementaryView(ofKind: elementKind, for: self,
+                                                                      class: configuration.viewClass, at: index)
+        configuration.configure(section, view)
+        return view
+    }
+
+    /// The configured height, across the whole width.
+    public func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> ListSize {
+        let isHeader = elementKind == CollectionView.elementKindSectionHeader
+        let configuration = isHeader ? shownSection?.headerConfiguration : shownSection?.footerConfiguration
+        return ListSize(width: collectionContext?.containerSize.width ?? 0, height: configuration?.height ?? 0)
+    }
+}
+
+/// An item as the bunch's diff sees it: its identity and a content version.
+struct ItemState: ListDiffable, Hashable {
+    let identifier: ObjectIdentifier
+    let version: Int
+
+    var diffIdentifier: ObjectIdentifier { identifier }
+
+    func isEqual(toDiffableObject object: ItemState) -> Bool { version == object.version }
+}

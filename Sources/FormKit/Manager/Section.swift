@@ -1,0 +1,141 @@
+import Foundation
+import ListDiffKit
+import ListKit
+
+/// How a section's header or footer looks: its height, its view class, and how to configure it.
+public struct SupplementaryConfiguration {
+    /// Lines tall.
+    public var height: Int
+    /// The view class to dequeue.
+    public var viewClass: CollectionReusableView.Type
+    /// Sets the dequeued view up for the section.
+    public var configure: @MainActor (Section, CollectionReusableView) -> Void
+
+    /// Creates a configuration.
+    public init(height: Int, viewClass: CollectionReusableView.Type,
+                configure: @escaping @MainActor (Section, CollectionReusableView) -> Void) {
+        self.height = max(0, height)
+        self.viewClass = viewClass
+        self.configure = configure
+    }
+
+    /// A one-line title (the common case): text from data is sanitized when rendered.
+    public static func title(_ text: String) -> SupplementaryConfiguration {
+        SupplementaryConfiguration(height: 1, viewClass: SectionTitleView.self) { _, view in
+            (view as? SectionTitleView)?.text = text
+        }
+    }
+}
+
+/// A group of bunches under one header and footer: the seed's `Section` (not a collection view
+/// section — each of its bunches is one). Its header is shown with its first bunch, its footer with
+/// its last, and stays right as bunches come and go.
+@MainActor
+public final class Section: IndexedChild {
+    /// The manager that holds the section; `nil` when it is in none.
+    public internal(set) weak var associatedManager: AdapterManager?
+    /// The header; `nil` for none. Shown at the next reload.
+    public var headerConfiguration: SupplementaryConfiguration? {
+        didSet { supplementaryChanged = true }
+    }
+    /// The footer; `nil` for none. Shown at the next reload.
+    public var footerConfiguration: SupplementaryConfiguration? {
+        didSet { supplementaryChanged = true }
+    }
+
+    var children = ChildList<ItemBunch>()
+    var recordedIndex = 0
+    /// The bunches as last shown.
+    var shownBunches: [ItemBunch] = []
+    var structureChanged = false
+    var supplementaryChanged = false
+
+    /// The bunches, in order.
+    public var itemBunches: [ItemBunch] { children.elements }
+
+    /// The section's position in its manager, or `nil` when it is in none.
+    /// - Complexity: O(1) amortized.
+    public var index: Int? { associatedManager?.sectionIndex(of: self) }
+
+    /// Creates a section, with a one-line header and footer title when given.
+    public init(header: String? = nil, footer: String? = nil) {
+        headerConfiguration = header.map(SupplementaryConfiguration.title)
+        footerConfiguration = footer.map(SupplementaryConfiguration.title)
+    }
+
+    /// Adds `bunch` at the end. A bunch that is in another section leaves it first.
+    public func addItemBunch(_ bunch: ItemBunch) {
+        adopt(bunch)
+        children.append(bunch)
+    }
+
+    /// Inserts `bunch` at `index` (clamped to `0...itemBunches.count`).
+    public func insertItemBunch(_ bunch: ItemBunch, at index: Int) {
+        adopt(bunch)
+        children.insert(bunch, at: min(max(0, index), children.count))
+    }
+
+    /// Inserts `bunch` just above `other`; at the end when `other` is not in this section.
+    public func insertItemBunch(_ bunch: ItemBunch, above other: ItemBunch) {
+        if bunch === other { return }
+        adopt(bunch)
+        if other.associatedSection === self, let index = children.index(of: other) {
+            children.insert(bunch, at: index)
+        } else {
+            children.append(bunch)
+        }
+    }
+
+    /// Removes `bunch` if it is in this section; its ``ItemBunch/associatedSection`` becomes `nil`.
+    public func removeItemBunch(_ bunch: ItemBunch) {
+        guard bunch.associatedSection === self, children.remove(bunch) else { return }
+        bunch.associatedSection = nil
+        structureChanged = true
+    }
+
+    /// Removes every bunch.
+    public func removeAllItemBunches() {
+        for bunch in children.removeAll() { bunch.associatedSection = nil }
+        structureChanged = true
+    }
+
+    /// Removes every bunch (the seed's name for ``removeAllItemBunches()``).
+    public func removeAll() { removeAllItemBunches() }
+
+    func adopt(_ bunch: ItemBunch) {
+        bunch.associatedSection?.removeItemBunch(bunch)
+        bunch.associatedSection = self
+        structureChanged = true
+    }
+
+    func bunchIndex(of bunch: ItemBunch) -> Int? { children.index(of: bunch) }
+
+    /// Shows what changed in this section: bunches inserted, deleted and moved, and each bunch's
+    /// item-level changes, as one batch. A section not on screen yet is shown. Does nothing, and
+    /// calls `completion(false)`, when the section is in no manager.
+    /// - Complexity: O(b + k) for b bunches and k items that changed, plus the batch.
+    public func reload(animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
+        guard let manager = associatedManager else {
+            completion?(false)
+            return
+        }
+        manager.reload(sections: [self], animated: animated, completion: completion)
+    }
+}
+
+/// A one-line header or footer title.
+public final class SectionTitleView: CollectionReusableView {
+    /// The title (sanitized when rendered).
+    public var text = ""
+
+    /// Resets the title.
+    public override func prepareForReuse() {
+        text = ""
+        super.prepareForReuse()
+    }
+
+    /// The title, on as many lines as the frame has.
+    public override func render(in context: RenderContext) -> [String] {
+        TextLayout.wrap(text, width: context.size.width, ambiguous: context.ambiguousWidth)
+    }
+}
