@@ -188,22 +188,40 @@ public final class AdapterManager: ListAdapterDataSource {
         for bunch in old where !kept.contains(ObjectIdentifier(bunch)) && bunch.shownSection === section {
             bunch.shownSection = nil
         }
+        var changed: [ItemBunch] = []
         for bunch in bunches {
             if bunch.shownSection === section && bunch.collectionContext != nil {
                 bunch.applyChanges()
-            } else {
-                bunch.shownSection = section
+                continue
+            }
+            if let other = bunch.shownSection, other !== section {
+                // The bunch moved here from a section shown elsewhere: it leaves that one now, or
+                // it would be shown twice.
+                let before = (other.shownBunches.first, other.shownBunches.last)
+                other.shownBunches.removeAll { $0 === bunch }
+                for case let neighbour? in [other.shownBunches.first, other.shownBunches.last]
+                where neighbour !== before.0 || neighbour !== before.1 {
+                    changed.append(neighbour)
+                }
+                // Its header and footer were the other section's.
+                changed.append(bunch)
+            }
+            bunch.shownSection = section
+            // A bunch on screen that moved between sections brings its item changes along.
+            if bunch.collectionContext != nil {
+                changed.append(bunch)
+                bunch.applyChanges()
             }
         }
         // Bunches that were on screen and gained or lost the header or footer.
-        var changed: [ItemBunch] = []
         let candidates = section.supplementaryChanged ? [old.first, old.last, bunches.first, bunches.last]
             : [old.first, old.last, bunches.first, bunches.last].filter { _ in old.first !== bunches.first || old.last !== bunches.last }
         section.supplementaryChanged = false
-        for case let bunch? in candidates where kept.contains(ObjectIdentifier(bunch)) && !changed.contains(where: { $0 === bunch }) {
+        for case let bunch? in candidates where kept.contains(ObjectIdentifier(bunch)) {
             changed.append(bunch)
         }
-        return changed
+        var seen = Set<ObjectIdentifier>()
+        return changed.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     func invalidateLayout(of bunches: [ItemBunch]) {

@@ -29,6 +29,8 @@ open class Item: IndexedChild {
     /// The content version the screen shows, and the item's position in its bunch's snapshot.
     var shownVersion = -1
     var shownIndex = Int.max
+    /// The bunch whose snapshot last took the item.
+    weak var shownBunch: ItemBunch?
 
     /// Creates an item.
     /// - Parameter key: a key to find it by.

@@ -138,6 +138,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         let old = shownItems.map { ItemState(identifier: ObjectIdentifier($0), version: $0.shownVersion) }
         let new = children.elements.map { ItemState(identifier: ObjectIdentifier($0), version: $0.contentVersion) }
         let result = ListDiff(oldArray: old, newArray: new, option: .equality)
+        let previousBunches = result.insertIndexes.compactMap { children.elements[$0].shownBunch }
         takeSnapshot()
         if !result.deleteIndexes.isEmpty { batch.delete(in: self, at: IndexSet(result.deleteIndexes)) }
         if !result.insertIndexes.isEmpty { batch.insert(in: self, at: IndexSet(result.insertIndexes)) }
@@ -151,6 +152,12 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
             }
         }
         if !reloads.isEmpty { batch.reload(in: self, at: IndexSet(reloads)) }
+        // Items that moved here from another bunch on screen leave it in the same batch, or they
+        // would be shown twice.
+        for bunch in previousBunches where bunch !== self && bunch.collectionContext != nil
+            && bunch.shownItems.contains(where: { $0.shownBunch === self }) {
+            bunch.applyChanges()
+        }
     }
 
     /// Reloads one item's cell (or the bunch, when the item is not shown yet).
@@ -178,6 +185,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         for (index, item) in shownItems.enumerated() {
             item.shownIndex = index
             item.shownVersion = item.contentVersion
+            item.shownBunch = self
         }
         structureChanged = false
         hasChangedItems = false
