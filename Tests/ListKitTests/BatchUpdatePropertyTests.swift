@@ -109,7 +109,8 @@ import Testing
         #expect(view.layout.sectionHeights.elements == fresh.sectionHeights.elements, "\(context)")
     }
 
-    @Test func randomValidBatchesAreAcceptedAndMatchTheModel() throws {
+    @Test(arguments: [true, false])
+    func randomValidBatchesAreAcceptedAndMatchTheModel(checksEverySection: Bool) throws {
         for seed in UInt64(1)...300 {
             var rng = SplitMix64(seed: seed)
             var next = 1000
@@ -119,6 +120,7 @@ import Testing
             for identifier in stride(from: 0, to: 3000, by: 3) { model.heights[identifier] = 2 }
             model.spacing = Int(seed % 2)
             let view = model.makeView()
+            view.checksEverySectionOnUpdate = checksEverySection
             for step in 0..<4 {
                 let (sections, batch) = Self.randomEdit(of: model.sections, nextIdentifier: &next, using: &rng)
                 model.sections = sections
@@ -133,7 +135,8 @@ import Testing
         }
     }
 
-    @Test func randomCorruptionsAreRejectedAndChangeNothing() throws {
+    @Test(arguments: [true, false])
+    func randomCorruptionsAreRejectedAndChangeNothing(checksEverySection: Bool) throws {
         var corruptionsTried = 0
         for seed in UInt64(1)...300 {
             var rng = SplitMix64(seed: seed &* 7919)
@@ -142,6 +145,7 @@ import Testing
                 (0..<Int.random(in: 1...5, using: &rng)).map { section * 100 + $0 }
             })
             let view = model.makeView()
+            view.checksEverySectionOnUpdate = checksEverySection
             let before = (view.layout.itemCounts, view.labelsByPath, view.appliedUpdates.count)
             let (sections, valid) = Self.randomEdit(of: model.sections, nextIdentifier: &next, using: &rng)
             model.sections = sections

@@ -57,6 +57,13 @@ public final class AdapterManager: ListAdapterDataSource {
     public init(adapter: ListAdapter) {
         self.adapter = adapter
         adapter.dataSource = self
+        trustCounts()
+    }
+
+    /// Bunches change their counts only through batches, so the collection view need not re-count
+    /// untouched sections: an item reload stays O(1) however large the form.
+    func trustCounts() {
+        adapter.collectionView?.checksEverySectionOnUpdate = false
     }
 
     /// The sections, in order.
@@ -129,6 +136,7 @@ public final class AdapterManager: ListAdapterDataSource {
     /// moved, and every bunch's item-level changes.
     /// - Complexity: O(s + b + k) for s sections, b bunches and k changed items, plus the batch.
     public func reload(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        trustCounts()
         shownSections = sections
         reload(sections: sections, animated: animated, completion: completion)
     }

@@ -81,9 +81,12 @@ extension ListAdapter {
         // The old map, for old section numbers; item changes requested from here on (also from
         // didUpdate(to:)) join this batch.
         transactionNumber += 1
-        for (section, controller) in controllers.enumerated() {
-            controller.oldSection = section
-            controller.oldSectionTransaction = transactionNumber
+        isDiffingObjects = transaction.needsObjectDiff
+        if isDiffingObjects {
+            for (section, controller) in controllers.enumerated() {
+                controller.oldSection = section
+                controller.oldSectionTransaction = transactionNumber
+            }
         }
         let oldControllers = controllers
         var batch = CollectionViewBatchUpdate()
@@ -173,6 +176,7 @@ extension ListAdapter {
         }
         collectionView.backgroundView = objects.isEmpty ? dataSource?.emptyView(for: self) : nil
         transactionNumber += 1
+        isDiffingObjects = false
         removedObjects.removeAll()
         updateWorkingRange()
         updater.isApplying = false

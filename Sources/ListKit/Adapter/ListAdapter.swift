@@ -60,9 +60,13 @@ public final class ListAdapter {
     /// `oldSectionTransaction` equals the transaction being applied.
     var transactionNumber = 0
 
+    /// Whether the transaction being applied diffs the objects (sections may move).
+    var isDiffingObjects = false
+
     /// During a transaction: the controller's section before it, or `nil` for a new controller.
     func oldSection(of controller: ListSectionController) -> Int? {
-        controller.oldSectionTransaction == transactionNumber ? controller.oldSection : nil
+        guard isDiffingObjects else { return controller.section }
+        return controller.oldSectionTransaction == transactionNumber ? controller.oldSection : nil
     }
     /// The batch being collected while a transaction is applied.
     var collector: BatchCollector?

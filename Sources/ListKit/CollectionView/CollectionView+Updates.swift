@@ -46,9 +46,11 @@ extension CollectionView {
         }
         let plan: BatchPlan
         do {
-            plan = try BatchPlan.validate(batch, oldItemCounts: layout.itemCounts,
+            let sections = layout.sections
+            plan = try BatchPlan.validate(batch, oldSectionCount: sections.count, oldItemCount: { sections[$0].itemCount },
                                           newSectionCount: max(0, dataSource.numberOfSections(in: self)),
-                                          newItemCount: { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) })
+                                          newItemCount: { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) },
+                                          checksEverySection: checksEverySectionOnUpdate)
         } catch {
             completion?(false)
             throw error
@@ -113,7 +115,7 @@ extension CollectionView {
         cells = movedCells
         var movedViews: [SupplementaryKey: CollectionReusableView] = [:]
         for (key, view) in supplementaryViews {
-            if let section = plan.sectionOldToNew[key.section], !plan.reloadedSections.contains(key.section) {
+            if let section = plan.newSection(forOld: key.section), !plan.reloadedSections.contains(key.section) {
                 movedViews[SupplementaryKey(kind: key.kind, section: section)] = view
             } else {
                 endDisplaying(view, key: key)
@@ -123,6 +125,50 @@ extension CollectionView {
         selected = Set(selected.compactMap(plan.selectionIndexPath(forOld:)))
         highlighted = Set(highlighted.compactMap(plan.selectionIndexPath(forOld:)))
 
+        if plan.changesSections {
+            applySectionChanges(plan)
+        } else {
+            applyItemChanges(plan)
+        }
+        clampOffsetAndLayout()
+    }
+
+    /// The layout part of a batch without section changes: only the sections with item changes are
+    /// touched, in place. O(c log n) for c changes.
+    func applyItemChanges(_ plan: BatchPlan) {
+        let metricsFollowIndex = layoutDelegate?.metricsDependOnSectionIndex ?? false
+        var movedHeights: [IndexPath: Int] = [:]
+        let touched = Set(plan.removals.keys).union(plan.additions.keys).union(plan.reloadedItems.values.map { $0[0] })
+        for (section, removals) in plan.removals {
+            let spacing = layout.sections[section].spacing
+            for item in removals.reversed() {
+                let weight = layout.sections[section].items.remove(at: item)
+                let path = IndexPath(listItem: item, section: section)
+                if plan.moveTargets[path] != nil { movedHeights[path] = weight - spacing }
+            }
+        }
+        for (section, additions) in plan.additions {
+            let spacing = layout.sections[section].spacing
+            for item in additions {
+                let path = IndexPath(listItem: item, section: section)
+                let height = plan.moveSources[path].flatMap { movedHeights[$0] } ?? itemHeight(at: path)
+                layout.sections[section].items.insert(max(0, height) + spacing, at: item)
+            }
+        }
+        for newPath in plan.reloadedItems.values {
+            let section = newPath[0]
+            layout.sections[section].items[newPath[1]] = max(0, itemHeight(at: newPath)) + layout.sections[section].spacing
+        }
+        for section in touched {
+            if metricsFollowIndex || plan.removals[section] != nil || plan.additions[section] != nil {
+                refreshMetrics(of: &layout.sections[section], at: section)
+            }
+            layout.refreshHeight(of: section)
+        }
+    }
+
+    /// The layout part of a batch with section changes.
+    func applySectionChanges(_ plan: BatchPlan) {
         // Layout: remove leaving items from their old sections, then place sections, then add the
         // arriving items in ascending order of their new index.
         // Take the sections out of the layout so that editing them does not copy their storage.
@@ -143,7 +189,7 @@ extension CollectionView {
         newSections.reserveCapacity(plan.sectionNewToOld.count)
         for (newSection, oldSection) in plan.sectionNewToOld.enumerated() {
             guard let oldSection, !plan.reloadedSections.contains(oldSection) else {
-                newSections.append(sectionLayout(newSection, itemCount: plan.newItemCounts[newSection]))
+                newSections.append(sectionLayout(newSection, itemCount: plan.newItemCounts[newSection] ?? 0))
                 continue
             }
             var section = oldSections[oldSection]
@@ -167,7 +213,7 @@ extension CollectionView {
             newSections[section].items[newPath[1]] = max(0, itemHeight(at: newPath)) + newSections[section].spacing
             touched.insert(section)
         }
-        if plan.changesSections {
+        do {
             // Section heights: remove the sections that leave (old indexes, from the end), insert
             // those that arrive (new indexes, from the start), refresh the touched ones.
             var arriving = Set<Int>()
@@ -185,11 +231,7 @@ extension CollectionView {
             }
             layout.sections = newSections
             for section in touched where !arriving.contains(section) { layout.refreshHeight(of: section) }
-        } else {
-            layout.sections = newSections
-            for section in touched { layout.refreshHeight(of: section) }
         }
-        clampOffsetAndLayout()
     }
 
     /// Asks the layout delegate again for a section's header, footer, inset and spacing, keeping its

@@ -63,6 +63,12 @@ public final class CollectionView {
     /// How East Asian Ambiguous characters are measured when rendering. Default: narrow (1 column).
     public var ambiguousWidth = AmbiguousWidth.narrow
 
+    /// Whether every batch re-counts the items of every section, as UIKit does (the default). That is
+    /// O(sections) per batch; a data source whose counts only change through batches (FormKit's
+    /// manager) sets it to `false`, and a batch without section changes then checks only the
+    /// sections it changes: O(changes).
+    public var checksEverySectionOnUpdate = true
+
     /// Whether users can select items. Default: `true`.
     public var allowsSelection = true
     /// Whether users can select more than one item. Default: `false`.

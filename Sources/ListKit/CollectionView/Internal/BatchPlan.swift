@@ -6,9 +6,13 @@ import ListDiffKit
 /// rules and throws ``BatchUpdateError`` on the first one broken.
 struct BatchPlan {
     /// Old section → new section; `nil` when deleted. A reloaded section maps to its new index.
+    /// Empty when no section changes (every section keeps its index).
     var sectionOldToNew: [Int?]
-    /// New section → old section; `nil` when inserted. Reloaded sections map back too.
+    /// New section → old section; `nil` when inserted. Reloaded sections map back too. Empty when no
+    /// section changes.
     var sectionNewToOld: [Int?]
+    /// The number of sections before the update.
+    var oldSectionCount = 0
     /// Old indexes of reloaded sections.
     var reloadedSections: Set<Int>
     /// New indexes of moved sections.
@@ -25,8 +29,9 @@ struct BatchPlan {
     var deletedItems: Set<IndexPath> = []
     /// Reloaded item paths: old path → new path.
     var reloadedItems: [IndexPath: IndexPath] = [:]
-    /// Item counts after the update, by new section.
-    var newItemCounts: [Int]
+    /// Item counts after the update, by new section (every section, or only the sections with item
+    /// changes when untouched sections are not checked and no section changes).
+    var newItemCounts: [Int: Int]
 
     /// Whether any section is inserted, deleted, moved or reloaded.
     var changesSections: Bool
@@ -35,11 +40,16 @@ struct BatchPlan {
     /// reloaded (its cell then ends, and a reloaded item gets a fresh one).
     func newIndexPath(forOld path: IndexPath) -> IndexPath? {
         let section = path[0]
-        guard section < sectionOldToNew.count, let newSection = sectionOldToNew[section],
-              !reloadedSections.contains(section) else { return nil }
+        guard let newSection = newSection(forOld: section), !reloadedSections.contains(section) else { return nil }
         if deletedItems.contains(path) || reloadedItems[path] != nil { return nil }
         if let target = moveTargets[path] { return target }
         return IndexPath(listItem: survivorIndex(path[1], from: section, to: newSection), section: newSection)
+    }
+
+    /// The new index of an old section, or `nil` when it is deleted (or out of range).
+    func newSection(forOld section: Int) -> Int? {
+        guard section >= 0 && section < oldSectionCount else { return nil }
+        return changesSections ? sectionOldToNew[section] : section
     }
 
     /// Where an old item's selection goes: as ``newIndexPath(forOld:)``, but a reloaded item keeps
@@ -78,9 +88,9 @@ struct BatchPlan {
     /// after it.
     /// - Complexity: O(c log c + s) for c changes and s sections (every section's new count is
     ///   checked, as UIKit does).
-    static func validate(_ update: CollectionViewBatchUpdate, oldItemCounts: [Int], newSectionCount: Int,
-                         newItemCount: (Int) -> Int) throws(BatchUpdateError) -> BatchPlan {
-        let oldSectionCount = oldItemCounts.count
+    static func validate(_ update: CollectionViewBatchUpdate, oldSectionCount: Int, oldItemCount: (Int) -> Int,
+                         newSectionCount: Int, newItemCount: (Int) -> Int,
+                         checksEverySection: Bool) throws(BatchUpdateError) -> BatchPlan {
 
         // Sections: ranges.
         for section in update.deletedSections where section < 0 || section >= oldSectionCount {
@@ -122,29 +132,44 @@ struct BatchPlan {
                                            inserted: insertedSections.count, deleted: deletedSections.count)
         }
 
+        let changesSections = !(deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
+                                && update.movedSections.isEmpty)
+
         // Section mapping: survivors keep their order and fill the free new slots.
-        var oldToNew = [Int?](repeating: nil, count: oldSectionCount)
-        var newToOld = [Int?](repeating: nil, count: newSectionCount)
-        for move in update.movedSections {
-            oldToNew[move.from] = move.to
-            newToOld[move.to] = move.from
-        }
-        var freeSlot = 0
-        for section in 0..<oldSectionCount where !deletedSections.contains(section) && !movedFrom.contains(section) {
-            while insertedSections.contains(freeSlot) || movedTo.contains(freeSlot) { freeSlot += 1 }
-            oldToNew[section] = freeSlot
-            newToOld[freeSlot] = section
-            freeSlot += 1
+        var oldToNew: [Int?] = []
+        var newToOld: [Int?] = []
+        if changesSections {
+            oldToNew = [Int?](repeating: nil, count: oldSectionCount)
+            newToOld = [Int?](repeating: nil, count: newSectionCount)
+            for move in update.movedSections {
+                oldToNew[move.from] = move.to
+                newToOld[move.to] = move.from
+            }
+            var freeSlot = 0
+            for section in 0..<oldSectionCount where !deletedSections.contains(section) && !movedFrom.contains(section) {
+                while insertedSections.contains(freeSlot) || movedTo.contains(freeSlot) { freeSlot += 1 }
+                oldToNew[section] = freeSlot
+                newToOld[freeSlot] = section
+                freeSlot += 1
+            }
         }
         let reloadedNew = Set(reloadedSections.compactMap { oldToNew[$0] })
-        let movedSectionTargets = movedTo
-        let newCounts = (0..<newSectionCount).map(newItemCount)
+        var newCounts: [Int: Int] = [:]
+        if changesSections || checksEverySection {
+            newCounts.reserveCapacity(newSectionCount)
+            for section in 0..<newSectionCount { newCounts[section] = newItemCount(section) }
+        }
+        func newCount(_ section: Int) -> Int {
+            if let count = newCounts[section] { return count }
+            let count = newItemCount(section)
+            newCounts[section] = count
+            return count
+        }
 
         var plan = BatchPlan(sectionOldToNew: oldToNew, sectionNewToOld: newToOld, reloadedSections: reloadedSections,
-                             newItemCounts: newCounts,
-                             changesSections: !(deletedSections.isEmpty && insertedSections.isEmpty
-                                                && reloadedSections.isEmpty && update.movedSections.isEmpty))
-        plan.movedSectionTargets = movedSectionTargets
+                             newItemCounts: [:], changesSections: changesSections)
+        plan.oldSectionCount = oldSectionCount
+        plan.movedSectionTargets = movedTo
 
         // Items: ranges and sections that change themselves.
         func checkOld(_ path: IndexPath, _ operation: String) throws(BatchUpdateError) {
@@ -160,8 +185,9 @@ struct BatchPlan {
             if reloadedSections.contains(section) {
                 throw .itemInChangedSection(operation: operation, indexPath: path, sectionChange: "reloaded")
             }
-            guard path[1] >= 0 && path[1] < oldItemCounts[section] else {
-                throw .itemOutOfRange(operation: operation, indexPath: path, count: oldItemCounts[section], isBeforeUpdate: true)
+            let count = oldItemCount(section)
+            guard path[1] >= 0 && path[1] < count else {
+                throw .itemOutOfRange(operation: operation, indexPath: path, count: count, isBeforeUpdate: true)
             }
         }
         func checkNew(_ path: IndexPath, _ operation: String) throws(BatchUpdateError) {
@@ -177,8 +203,9 @@ struct BatchPlan {
             if reloadedNew.contains(section) {
                 throw .itemInChangedSection(operation: operation, indexPath: path, sectionChange: "reloaded")
             }
-            guard path[1] >= 0 && path[1] < newCounts[section] else {
-                throw .itemOutOfRange(operation: operation, indexPath: path, count: newCounts[section], isBeforeUpdate: false)
+            let count = newCount(section)
+            guard path[1] >= 0 && path[1] < count else {
+                throw .itemOutOfRange(operation: operation, indexPath: path, count: count, isBeforeUpdate: false)
             }
         }
         for path in update.deletedItems { try checkOld(path, "delete") }
@@ -227,7 +254,7 @@ struct BatchPlan {
             plan.additions[move.to[0], default: []].append(move.to[1])
             plan.moveTargets[move.from] = move.to
             plan.moveSources[move.to] = move.from
-            if oldToNew[move.from[0]] != move.to[0] {
+            if (changesSections ? oldToNew[move.from[0]] : move.from[0]) != move.to[0] {
                 movedOut[move.from[0], default: 0] += 1
                 movedIn[move.to[0], default: 0] += 1
             }
@@ -235,23 +262,37 @@ struct BatchPlan {
         for key in plan.removals.keys { plan.removals[key]!.sort() }
         for key in plan.additions.keys { plan.additions[key]!.sort() }
         plan.deletedItems = deletedItems
-        for newSection in 0..<newSectionCount {
-            guard let oldSection = newToOld[newSection], !reloadedSections.contains(oldSection) else { continue }
-            let before = oldItemCounts[oldSection]
+        // Item counts: every surviving section, or (without section changes, when untouched
+        // sections are not checked) the sections with item changes.
+        func checkCount(new newSection: Int, old oldSection: Int) throws(BatchUpdateError) {
+            let before = oldItemCount(oldSection)
             let deleted = deletesBySection[oldSection] ?? 0
             let inserted = insertsBySection[newSection] ?? 0
             let into = movedIn[newSection] ?? 0
             let outOf = movedOut[oldSection] ?? 0
-            if newCounts[newSection] != before - deleted + inserted + into - outOf {
-                throw .invalidNumberOfItems(section: newSection, after: newCounts[newSection], before: before,
+            let after = newCount(newSection)
+            if after != before - deleted + inserted + into - outOf {
+                throw .invalidNumberOfItems(section: newSection, after: after, before: before,
                                             inserted: inserted, deleted: deleted, movedIn: into, movedOut: outOf)
             }
         }
+        if changesSections {
+            for newSection in 0..<newSectionCount {
+                guard let oldSection = newToOld[newSection], !reloadedSections.contains(oldSection) else { continue }
+                try checkCount(new: newSection, old: oldSection)
+            }
+        } else if checksEverySection {
+            for section in 0..<newSectionCount { try checkCount(new: section, old: section) }
+        } else {
+            let touched = Set(plan.removals.keys).union(plan.additions.keys).union(update.reloadedItems.map { $0[0] })
+            for section in touched.sorted() { try checkCount(new: section, old: section) }
+        }
         for path in update.reloadedItems {
-            let newSection = oldToNew[path[0]]!
+            let newSection = changesSections ? oldToNew[path[0]]! : path[0]
             plan.reloadedItems[path] = IndexPath(listItem: plan.survivorIndex(path[1], from: path[0], to: newSection),
                                                  section: newSection)
         }
+        plan.newItemCounts = newCounts
         return plan
     }
 
