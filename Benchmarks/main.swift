@@ -39,9 +39,11 @@ case "collectionview":
     try CollectionViewBenchmark(runs: quick ? 3 : max(runs, 101)).run()
 case "adapter":
     AdapterBenchmark(runs: quick ? 3 : max(runs, 31)).run()
+case "manager":
+    ManagerBenchmark(runs: runs, quick: quick, reloadsOnly: arguments.dropFirst().first == "reloads").run()
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }

@@ -20,7 +20,7 @@ public struct AnyListDiffable: ListDiffable {
     /// The wrapped element's type and identifier.
     public let diffIdentifier: AnyDiffIdentifier
     /// The wrapped instance, when the element is a class instance.
-    @usableFromInline let instance: ObjectIdentifier?
+    public let instance: ObjectIdentifier?
 
     /// Wraps an element. Wrapping an `AnyListDiffable` again returns it unchanged.
     /// - Parameter base: the element to wrap.

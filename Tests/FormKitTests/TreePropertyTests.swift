@@ -54,6 +54,7 @@ import Testing
             }
             for _ in 0..<Int.random(in: 1...3, using: &rng) { manager.addSection(newSection()) }
             manager.reload()
+            var removedSections: [Section] = []
             let allBunches = { manager.sections.flatMap(\.itemBunches) }
             let allItems = { allBunches().flatMap(\.items) }
 
@@ -63,9 +64,14 @@ import Testing
                     for _ in 0..<Int.random(in: 1...4, using: &rng) {
                         switch Int.random(in: 0..<10, using: &rng) {
                         case 0:
-                            manager.insertSection(newSection(), at: Int.random(in: 0...manager.sections.count, using: &rng))
+                            // A new section, or one removed before coming back.
+                            let section = removedSections.popLast() ?? newSection()
+                            manager.insertSection(section, at: Int.random(in: 0...manager.sections.count, using: &rng))
                         case 1:
-                            if let section = manager.sections.randomElement(using: &rng) { manager.removeSection(section) }
+                            if let section = manager.sections.randomElement(using: &rng) {
+                                manager.removeSection(section)
+                                if Bool.random(using: &rng) { removedSections.append(section) }
+                            }
                         case 2:
                             if let section = manager.sections.randomElement(using: &rng) {
                                 section.insertItemBunch(newBunch(), at: Int.random(in: 0...section.itemBunches.count, using: &rng))

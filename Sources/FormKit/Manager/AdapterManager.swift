@@ -50,6 +50,8 @@ public final class AdapterManager: ListAdapterDataSource {
     var children = ChildList<Section>()
     /// The sections as last shown.
     var shownSections: [Section] = []
+    /// Sections were added, removed or moved since the last full reload.
+    var structureChanged = false
     var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
     var reportedDiagnostics: Set<FormDiagnostic> = []
 
@@ -100,11 +102,13 @@ public final class AdapterManager: ListAdapterDataSource {
     public func removeSection(_ section: Section) {
         guard section.associatedManager === self, children.remove(section) else { return }
         section.associatedManager = nil
+        structureChanged = true
     }
 
     /// Removes every section.
     public func removeAllSections() {
         for section in children.removeAll() { section.associatedManager = nil }
+        structureChanged = true
     }
 
     /// Removes every section (the seed's name for ``removeAllSections()``).
@@ -113,6 +117,7 @@ public final class AdapterManager: ListAdapterDataSource {
     func adopt(_ section: Section) {
         section.associatedManager?.removeSection(section)
         section.associatedManager = self
+        structureChanged = true
     }
 
     // MARK: - Cells
@@ -137,7 +142,17 @@ public final class AdapterManager: ListAdapterDataSource {
     /// - Complexity: O(s + b + k) for s sections, b bunches and k changed items, plus the batch.
     public func reload(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         trustCounts()
-        shownSections = sections
+        guard structureChanged || sections.contains(where: { $0.structureChanged || $0.supplementaryChanged || !$0.isShown }) else {
+            // Nothing moved: only items changed. Each bunch applies its own changes (one batch).
+            adapter.performBatchUpdates({
+                for section in shownSections {
+                    for bunch in section.shownBunches where bunch.collectionContext != nil { bunch.applyChanges() }
+                }
+            }, completion: completion)
+            return
+        }
+        setShownSections(sections)
+        structureChanged = false
         reload(sections: sections, animated: animated, completion: completion)
     }
 
@@ -165,7 +180,7 @@ public final class AdapterManager: ListAdapterDataSource {
     /// Shows one bunch of `section` that is not on screen yet, leaving the section's other changes
     /// for its own reload.
     func show(_ bunch: ItemBunch, in section: Section, completion: ((Bool) -> Void)?) {
-        guard shownSections.contains(where: { $0 === section }) else {
+        guard section.isShown else {
             reload(sections: [section], animated: false, completion: completion)
             return
         }
@@ -181,10 +196,18 @@ public final class AdapterManager: ListAdapterDataSource {
     }
 
     /// Puts `section` among the shown sections, in manager order.
+    /// O(s): the shown sections follow the manager's current order (sections removed from the
+    /// manager leave the screen here too).
     func showIfNeeded(_ section: Section) {
-        guard !shownSections.contains(where: { $0 === section }) else { return }
-        let shown = Set(shownSections.map(ObjectIdentifier.init))
-        shownSections = sections.filter { shown.contains(ObjectIdentifier($0)) || $0 === section }
+        setShownSections(sections.filter { $0.isShown || $0 === section })
+    }
+
+    /// Replaces the shown sections, keeping each section's `isShown` flag true exactly while it is
+    /// among them.
+    func setShownSections(_ newSections: [Section]) {
+        for section in shownSections { section.isShown = false }
+        shownSections = newSections
+        for section in shownSections { section.isShown = true }
     }
 
     /// Records `bunches` as what `section` shows, applies the item changes of its bunches already on

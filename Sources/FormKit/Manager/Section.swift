@@ -49,6 +49,8 @@ public final class Section: IndexedChild {
     var shownBunches: [ItemBunch] = []
     var structureChanged = false
     var supplementaryChanged = false
+    /// Whether the manager's snapshot shows this section.
+    var isShown = false
 
     /// The bunches, in order.
     public var itemBunches: [ItemBunch] { children.elements }

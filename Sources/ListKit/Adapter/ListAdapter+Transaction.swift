@@ -99,6 +99,7 @@ extension ListAdapter {
         if transaction.needsObjectDiff {
             let (newObjects, newErased, diff) = fetchObjects()
             let oldObjects = objects
+            let oldErased = erasedObjects
             // Controllers: kept for matched identities, created for new ones.
             var newControllers: [ListSectionController] = []
             newControllers.reserveCapacity(newObjects.count)
@@ -137,11 +138,10 @@ extension ListAdapter {
             // New controllers, changed content and new instances hear about their object.
             let freshSet = Set(fresh)
             for (index, controller) in newControllers.enumerated() {
-                let object = newObjects[index]
                 if freshSet.contains(index) {
                     updatedControllers.append(controller)
                 } else if let oldSection = oldSection(of: controller),
-                          updated.contains(oldSection) || isNewInstance(object, oldObjects[oldSection]) {
+                          updated.contains(oldSection) || isNewInstance(newErased[index], oldErased[oldSection]) {
                     updatedControllers.append(controller)
                 }
             }
@@ -234,8 +234,9 @@ extension ListAdapter {
         }
     }
 
-    func isNewInstance(_ new: any ListDiffable, _ old: any ListDiffable) -> Bool {
-        guard type(of: new) is AnyObject.Type else { return false }
-        return (new as AnyObject) !== (old as AnyObject)
+    /// Whether a matched object is another instance (reference types only).
+    func isNewInstance(_ new: AnyListDiffable, _ old: AnyListDiffable) -> Bool {
+        guard let instance = new.instance else { return false }
+        return instance != old.instance
     }
 }

@@ -1,0 +1,132 @@
+import Foundation
+import FormKit
+import ListDiffKit
+import ListKit
+
+/// FormKit's manager: an item reload in a small and a huge form, a manager reload after one item
+/// was added to a form of 10k bunches, and building a 100k-item form.
+@MainActor
+struct ManagerBenchmark {
+    let runs: Int
+    let quick: Bool
+    /// Runs only part 2 (manager reloads), many times: for a profiler.
+    var reloadsOnly = false
+
+    /// A form of `bunches` bunches of `itemsPerBunch` label items, in sections of 100 bunches.
+    static func makeForm(bunches: Int, itemsPerBunch: Int) -> (AdapterManager, [ItemBunch]) {
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 60, height: 40)
+        let manager = AdapterManager(adapter: adapter)
+        var all: [ItemBunch] = []
+        all.reserveCapacity(bunches)
+        var section = Section(header: "Section 0")
+        for index in 0..<bunches {
+            if index % 100 == 0 && index > 0 {
+                manager.addSection(section)
+                section = Section(header: "Section \(index / 100)")
+            }
+            let bunch = ItemBunch(items: (0..<itemsPerBunch).map { LabelItem("Item \(index).\($0)", detail: "value") })
+            section.addItemBunch(bunch)
+            all.append(bunch)
+        }
+        manager.addSection(section)
+        manager.reload()
+        return (manager, all)
+    }
+
+    func run() {
+        print("AdapterManager benchmark: medians, microseconds unless marked")
+        print("")
+        let clock = ContinuousClock()
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+        if reloadsOnly {
+            let (manager, bunches) = Self.makeForm(bunches: 10_000, itemsPerBunch: 10)
+            var times: [Double] = []
+            for round in 0..<runs {
+                bunches[(round * 7919) % bunches.count].addItem(LabelItem("added \(round)"))
+                times.append(microseconds(clock.measure { manager.reload() }))
+            }
+            print("manager.reload() after adding one item, 10k bunches \(format(median(times)))")
+            return
+        }
+
+        // 1. item.reload() in forms of 100 and 100k items (10 items per bunch).
+        let small = Self.makeForm(bunches: 10, itemsPerBunch: 10)
+        let large = Self.makeForm(bunches: 10_000, itemsPerBunch: 10)
+        var smallTimes: [Double] = []
+        var largeTimes: [Double] = []
+        let reloadRuns = quick ? 5 : max(runs, 201)
+        for run in 0..<reloadRuns {
+            for (form, times) in [(small, 0), (large, 1)] {
+                // An item in the middle of the form, on screen or not.
+                let bunch = form.1[form.1.count / 2]
+                let item = bunch.items[run % bunch.items.count] as! LabelItem
+                item.detail = "v\(run)"
+                let elapsed = microseconds(clock.measure { item.reload() })
+                if times == 0 { smallTimes.append(elapsed) } else { largeTimes.append(elapsed) }
+            }
+        }
+        let itemSmall = median(smallTimes), itemLarge = median(largeTimes)
+        print("item.reload(), form of 100 items                    \(format(itemSmall))")
+        print("item.reload(), form of 100k items                   \(format(itemLarge))")
+        print("  ratio 100k / 100: \(String(format: "%.2f", itemLarge / itemSmall))×  (goal ≤ 2: constant time)")
+
+        // 2. manager.reload() after one item was added, in a form of 10k bunches, against ListDiff
+        //    of the bunch arrays.
+        var managerTimes: [Double] = []
+        var diffTimes: [Double] = []
+        let (manager, bunches) = large
+        let reloadRounds = quick ? 3 : max(runs / 4, 31)
+        for round in 0..<reloadRounds {
+            bunches[(round * 7919) % bunches.count].addItem(LabelItem("added \(round)"))
+            managerTimes.append(microseconds(clock.measure { manager.reload() }))
+            diffTimes.append(microseconds(clock.measure {
+                _ = ListDiff(oldArray: bunches, newArray: bunches, option: .equality).changeCount
+            }))
+        }
+        let managerMedian = median(managerTimes), diffMedian = median(diffTimes)
+        print("manager.reload() after adding one item, 10k bunches \(format(managerMedian))")
+        print("ListDiff of the 10k-bunch array (typed)             \(format(diffMedian))")
+        print("  ratio: \(String(format: "%.2f", managerMedian / diffMedian))×  (goal ≤ 3)")
+        // The same after adding one bunch: the manager must diff its bunches through the adapter.
+        var structuralTimes: [Double] = []
+        for round in 0..<reloadRounds {
+            manager.sections[(round * 31) % manager.sections.count].addItemBunch(ItemBunch(item: LabelItem("bunch \(round)")))
+            structuralTimes.append(microseconds(clock.measure { manager.reload() }))
+        }
+        let structural = median(structuralTimes)
+        print("manager.reload() after adding one bunch, 10k bunches\(format(structural))")
+        print("  ratio to ListDiff of the bunch array: \(String(format: "%.2f", structural / diffMedian))×")
+
+        // 3. Building a 100k-item form: time and memory per item.
+        let before = peakResidentKilobytes()
+        let start = clock.now
+        let built = Self.makeForm(bunches: 10_000, itemsPerBunch: 10)
+        let buildTime = start.duration(to: clock.now)
+        let after = peakResidentKilobytes()
+        print("build + first reload of a 100k-item form            \(String(format: "%.0f", milliseconds(buildTime))) ms"
+              + "  (\(String(format: "%.2f", microseconds(buildTime) / 100_000)) µs per item)")
+        if let before, let after {
+            print("peak RSS growth                                     \(after - before) KiB"
+                  + "  (\(String(format: "%.0f", Double(after - before) * 1024 / 100_000)) bytes per item; the first form of"
+                  + " the same size was already resident, so this is an upper bound for one more form)")
+        }
+        withExtendedLifetime((small, built)) {}
+    }
+
+    /// The process's peak resident set size (VmHWM), in KiB, on Linux.
+    func peakResidentKilobytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
+        }
+        return nil
+    }
+
+    func format(_ value: Double) -> String { String(format: "%10.1f", value) }
+    func microseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+    }
+    func milliseconds(_ duration: Duration) -> Double { microseconds(duration) / 1000 }
+}
