@@ -207,3 +207,35 @@ import Testing
         #expect(reports == [.cellMismatch(cellType: "OtherCell", itemType: "Plain")])
     }
 }
+
+@MainActor
+@Suite struct ManagerTests {
+    @Test func itemsAreFoundByKeyInFormOrder() {
+        let manager = makeManager()
+        let section = Section()
+        section.addItemBunch(ItemBunch(items: [LabelItem("a", key: "first"), LabelItem("b", key: "dup")]))
+        section.addItemBunch(ItemBunch(items: [LabelItem("c", key: "dup")]))
+        manager.addSection(section)
+        #expect((manager.item(forKey: "dup") as? LabelItem)?.title == "b")
+        #expect(manager.item(forKey: "missing") == nil)
+        #expect(manager.allItems.count == 3)
+    }
+
+    @Test func theEmptyViewShowsWhenNothingIsShown() {
+        final class Empty: CollectionReusableView {
+            override func render(in context: RenderContext) -> [String] { ["Nothing to show"] }
+        }
+        let manager = makeManager()
+        manager.emptyView = Empty()
+        manager.reload()
+        #expect(manager.text == "Nothing to show")
+        let section = Section()
+        section.addItemBunch(ItemBunch(item: LabelItem("row")))
+        manager.addSection(section)
+        manager.reload()
+        #expect(manager.text == "row")
+        manager.removeAll()
+        manager.reload()
+        #expect(manager.text == "Nothing to show")
+    }
+}

@@ -42,8 +42,10 @@ public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
 public final class AdapterManager: ListAdapterDataSource {
     /// The adapter the manager drives.
     public let adapter: ListAdapter
-    /// Shown when the manager has no bunch to show.
-    public var emptyView: CollectionReusableView?
+    /// Shown when the manager has no bunch to show (from the next reload on).
+    public var emptyView: CollectionReusableView? {
+        didSet { structureChanged = true }
+    }
     /// Receives what the manager noticed and handled (cells that cannot show their items).
     public var diagnosticHandler: ((FormDiagnostic) -> Void)?
 
@@ -119,6 +121,20 @@ public final class AdapterManager: ListAdapterDataSource {
         section.associatedManager = self
         structureChanged = true
     }
+
+    /// The first item whose ``Item/key`` is `key`, in form order, or `nil`.
+    /// - Complexity: O(n) for n items.
+    public func item(forKey key: String) -> Item? {
+        for section in sections {
+            for bunch in section.itemBunches {
+                if let item = bunch.items.first(where: { $0.key == key }) { return item }
+            }
+        }
+        return nil
+    }
+
+    /// Every item, in form order.
+    public var allItems: [Item] { sections.flatMap { $0.itemBunches.flatMap(\.items) } }
 
     // MARK: - Cells
 
