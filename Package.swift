@@ -13,6 +13,11 @@ let package = Package(
         .target(name: "ListKit", dependencies: ["ListDiffKit"]),
         .target(name: "FormKit", dependencies: ["ListDiffKit", "ListKit"]),
         .executableTarget(
+            name: "Demo",
+            dependencies: ["ListDiffKit", "ListKit", "FormKit"],
+            path: "Demo"
+        ),
+        .executableTarget(
             name: "Benchmarks",
             dependencies: ["ListDiffKit", "ListKit", "FormKit"],
             path: "Benchmarks"
@@ -20,6 +25,7 @@ let package = Package(
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
         .testTarget(name: "ListKitTests", dependencies: ["ListDiffKit", "ListKit"]),
         .testTarget(name: "FormKitTests", dependencies: ["ListDiffKit", "ListKit", "FormKit"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

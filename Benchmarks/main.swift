@@ -41,9 +41,11 @@ case "adapter":
     AdapterBenchmark(runs: quick ? 3 : max(runs, 31)).run()
 case "manager":
     ManagerBenchmark(runs: runs, quick: quick, reloadsOnly: arguments.dropFirst().first == "reloads").run()
+case "forms":
+    FormsBenchmark(runs: quick ? 3 : max(runs, 9)).run()
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }

@@ -6,6 +6,8 @@ import ListKit
 public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// No cell class shows this item type: a placeholder line is shown instead.
     case missingCell(itemType: String)
+    /// A hidden condition read a key that no field has.
+    case unknownConditionKey(String)
     /// The cell class registered for an item type cannot show it: a placeholder line is shown.
     case cellMismatch(cellType: String, itemType: String)
 
@@ -16,6 +18,8 @@ public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
             "no cell for \(itemType): override defaultCellType or call register(\(itemType).self, cell:)"
         case .cellMismatch(let cellType, let itemType):
             "\(cellType) cannot show \(itemType): register a cell for \(itemType)"
+        case .unknownConditionKey(let key):
+            "a hidden condition reads \"\(key)\", which no field has"
         }
     }
 }
@@ -54,6 +58,8 @@ public final class AdapterManager: ListAdapterDataSource {
     var shownSections: [Section] = []
     /// Sections were added, removed or moved since the last full reload.
     var structureChanged = false
+    /// Set while conditions are evaluated, so that the reloads they cause do not evaluate again.
+    var isEvaluatingConditions = false
     var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
     var reportedDiagnostics: Set<FormDiagnostic> = []
 
@@ -136,6 +142,14 @@ public final class AdapterManager: ListAdapterDataSource {
     /// Every item, in form order.
     public var allItems: [Item] { sections.flatMap { $0.itemBunches.flatMap(\.items) } }
 
+    /// A form item's value changed: conditions that depend on values are evaluated again.
+    func valueDidChange(_ field: FormField) {
+        guard !isEvaluatingConditions else { return }
+        isEvaluatingConditions = true
+        defer { isEvaluatingConditions = false }
+        evaluateConditions()
+    }
+
     // MARK: - Cells
 
     /// Shows items of type `itemType` with cells of class `cell`, instead of the type's default.
@@ -158,6 +172,17 @@ public final class AdapterManager: ListAdapterDataSource {
     /// - Complexity: O(s + b + k) for s sections, b bunches and k changed items, plus the batch.
     public func reload(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         trustCounts()
+        if !isEvaluatingConditions {
+            isEvaluatingConditions = true
+            defer { isEvaluatingConditions = false }
+            if hasConditions {
+                performBatchUpdates({
+                    evaluateConditions()
+                    reload(animated: animated)
+                }, completion: completion)
+                return
+            }
+        }
         guard structureChanged || sections.contains(where: { $0.structureChanged || $0.supplementaryChanged || !$0.isShown }) else {
             // Nothing moved: only items changed. Each bunch applies its own changes (one batch).
             adapter.performBatchUpdates({
@@ -167,7 +192,7 @@ public final class AdapterManager: ListAdapterDataSource {
             }, completion: completion)
             return
         }
-        setShownSections(sections)
+        setShownSections(sections.filter { !$0.isHidden })
         structureChanged = false
         reload(sections: sections, animated: animated, completion: completion)
     }
@@ -184,7 +209,7 @@ public final class AdapterManager: ListAdapterDataSource {
         adapter.performBatchUpdates({
             for section in sections {
                 showIfNeeded(section)
-                invalidated += snapshot(section, bunches: section.itemBunches)
+                invalidated += snapshot(section, bunches: section.itemBunches.filter { !$0.isHidden })
                 section.structureChanged = false
             }
             adapter.performUpdates(animated: animated) { [weak self] _ in
@@ -201,7 +226,7 @@ public final class AdapterManager: ListAdapterDataSource {
             return
         }
         let shown = Set(section.shownBunches.map(ObjectIdentifier.init))
-        let bunches = section.itemBunches.filter { shown.contains(ObjectIdentifier($0)) || $0 === bunch }
+        let bunches = section.itemBunches.filter { (shown.contains(ObjectIdentifier($0)) || $0 === bunch) && !$0.isHidden }
         var invalidated: [ItemBunch] = []
         adapter.performBatchUpdates({
             invalidated = snapshot(section, bunches: bunches)
@@ -215,7 +240,7 @@ public final class AdapterManager: ListAdapterDataSource {
     /// O(s): the shown sections follow the manager's current order (sections removed from the
     /// manager leave the screen here too).
     func showIfNeeded(_ section: Section) {
-        setShownSections(sections.filter { $0.isShown || $0 === section })
+        setShownSections(sections.filter { ($0.isShown || $0 === section) && !$0.isHidden })
     }
 
     /// Replaces the shown sections, keeping each section's `isShown` flag true exactly while it is

@@ -22,6 +22,13 @@ open class Item: IndexedChild {
     @Observed public var isSelectable = true
     /// A key to find the item by (``AdapterManager/item(forKey:)``) and to name its value.
     public var key: String?
+    /// Whether the item is hidden: its bunch leaves it out from its next reload on (it keeps its
+    /// value). Set it, or give the item a condition with ``hidden(when:)``.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { associatedBunch?.structureChanged = true } }
+    }
+    /// The condition that hides the item, evaluated on every value change.
+    var hiddenCondition: HiddenCondition?
 
     /// Bumped whenever the item changes in a way its cell shows.
     public private(set) var contentVersion = 0

@@ -25,8 +25,18 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     /// An item changed since the last snapshot.
     var hasChangedItems = false
 
-    /// The items, in order.
+    /// The items, in order (hidden ones included).
     public var items: [Item] { children.elements }
+
+    /// Whether the bunch is hidden: its section leaves it out from its next reload on.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { associatedSection?.structureChanged = true } }
+    }
+    /// The condition that hides the bunch.
+    var hiddenCondition: HiddenCondition?
+
+    /// The items a snapshot shows: those not hidden.
+    var visibleItems: [Item] { children.elements.filter { !$0.isHidden } }
 
     /// The bunch's position in its section, or `nil` when it is in none.
     /// - Complexity: O(1) amortized.
@@ -99,6 +109,11 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
 
     func itemIndex(of item: Item) -> Int? { children.index(of: item) }
 
+    /// Whether the bunch is on screen and its snapshot shows `item`.
+    func isShowing(_ item: Item) -> Bool {
+        collectionContext != nil && item.shownIndex < shownItems.count && shownItems[item.shownIndex] === item
+    }
+
     func itemDidChange() { hasChangedItems = true }
 
     // MARK: - Reloading
@@ -136,9 +151,10 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     func applyItemDiff(_ batch: ListBatchContext) {
         guard structureChanged || hasChangedItems else { return }
         let old = shownItems.map { ItemState(identifier: ObjectIdentifier($0), version: $0.shownVersion) }
-        let new = children.elements.map { ItemState(identifier: ObjectIdentifier($0), version: $0.contentVersion) }
+        let visible = visibleItems
+        let new = visible.map { ItemState(identifier: ObjectIdentifier($0), version: $0.contentVersion) }
         let result = ListDiff(oldArray: old, newArray: new, option: .equality)
-        let previousBunches = result.insertIndexes.compactMap { children.elements[$0].shownBunch }
+        let previousBunches = result.insertIndexes.compactMap { visible[$0].shownBunch }
         takeSnapshot()
         if !result.deleteIndexes.isEmpty { batch.delete(in: self, at: IndexSet(result.deleteIndexes)) }
         if !result.insertIndexes.isEmpty { batch.insert(in: self, at: IndexSet(result.insertIndexes)) }
@@ -181,7 +197,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
 
     /// Records the items as shown.
     func takeSnapshot() {
-        shownItems = children.elements
+        shownItems = visibleItems
         for (index, item) in shownItems.enumerated() {
             item.shownIndex = index
             item.shownVersion = item.contentVersion

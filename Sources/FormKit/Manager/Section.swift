@@ -52,8 +52,15 @@ public final class Section: IndexedChild {
     /// Whether the manager's snapshot shows this section.
     var isShown = false
 
-    /// The bunches, in order.
+    /// The bunches, in order (hidden ones included).
     public var itemBunches: [ItemBunch] { children.elements }
+
+    /// Whether the section is hidden: the manager leaves it out from its next reload on.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { associatedManager?.structureChanged = true } }
+    }
+    /// The condition that hides the section.
+    var hiddenCondition: HiddenCondition?
 
     /// The section's position in its manager, or `nil` when it is in none.
     /// - Complexity: O(1) amortized.

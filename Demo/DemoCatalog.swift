@@ -1,0 +1,81 @@
+import Foundation
+import FormKit
+import ListDiffKit
+import ListKit
+
+/// How a demo renders: the width, an optional viewport, the styling.
+struct DemoContext {
+    var width: Int
+    var height: Int?
+    var offset: Int
+    var styler: TextStyler
+
+    /// A collection view of the demo's width, unbounded (demos render whole forms).
+    @MainActor
+    func makeCollectionView() -> CollectionView {
+        let view = CollectionView(width: width)
+        view.textStyler = styler
+        return view
+    }
+
+    /// The collection view's content, or the viewport the options ask for.
+    @MainActor
+    func render(_ view: CollectionView) -> String {
+        guard let height else { return view.renderText() }
+        view.height = height
+        view.scroll(to: offset)
+        return view.renderViewport()
+    }
+
+    /// A heading line.
+    func heading(_ text: String) -> String {
+        styler.apply(.bold, to: "== \(text)")
+    }
+
+    /// A sub-heading line.
+    func step(_ text: String) -> String {
+        styler.apply(.dim, to: "-- \(text)")
+    }
+}
+
+/// One demo: a name to run it by, a line to describe it, and what it prints.
+struct DemoEntry {
+    let name: String
+    let summary: String
+    let run: @MainActor (DemoContext) -> String
+}
+
+enum DemoCatalog {
+    static let all: [DemoEntry] = [
+        DemoEntry(name: "controls", summary: "every built-in item, sections, a disabled item, a conditional row, validation errors",
+                  run: ControlsDemo.run),
+        DemoEntry(name: "posts", summary: "the seed's demo: posts in timestamped sections; item, bunch and section reloads",
+                  run: PostsDemo.run),
+        DemoEntry(name: "marslink", summary: "IGListKit's tutorial feed: journal, messages, weather expanding, a message arriving",
+                  run: MarslinkDemo.run),
+        DemoEntry(name: "reload", summary: "one item changed: the form before, the one batch applied, the form after",
+                  run: ReloadDemo.run),
+        DemoEntry(name: "signup", summary: "a form built with the result-builder DSL, conditional rows, values as JSON",
+                  run: SignupDemo.run),
+    ]
+
+    static func demo(named name: String) -> DemoEntry? { all.first { $0.name == name } }
+
+    /// What `swift run Demo` prints without a demo: the list, then the controls demo.
+    @MainActor
+    static func overview(_ context: DemoContext) -> String {
+        var lines = [context.heading("ListKit demos — run one with: swift run Demo <name>"), ""]
+        for entry in all {
+            lines.append("  " + entry.name.padding(toLength: 10, withPad: " ", startingAt: 0) + entry.summary)
+        }
+        lines.append("")
+        return lines.joined(separator: "\n") + "\n" + ControlsDemo.run(context)
+    }
+
+    /// The applied updates since the last call, one line each; then clears the log.
+    @MainActor
+    static func takeLog(_ view: CollectionView) -> [String] {
+        defer { view.clearAppliedUpdates() }
+        return view.appliedUpdates.map { "applied: \($0)" }
+    }
+}

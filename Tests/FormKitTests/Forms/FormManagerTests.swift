@@ -1,0 +1,116 @@
+import Foundation
+import ListDiffKit
+import ListKit
+import Testing
+@testable import FormKit
+
+/// Values, validation, navigation and conditional rows, through the manager.
+@MainActor
+@Suite struct FormManagerTests {
+    /// Profile: name, email, newsletter (bool), topics (hidden unless newsletter), plan, submit.
+    func profile() -> (AdapterManager, [String: Item]) {
+        let manager = makeManager(width: 32)
+        let name = TextItem("Name", key: "name").validate(.required)
+        let email = TextItem("Email", key: "email").validate(.required, .email)
+        let newsletter = BoolItem("Newsletter", key: "newsletter", value: true)
+        let topics = MultipleChoiceItem("Topics", key: "topics", options: ["Swift", "Rust"])
+            .hidden(when: { $0["newsletter"] == .bool(false) })
+        let plan = SegmentedItem("Plan", key: "plan", options: ["Free", "Pro"], value: "Free")
+        let submit = ButtonItem("Submit")
+        let section = Section(header: "Profile")
+        section.addItemBunch(ItemBunch(items: [name, email]))
+        section.addItemBunch(ItemBunch(items: [newsletter, topics]))
+        section.addItemBunch(ItemBunch(items: [plan, submit]))
+        manager.addSection(section)
+        manager.reload()
+        _ = manager.takeLog()
+        return (manager, ["name": name, "email": email, "newsletter": newsletter, "topics": topics, "plan": plan, "submit": submit])
+    }
+
+    @Test func valuesRoundTrip() {
+        let (manager, _) = profile()
+        #expect(manager.values == ["name": .string(""), "email": .string(""), "newsletter": .bool(true),
+                                   "topics": .strings([]), "plan": .string("Free")])
+        let values: [String: FormValue] = ["name": .string("Jane"), "email": .string("jane@example.com"),
+                                           "newsletter": .bool(true), "topics": .strings(["Rust"]), "plan": .string("Pro")]
+        #expect(manager.setValues(values).isEmpty)
+        #expect(manager.values == values)
+        // One batch, reloading only the items whose value changed.
+        #expect(manager.takeLog() == ["reloaded items [0, 0], [0, 1], [1, 1], [2, 0]"])
+    }
+
+    @Test func setValuesReportsUnknownKeysAndWrongKindsAndSetsTheRest() {
+        let (manager, items) = profile()
+        let errors = manager.setValues(["nickname": .string("J"), "newsletter": .string("yes"), "name": .string("Jane")])
+        #expect(errors.map(\.key) == ["newsletter", "nickname"])
+        #expect(errors.first?.message == "expected a bool, got \(FormValue.string("yes"))")
+        #expect((items["name"] as! TextItem).value == "Jane")
+        #expect((items["newsletter"] as! BoolItem).value == true)
+    }
+
+    @Test func validationNamesItemsAndShowsErrorsUnderThem() {
+        let (manager, items) = profile()
+        let errors = manager.validate()
+        #expect(errors.map(\.key) == ["name", "email"])
+        #expect(errors.first?.path == FormPath(section: 0, bunch: 0, item: 0))
+        #expect(errors.first?.description == "Name is required")
+        #expect(manager.takeLog() == ["reloaded items [0, 0], [0, 1]"])
+        #expect(manager.text.hasPrefix("Profile\n  Name\n  ! is required\n  Email\n  ! is required"))
+        // Fixing the value clears its error with a single-item reload.
+        (items["name"] as! TextItem).value = "Jane"
+        #expect(manager.takeLog() == ["reloaded items [0, 0]"])
+        #expect(manager.text.hasPrefix("Profile\n  Name                      Jane\n  Email\n  ! is required"))
+    }
+
+    @Test func navigationSkipsHiddenDisabledAndButtons() {
+        let (manager, items) = profile()
+        (items["email"] as! TextItem).isEnabled = false
+        var order: [String] = []
+        var field = manager.nextField(after: nil)
+        while let current = field {
+            order.append(current.key ?? current.title)
+            field = manager.nextField(after: current)
+        }
+        #expect(order == ["name", "newsletter", "topics", "plan"])
+        (items["newsletter"] as! BoolItem).value = false
+        #expect(manager.nextField(after: items["newsletter"] as? FormField)?.key == "plan")
+        #expect(manager.previousField(before: items["plan"] as? FormField)?.key == "newsletter")
+        #expect(manager.previousField(before: items["name"] as? FormField) == nil)
+    }
+
+    @Test func aConditionHidesAndShowsRowsWithTheMinimalBatch() {
+        let (manager, items) = profile()
+        let newsletter = items["newsletter"] as! BoolItem
+        newsletter.value = false
+        #expect(manager.takeLog() == ["deleted items [1, 1]; reloaded items [1, 0]"])
+        #expect(!manager.text.contains("Topics"))
+        #expect(manager.values["topics"] == .strings([]), "a hidden item keeps its value")
+        newsletter.value = true
+        #expect(manager.takeLog() == ["inserted items [1, 1]; reloaded items [1, 0]"])
+        #expect(manager.text.contains("Topics"))
+    }
+
+    @Test func bunchesAndSectionsHaveConditionsToo() {
+        let (manager, _) = profile()
+        let extra = Section(header: "Pro options").hidden(when: { $0["plan"] != .string("Pro") })
+        extra.addItemBunch(ItemBunch(item: TextItem("Team", key: "team")))
+        manager.addSection(extra)
+        let billing = ItemBunch(item: TextItem("VAT", key: "vat")).hidden(when: { $0["plan"] == .string("Free") })
+        manager.sections[0].addItemBunch(billing)
+        manager.reload()
+        #expect(!manager.text.contains("Pro options") && !manager.text.contains("VAT"))
+        _ = manager.takeLog()
+        (manager.item(forKey: "plan") as! SegmentedItem).value = "Pro"
+        #expect(manager.text.contains("Pro options") && manager.text.contains("VAT"))
+        #expect(manager.takeLog().count == 1, "one batch")
+    }
+
+    @Test func aConditionOnAnUnknownKeyIsReported() {
+        let (manager, items) = profile()
+        var reports: [FormDiagnostic] = []
+        manager.diagnosticHandler = { reports.append($0) }
+        items["plan"]!.hidden(when: { $0["newsleter"] == .bool(false) })
+        manager.reload()
+        #expect(reports == [.unknownConditionKey("newsleter")])
+    }
+}
