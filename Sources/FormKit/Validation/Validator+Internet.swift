@@ -52,23 +52,22 @@ extension Validator {
         if let at = hostAndPort.lastIndex(of: UInt8(ascii: "@")) {
             hostAndPort = hostAndPort[(at + 1)...]
         }
-        let host: ArraySlice<UInt8>
         var port: ArraySlice<UInt8>?
         if hostAndPort.first == UInt8(ascii: "[") {
-            guard let close = hostAndPort.firstIndex(of: UInt8(ascii: "]")) else { return false }
-            guard isIPv6Address(hostAndPort[(hostAndPort.startIndex + 1)..<close]) else { return false }
+            // An IPv6 literal: "[address]" then maybe ":port".
+            guard let close = hostAndPort.firstIndex(of: UInt8(ascii: "]")),
+                  isIPv6Address(hostAndPort[(hostAndPort.startIndex + 1)..<close])
+            else { return false }
             let after = hostAndPort[(close + 1)...]
             if !after.isEmpty {
                 guard after.first == UInt8(ascii: ":") else { return false }
                 port = after.dropFirst()
             }
-            host = []
         } else {
+            var host = hostAndPort
             if let colon = hostAndPort.lastIndex(of: UInt8(ascii: ":")) {
                 port = hostAndPort[(colon + 1)...]
                 host = hostAndPort[..<colon]
-            } else {
-                host = hostAndPort
             }
             guard isIPv4Address(host) || (isHostName(host) && !looksNumeric(host)) else { return false }
         }

@@ -85,13 +85,13 @@ extension FormValue: Codable {
         case .bool(let flag): try container.encode(flag, forKey: .bool)
         case .strings(let texts): try container.encode(texts, forKey: .strings)
         case .date(let date):
-            guard ISO8601Milliseconds.canFormat(date) else {
+            guard let text = ISO8601Milliseconds.string(from: date) else {
                 throw EncodingError.invalidValue(date, EncodingError.Context(
                     codingPath: container.codingPath + [CodingKeys.date],
                     debugDescription: "A FormValue date must fall in the years 0000–9999 to be written as ISO 8601."
                 ))
             }
-            try container.encode(ISO8601Milliseconds.string(from: date), forKey: .date)
+            try container.encode(text, forKey: .date)
         }
     }
 }

@@ -76,7 +76,8 @@ public enum FormValue: Hashable, Sendable {
 extension FormValue: CustomStringConvertible {
     /// A short, unambiguous text for logs and test failures: `null`, a string in quotes
     /// (`"Ada"`), a number without a needless `.0` (`42`, `0.5`), `true`/`false`, a date in
-    /// ISO 8601 UTC with milliseconds (`2024-05-01T12:30:00.250Z`), or a list (`["a", "b"]`).
+    /// ISO 8601 UTC with milliseconds (`2024-05-01T12:30:00.250Z`; `Date`'s own description
+    /// outside the years 0000–9999), or a list (`["a", "b"]`).
     /// - Complexity: O(*n*) in the size of the value.
     public var description: String {
         switch self {
@@ -84,7 +85,7 @@ extension FormValue: CustomStringConvertible {
         case .string(let text): text.debugDescription
         case .number(let number): NumberText.format(number)
         case .bool(let flag): flag ? "true" : "false"
-        case .date(let date): ISO8601Milliseconds.string(from: date)
+        case .date(let date): ISO8601Milliseconds.string(from: date) ?? date.description
         case .strings(let texts): texts.debugDescription
         }
     }

@@ -17,13 +17,10 @@ enum ISO8601Milliseconds {
         return Int64(value)
     }
 
-    /// Whether ``string(from:)`` can write the date (its year is 0000–9999).
-    static func canFormat(_ date: Date) -> Bool { milliseconds(date) != nil }
-
-    /// `yyyy-MM-ddTHH:mm:ss.SSSZ` in UTC; dates outside the years 0000–9999 are clamped to them
-    /// (call ``canFormat(_:)`` first where that matters).
-    static func string(from date: Date) -> String {
-        let total = milliseconds(date) ?? (date.timeIntervalSince1970 < 0 ? firstMillisecond : endMillisecond - 1)
+    /// `yyyy-MM-ddTHH:mm:ss.SSSZ` in UTC, rounded to the millisecond; `nil` for a date outside
+    /// the years 0000–9999.
+    static func string(from date: Date) -> String? {
+        guard let total = milliseconds(date) else { return nil }
         let days = floorDivide(total, millisecondsPerDay)
         let inDay = total - days * millisecondsPerDay
         let (year, month, day) = civilFromDays(days)
