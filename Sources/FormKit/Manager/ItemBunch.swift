@@ -290,7 +290,8 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     public func sizeForSupplementaryView(ofKind elementKind: String, at index: Int) -> ListSize {
         let isHeader = elementKind == CollectionView.elementKindSectionHeader
         let configuration = isHeader ? shownSection?.headerConfiguration : shownSection?.footerConfiguration
-        return ListSize(width: collectionContext?.containerSize.width ?? 0, height: configuration?.height ?? 0)
+        let width = collectionContext?.containerSize.width ?? 0
+        return ListSize(width: width, height: configuration?.height(forWidth: width) ?? 0)
     }
 }
 

@@ -10,6 +10,8 @@ public struct SupplementaryConfiguration {
     public var viewClass: CollectionReusableView.Type
     /// Sets the dequeued view up for the section.
     public var configure: @MainActor (Section, CollectionReusableView) -> Void
+    /// For a title: its text, so that its height follows its wrapping at the container's width.
+    public var title: String?
 
     /// Creates a configuration.
     public init(height: Int, viewClass: CollectionReusableView.Type,
@@ -21,9 +23,17 @@ public struct SupplementaryConfiguration {
 
     /// A one-line title (the common case): text from data is sanitized when rendered.
     public static func title(_ text: String) -> SupplementaryConfiguration {
-        SupplementaryConfiguration(height: 1, viewClass: SectionTitleView.self) { _, view in
+        var configuration = SupplementaryConfiguration(height: 1, viewClass: SectionTitleView.self) { _, view in
             (view as? SectionTitleView)?.text = text
         }
+        configuration.title = text
+        return configuration
+    }
+
+    /// The height at `width` columns: a title's wrapped line count, else ``height``.
+    public func height(forWidth width: Int) -> Int {
+        guard let title else { return height }
+        return TextLayout.wrap(TextLayout.sanitized(title), width: max(1, width)).count
     }
 }
 
@@ -143,8 +153,8 @@ public final class SectionTitleView: CollectionReusableView {
         super.prepareForReuse()
     }
 
-    /// The title, on as many lines as the frame has.
+    /// The title, wrapped to the frame's width.
     public override func render(in context: RenderContext) -> [String] {
-        TextLayout.wrap(text, width: context.size.width, ambiguous: context.ambiguousWidth)
+        TextLayout.wrap(TextLayout.sanitized(text), width: context.size.width, ambiguous: context.ambiguousWidth)
     }
 }
