@@ -25,10 +25,9 @@ enum ReloadDemo {
         view.clearAppliedUpdates()
 
         let shipping = manager.sections[0].itemBunches[0].items[2] as! LabelItem
-        shipping.detail = "express (+€9.00)"
-        shipping.reload()
+        shipping.detail = "express (+€9.00)"   // a form value: the item reloads itself, alone
 
-        lines.append(context.step("shipping.detail = \"express (+€9.00)\"; shipping.reload()"))
+        lines.append(context.step("shipping.detail = \"express (+€9.00)\""))
         lines += DemoCatalog.takeLog(view)
         lines += ["", context.step("after"), context.render(view)]
         return lines.joined(separator: "\n")

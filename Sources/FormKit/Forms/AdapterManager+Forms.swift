@@ -103,3 +103,33 @@ extension Item {
         isHidden || (associatedBunch?.isHidden ?? false) || (associatedBunch?.associatedSection?.isHidden ?? false)
     }
 }
+
+extension ItemBunch {
+    /// Validates the bunch's enabled, shown fields; each row shows its errors (one batch).
+    /// - Returns: the errors, in item order.
+    @discardableResult
+    public func validate() -> [ValidationError] {
+        var errors: [ValidationError] = []
+        let run = {
+            for item in self.items where !item.isEffectivelyHidden {
+                if let field = item as? FormField { errors += field.validate() }
+            }
+        }
+        if let manager = associatedSection?.associatedManager { manager.performBatchUpdates(run) } else { run() }
+        return errors
+    }
+}
+
+extension Section {
+    /// Validates the section's enabled, shown fields; each row shows its errors (one batch).
+    /// - Returns: the errors, in form order.
+    @discardableResult
+    public func validate() -> [ValidationError] {
+        var errors: [ValidationError] = []
+        let run = {
+            for bunch in self.itemBunches { errors += bunch.validate() }
+        }
+        if let manager = associatedManager { manager.performBatchUpdates(run) } else { run() }
+        return errors
+    }
+}

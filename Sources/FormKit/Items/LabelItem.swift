@@ -2,22 +2,40 @@ import Foundation
 import ListKit
 
 /// A row with a title on the left and a detail on the right (RETableViewManager's plain item).
+/// Its value is the detail: setting it calls `onChange` and reloads the row, as for every form item.
 @MainActor
-open class LabelItem: Item {
-    /// The title.
-    @Observed public var title: String
-    /// The detail, right-aligned.
-    @Observed public var detail: String
+open class LabelItem: FormItem<String> {
+    /// The detail, right-aligned: the item's value.
+    public var detail: String {
+        get { value }
+        set { value = newValue }
+    }
 
     /// Creates a label row.
     public init(_ title: String, detail: String = "", key: String? = nil) {
-        self.title = title
-        self.detail = detail
-        super.init(key: key)
+        super.init(title, key: key, value: detail)
     }
 
-    /// ``LabelItemCell``.
+    /// ``LabelItemCell``: no gutter, for list rows.
     open override class var defaultCellType: ItemCell.Type { LabelItemCell.self }
+
+    /// Labels are read, not edited: navigation skips them.
+    open override var isFocusable: Bool { false }
+
+    /// `.string(detail)`.
+    open override var formValue: FormValue { .string(value) }
+
+    /// Takes `.string`; `.null` empties the detail.
+    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
+        switch value {
+        case .string(let text): self.value = text
+        case .null: self.value = ""
+        default: throw valueError(value, expected: "a string")
+        }
+    }
+
+    /// The detail.
+    open override var displayValue: String? { value.isEmpty ? nil : value }
 }
 
 /// Shows a ``LabelItem``: the title, then the detail right-aligned; when both do not fit on one

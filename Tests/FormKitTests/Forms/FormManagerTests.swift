@@ -114,3 +114,44 @@ import Testing
         #expect(reports == [.unknownConditionKey("newsleter")])
     }
 }
+
+@MainActor
+@Suite struct ScopedValidationTests {
+    @Test func bunchesAndSectionsValidateTheirOwnFieldsInOneBatch() {
+        let manager = makeManager(width: 32)
+        let a = TextItem("A", key: "a").validate(.required)
+        let b = TextItem("B", key: "b").validate(.required)
+        let c = TextItem("C", key: "c").validate(.required)
+        let hidden = TextItem("H", key: "h").validate(.required)
+        hidden.isHidden = true
+        let first = Section()
+        first.addItemBunch(ItemBunch(items: [a, hidden]))
+        first.addItemBunch(ItemBunch(items: [b]))
+        let second = Section()
+        second.addItemBunch(ItemBunch(items: [c]))
+        manager.addSection(first)
+        manager.addSection(second)
+        manager.reload()
+        _ = manager.takeLog()
+        #expect(first.itemBunches[0].validate().map(\.key) == ["a"], "hidden fields are not validated")
+        #expect(manager.takeLog() == ["reloaded items [0, 0]"])
+        #expect(first.validate().map(\.key) == ["a", "b"])
+        #expect(manager.takeLog() == ["reloaded items [1, 0]"], "a's errors did not change: no reload")
+        #expect(second.validate().map(\.key) == ["c"])
+        #expect(c.errors.first?.path == FormPath(section: 1, bunch: 0, item: 0))
+    }
+
+    @Test func validationOnChangeShowsErrorsAsYouType() {
+        let manager = makeManager(width: 32)
+        let email = TextItem("Email", key: "email").validate(.email)
+        email.validationTrigger = .onChange
+        let section = Section()
+        section.addItemBunch(ItemBunch(item: email))
+        manager.addSection(section)
+        manager.reload()
+        email.value = "not-an-email"
+        #expect(manager.text.contains("! is not a valid email address"))
+        email.value = "jane@example.com"
+        #expect(!manager.text.contains("!"))
+    }
+}
