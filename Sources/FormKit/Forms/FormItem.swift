@@ -216,3 +216,24 @@ open class FormItem<Value: Equatable>: Item, FormField {
                 isEnabled: isEnabled, errors: errors.map(\.message))
     }
 }
+
+extension FormItem where Value == String {
+    /// Sets a text value from `.string` (or `.null`, which empties it).
+    func setText(from value: FormValue) throws(FormValueError) {
+        switch value {
+        case .string(let text): self.value = text
+        case .null: self.value = ""
+        default: throw valueError(value, expected: "a string")
+        }
+    }
+}
+
+extension FormItem where Value == Double {
+    /// Sets a number from a `.number` inside `range`.
+    func setNumber(from value: FormValue, in range: ClosedRange<Double>) throws(FormValueError) {
+        guard case .number(let number) = value, range.contains(number) else {
+            throw valueError(value, expected: "a number in \(range)")
+        }
+        self.value = number
+    }
+}

@@ -27,11 +27,7 @@ open class LabelItem: FormItem<String> {
 
     /// Takes `.string`; `.null` empties the detail.
     open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        switch value {
-        case .string(let text): self.value = text
-        case .null: self.value = ""
-        default: throw valueError(value, expected: "a string")
-        }
+        try setText(from: value)
     }
 
     /// The detail.

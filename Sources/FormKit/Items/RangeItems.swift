@@ -22,10 +22,7 @@ open class FloatItem: FormItem<Double> {
 
     /// Takes a `.number` inside the range.
     open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        guard case .number(let number) = value, range.contains(number) else {
-            throw valueError(value, expected: "a number in \(range)")
-        }
-        self.value = number
+        try setNumber(from: value, in: range)
     }
 
     /// Takes a number inside the range.
@@ -70,10 +67,7 @@ open class StepperItem: FormItem<Double> {
 
     /// Takes a `.number` inside the range.
     open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        guard case .number(let number) = value, range.contains(number) else {
-            throw valueError(value, expected: "a number in \(range)")
-        }
-        self.value = number
+        try setNumber(from: value, in: range)
     }
 
     /// Takes a number inside the range, or `+` / `-` for one step.

@@ -22,11 +22,7 @@ open class TextItem: FormItem<String> {
 
     /// Takes `.string`; `.null` empties the field.
     open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        switch value {
-        case .string(let text): self.value = text
-        case .null: self.value = ""
-        default: throw valueError(value, expected: "a string")
-        }
+        try setText(from: value)
     }
 
     /// Takes the text as typed; a line break has no place in a one-line field and is refused.
