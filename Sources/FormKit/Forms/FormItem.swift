@@ -72,9 +72,13 @@ public protocol FormField: FormRowProviding {
 @MainActor
 open class FormItem<Value: Equatable>: Item, FormField {
     /// The title.
-    @Observed public var title: String
+    public var title: String {
+        didSet { setNeedsReload() }
+    }
     /// Whether the item can be edited.
-    @Observed public var isEnabled = true
+    public var isEnabled = true {
+        didSet { setNeedsReload() }
+    }
     /// Called once for every real change of `value`, with the item.
     public var onChange: ((FormItem<Value>) -> Void)?
     /// The checks ``validate()`` runs, in order.

@@ -40,7 +40,9 @@ open class BoolItem: FormItem<Bool> {
 @MainActor
 open class OptionsItem<Value: Equatable>: FormItem<Value> {
     /// The options, in order.
-    @Observed public var options: [String]
+    public var options: [String] {
+        didSet { setNeedsReload() }
+    }
 
     /// Creates the item.
     public init(_ title: String, key: String? = nil, options: [String], value: Value) {
@@ -152,9 +154,13 @@ open class MultipleChoiceItem: OptionsItem<[String]> {
 @MainActor
 open class PickerItem: FormItem<[String]> {
     /// The options of each component.
-    @Observed public var components: [[String]]
+    public var components: [[String]] {
+        didSet { setNeedsReload() }
+    }
     /// Shown when nothing is chosen.
-    @Observed public var placeholder: String?
+    public var placeholder: String? {
+        didSet { setNeedsReload() }
+    }
 
     /// Creates a picker; `value` holds one chosen option per component (or is empty).
     public init(_ title: String, key: String? = nil, components: [[String]], value: [String] = [], placeholder: String? = nil) {

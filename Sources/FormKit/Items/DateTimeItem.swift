@@ -31,7 +31,9 @@ open class DateTimeItem: FormItem<Date?> {
     /// The format (`DateFormatter` pattern) dates are shown and read in.
     public let format: String
     /// Shown when there is no date.
-    @Observed public var placeholder: String?
+    public var placeholder: String? {
+        didSet { setNeedsReload() }
+    }
     private let formatter: DateFormatter
 
     /// Creates a date field.

@@ -6,9 +6,13 @@ import ListKit
 @MainActor
 open class TextItem: FormItem<String> {
     /// Shown when the value is empty.
-    @Observed public var placeholder: String?
+    public var placeholder: String? {
+        didSet { setNeedsReload() }
+    }
     /// Whether the value is shown masked (`*` per character), as a password.
-    @Observed public var isSecure = false
+    public var isSecure = false {
+        didSet { setNeedsReload() }
+    }
 
     /// Creates a text field.
     public init(_ title: String, key: String? = nil, value: String = "", placeholder: String? = nil, isSecure: Bool = false) {
@@ -71,9 +75,13 @@ open class LongTextItem: TextItem {
 @MainActor
 open class NumberItem: FormItem<String> {
     /// The display pattern: `X` is a digit, anything else is shown as is; `nil` shows the digits.
-    @Observed public var pattern: String?
+    public var pattern: String? {
+        didSet { setNeedsReload() }
+    }
     /// Shown when empty.
-    @Observed public var placeholder: String?
+    public var placeholder: String? {
+        didSet { setNeedsReload() }
+    }
 
     /// Creates a number field.
     public init(_ title: String, key: String? = nil, value: String = "", pattern: String? = nil, placeholder: String? = nil) {

@@ -14,12 +14,16 @@ open class Item: IndexedChild {
     /// The bunch that holds the item; `nil` when it is in none.
     public internal(set) weak var associatedBunch: ItemBunch?
     /// The cell's size; `nil` (the default) lets the cell size itself for the container width.
-    @Observed public var cellSize: ListSize?
+    public var cellSize: ListSize? {
+        didSet { setNeedsReload() }
+    }
     /// Runs when a user selects the item (if ``isSelectable``). It gets the item, so it need not
     /// capture it (capturing it strongly would keep it alive).
     public var selectBlock: ((Item) -> Void)?
     /// Whether a user can select the item. Default: `true`.
-    @Observed public var isSelectable = true
+    public var isSelectable = true {
+        didSet { setNeedsReload() }
+    }
     /// A key to find the item by (``AdapterManager/item(forKey:)``) and to name its value.
     public var key: String?
     /// Whether the item is hidden: its bunch leaves it out from its next reload on (it keeps its
@@ -80,6 +84,10 @@ open class Item: IndexedChild {
 
 /// A property of an ``Item`` that marks the item as changed when set (see
 /// ``Item/setNeedsReload()``), so that a later reload refreshes its cell.
+///
+/// - Note: In a *generic* item class, write `didSet { setNeedsReload() }` instead: the wrapper
+///   reaches its storage through key paths, which Swift resolves at run time on every access for
+///   generic classes (the built-in items do so).
 ///
 /// ```swift
 /// final class ScoreItem: Item {
