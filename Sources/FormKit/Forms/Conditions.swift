@@ -32,6 +32,7 @@ extension Item {
     @discardableResult
     public func hidden(when condition: @escaping HiddenCondition) -> Self {
         hiddenCondition = condition
+        associatedBunch?.noteConditions()
         return self
     }
 }
@@ -41,7 +42,14 @@ extension ItemBunch {
     @discardableResult
     public func hidden(when condition: @escaping HiddenCondition) -> Self {
         hiddenCondition = condition
+        noteConditions()
         return self
+    }
+
+    /// Records that the bunch holds something with a condition, up the chain.
+    func noteConditions() {
+        containsConditions = true
+        associatedSection?.noteConditions()
     }
 }
 
@@ -50,7 +58,14 @@ extension Section {
     @discardableResult
     public func hidden(when condition: @escaping HiddenCondition) -> Self {
         hiddenCondition = condition
+        noteConditions()
         return self
+    }
+
+    /// Records that the section holds something with a condition, up the chain.
+    func noteConditions() {
+        containsConditions = true
+        if let manager = associatedManager { manager.containsConditions = true }
     }
 }
 
@@ -99,12 +114,7 @@ extension AdapterManager {
         return true
     }
 
-    /// Whether any item, bunch or section has a hidden condition.
-    var hasConditions: Bool {
-        sections.contains { section in
-            section.hiddenCondition != nil || section.itemBunches.contains { bunch in
-                bunch.hiddenCondition != nil || bunch.items.contains { $0.hiddenCondition != nil }
-            }
-        }
-    }
+    /// Whether any item, bunch or section has (or had) a hidden condition. O(1): each level
+    /// records it when a condition is set or a child with conditions is added.
+    var hasConditions: Bool { containsConditions }
 }

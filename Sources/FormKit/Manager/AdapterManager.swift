@@ -60,6 +60,8 @@ public final class AdapterManager: ListAdapterDataSource {
     var structureChanged = false
     /// Set while conditions are evaluated, so that the reloads they cause do not evaluate again.
     var isEvaluatingConditions = false
+    /// Something in the form has (or had) a condition.
+    var containsConditions = false
     var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
     var reportedDiagnostics: Set<FormDiagnostic> = []
 
@@ -126,6 +128,7 @@ public final class AdapterManager: ListAdapterDataSource {
         section.associatedManager?.removeSection(section)
         section.associatedManager = self
         structureChanged = true
+        if section.containsConditions { containsConditions = true }
     }
 
     /// The first item whose ``Item/key`` is `key`, in form order, or `nil`.

@@ -34,6 +34,8 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     }
     /// The condition that hides the bunch.
     var hiddenCondition: HiddenCondition?
+    /// The bunch or one of its items has (or had) a condition.
+    var containsConditions = false
 
     /// The items a snapshot shows: those not hidden.
     var visibleItems: [Item] { children.elements.filter { !$0.isHidden } }
@@ -105,6 +107,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         item.associatedBunch?.removeItem(item)
         item.associatedBunch = self
         structureChanged = true
+        if item.hiddenCondition != nil { noteConditions() }
     }
 
     func itemIndex(of item: Item) -> Int? { children.index(of: item) }

@@ -71,6 +71,8 @@ public final class Section: IndexedChild {
     }
     /// The condition that hides the section.
     var hiddenCondition: HiddenCondition?
+    /// The section or something in it has (or had) a condition.
+    var containsConditions = false
 
     /// The section's position in its manager, or `nil` when it is in none.
     /// - Complexity: O(1) amortized.
@@ -125,6 +127,7 @@ public final class Section: IndexedChild {
         bunch.associatedSection?.removeItemBunch(bunch)
         bunch.associatedSection = self
         structureChanged = true
+        if bunch.containsConditions { noteConditions() }
     }
 
     func bunchIndex(of bunch: ItemBunch) -> Int? { children.index(of: bunch) }
