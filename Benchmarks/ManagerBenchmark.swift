@@ -11,6 +11,8 @@ struct ManagerBenchmark {
     let quick: Bool
     /// Runs only part 2 (manager reloads), many times: for a profiler.
     var reloadsOnly = false
+    /// With `reloadsOnly`: add a bunch before each reload instead of an item.
+    var addsBunches = false
 
     /// A form of `bunches` bunches of `itemsPerBunch` label items, in sections of 100 bunches.
     static func makeForm(bunches: Int, itemsPerBunch: Int) -> (AdapterManager, [ItemBunch]) {
@@ -44,7 +46,11 @@ struct ManagerBenchmark {
             let (manager, bunches) = Self.makeForm(bunches: 10_000, itemsPerBunch: 10)
             var times: [Double] = []
             for round in 0..<runs {
-                bunches[(round * 7919) % bunches.count].addItem(LabelItem("added \(round)"))
+                if addsBunches {
+                    manager.sections[(round * 31) % manager.sections.count].addItemBunch(ItemBunch(item: LabelItem("b \(round)")))
+                } else {
+                    bunches[(round * 7919) % bunches.count].addItem(LabelItem("added \(round)"))
+                }
                 times.append(microseconds(clock.measure { manager.reload() }))
             }
             print("manager.reload() after adding one item, 10k bunches \(format(median(times)))")

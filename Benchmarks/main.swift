@@ -40,7 +40,9 @@ case "collectionview":
 case "adapter":
     AdapterBenchmark(runs: quick ? 3 : max(runs, 31)).run()
 case "manager":
-    ManagerBenchmark(runs: runs, quick: quick, reloadsOnly: arguments.dropFirst().first == "reloads").run()
+    ManagerBenchmark(runs: runs, quick: quick, reloadsOnly: arguments.dropFirst().first == "reloads"
+                     || arguments.dropFirst().first == "bunches",
+                     addsBunches: arguments.dropFirst().first == "bunches").run()
 case "forms":
     FormsBenchmark(runs: quick ? 3 : max(runs, 9)).run()
 case "help", "--help", "-h":
