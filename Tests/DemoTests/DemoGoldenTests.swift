@@ -70,3 +70,19 @@ import Testing
         for demo in DemoCatalog.all { #expect(DemoOptions.usage.contains(demo.name)) }
     }
 }
+
+@MainActor
+@Suite struct DemoViewportTests {
+    @Test func aViewportShowsItsLinesOfEachForm() {
+        let output = ReloadDemo.run(DemoContext(width: 40, height: 3, offset: 1, styler: .plain))
+        let before = output.components(separatedBy: "-- before\n")[1].components(separatedBy: "\n\n")[0]
+        #expect(before.split(separator: "\n", omittingEmptySubsequences: false).count == 3)
+        #expect(before.hasPrefix("Espresso beans 1 kg"))
+    }
+
+    @Test func stylingMakesHeadingsBoldWhenOn() {
+        let output = ReloadDemo.run(DemoContext(width: 40, height: nil, offset: 0, styler: TextStyler(isEnabled: true)))
+        #expect(output.hasPrefix("\u{1B}[1m== reload"))
+        #expect(output.contains("\u{1B}[1mOrder #1042"))
+    }
+}
