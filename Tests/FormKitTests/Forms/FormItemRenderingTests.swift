@@ -124,3 +124,26 @@ import Testing
         #expect(render(items, width: 20) == "  名前      山田太郎\n  Evil        ^[[2Jx")
     }
 }
+
+@MainActor
+@Suite struct FormRowPropertyTests {
+    @Test func rowsNeverExceedTheirWidthAtAnyWidth() {
+        var rng = SplitMix64(seed: 77)
+        let words = ["Name", "名前", "👍🏽", "e\u{301}", "a\u{1B}[2J", "longwordwithoutspaces", "", " ", "Ünïcödé", "表单"]
+        func phrase() -> String {
+            (0..<Int.random(in: 0...4, using: &rng)).map { _ in words.randomElement(using: &rng)! }.joined(separator: " ")
+        }
+        for _ in 0..<2000 {
+            let row = FormRow(title: phrase(), value: Bool.random(using: &rng) ? phrase() : nil,
+                              placeholder: Bool.random(using: &rng) ? phrase() : nil,
+                              detailLines: (0..<Int.random(in: 0...2, using: &rng)).map { _ in phrase() },
+                              isEnabled: Bool.random(using: &rng), errors: Bool.random(using: &rng) ? [phrase()] : [],
+                              isButton: Int.random(in: 0..<5, using: &rng) == 0)
+            let width = Int.random(in: 1...30, using: &rng)
+            for line in row.lines(width: width, isHighlighted: Bool.random(using: &rng)) {
+                #expect(line.displayWidth() <= width, "\(row) at \(width): \(line.debugDescription)")
+                #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(line.debugDescription)")
+            }
+        }
+    }
+}
