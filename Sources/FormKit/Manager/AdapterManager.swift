@@ -190,7 +190,7 @@ public final class AdapterManager: ListAdapterDataSource {
             // Nothing moved: only items changed. Each bunch applies its own changes (one batch).
             adapter.performBatchUpdates({
                 for section in shownSections {
-                    for bunch in section.shownBunches where bunch.collectionContext != nil { bunch.applyChanges() }
+                    for bunch in section.shownBunches where bunch.section != nil { bunch.applyChanges() }
                 }
             }, completion: completion)
             return
@@ -265,7 +265,7 @@ public final class AdapterManager: ListAdapterDataSource {
         }
         var changed: [ItemBunch] = []
         for bunch in bunches {
-            if bunch.shownSection === section && bunch.collectionContext != nil {
+            if bunch.shownSection === section && bunch.section != nil {
                 bunch.applyChanges()
                 continue
             }
@@ -283,7 +283,7 @@ public final class AdapterManager: ListAdapterDataSource {
             }
             bunch.shownSection = section
             // A bunch on screen that moved between sections brings its item changes along.
-            if bunch.collectionContext != nil {
+            if bunch.section != nil {
                 changed.append(bunch)
                 bunch.applyChanges()
             }
@@ -300,7 +300,7 @@ public final class AdapterManager: ListAdapterDataSource {
     }
 
     func invalidateLayout(of bunches: [ItemBunch]) {
-        for bunch in bunches where bunch.collectionContext != nil {
+        for bunch in bunches where bunch.section != nil {
             adapter.invalidateLayout(for: bunch, completion: nil)
         }
     }

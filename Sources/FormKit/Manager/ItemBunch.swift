@@ -114,7 +114,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
 
     /// Whether the bunch is on screen and its snapshot shows `item`.
     func isShowing(_ item: Item) -> Bool {
-        collectionContext != nil && item.shownIndex < shownItems.count && shownItems[item.shownIndex] === item
+        section != nil && item.shownIndex < shownItems.count && shownItems[item.shownIndex] === item
     }
 
     func itemDidChange() { hasChangedItems = true }
@@ -132,7 +132,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
             completion?(false)
             return
         }
-        guard collectionContext != nil, shownSection === section else {
+        guard self.section != nil, shownSection === section else {
             manager.show(self, in: section, completion: completion)
             return
         }
@@ -173,7 +173,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         if !reloads.isEmpty { batch.reload(in: self, at: IndexSet(reloads)) }
         // Items that moved here from another bunch on screen leave it in the same batch, or they
         // would be shown twice.
-        for bunch in previousBunches where bunch !== self && bunch.collectionContext != nil
+        for bunch in previousBunches where bunch !== self && bunch.section != nil
             && bunch.shownItems.contains(where: { $0.shownBunch === self }) {
             bunch.applyChanges()
         }

@@ -155,7 +155,7 @@ extension ListAdapter: ListCollectionContext {
     public func cellForItem(at index: Int, sectionController: ListSectionController) -> CollectionViewCell? {
         // Inside a transaction the view still shows the old sections.
         let section = collector != nil ? oldSection(of: sectionController) : sectionController.section
-        guard let collectionView, let section, sectionController.collectionContext != nil else { return nil }
+        guard let collectionView, let section, sectionController.section != nil else { return nil }
         let cell = collectionView.cellForItem(at: IndexPath(listItem: index, section: section))
         guard let cell, controllersByCell[ObjectIdentifier(cell)] === sectionController else { return nil }
         return cell
@@ -182,7 +182,7 @@ extension ListAdapter: ListCollectionContext {
     }
 
     public func invalidateLayout(for sectionController: ListSectionController, completion: ((Bool) -> Void)? = nil) {
-        guard let collectionView, let section = sectionController.section, sectionController.collectionContext != nil else {
+        guard let collectionView, let section = sectionController.section, sectionController.section != nil else {
             completion?(false)
             return
         }

@@ -21,7 +21,7 @@ final class BatchCollector: ListBatchContext {
 
     func sections(of controller: ListSectionController) -> (old: Int, new: Int)? {
         guard isRecording, let old = adapter.oldSection(of: controller), let new = controller.section,
-              controller.collectionContext != nil else { return nil }
+              controller.section != nil else { return nil }
         return (old, new)
     }
 
@@ -156,7 +156,7 @@ extension ListAdapter {
         let completions = transaction.completions + joinedCompletions
         joinedCompletions = []
         for controller in transaction.sectionReloads {
-            if let old = oldSection(of: controller), controller.collectionContext != nil {
+            if let old = oldSection(of: controller), controller.section != nil {
                 collector.sectionReloads.append(old)
             }
         }

@@ -257,11 +257,13 @@ public final class ListAdapter {
         erasedObjects = erased
         self.controllers = controllers
         identifierIndex = index
+        let last = controllers.count - 1
         for (section, controller) in controllers.enumerated() {
+            // A controller already in the list has its context: skip the (costly) weak store.
+            if controller.section == nil { controller.collectionContext = self }
             controller.section = section
             controller.isFirstSection = section == 0
-            controller.isLastSection = section == controllers.count - 1
-            controller.collectionContext = self
+            controller.isLastSection = section == last
         }
     }
 
