@@ -66,7 +66,12 @@ enum DemoCatalog {
     static func overview(_ context: DemoContext) -> String {
         var lines = [context.heading("ListKit demos — run one with: swift run Demo <name>"), ""]
         for entry in all {
-            lines.append("  " + entry.name.padding(toLength: 10, withPad: " ", startingAt: 0) + entry.summary)
+            // The summary wraps under itself when the width is short.
+            let summaryWidth = max(10, context.width - 12)
+            for (index, line) in TextLayout.wrap(entry.summary, width: summaryWidth).enumerated() {
+                let name = index == 0 ? entry.name : ""
+                lines.append("  " + name.padding(toLength: 10, withPad: " ", startingAt: 0) + line)
+            }
         }
         lines.append("")
         return lines.joined(separator: "\n") + "\n" + ControlsDemo.run(context)

@@ -86,3 +86,15 @@ import Testing
         #expect(output.contains("\u{1B}[1mOrder #1042"))
     }
 }
+
+@MainActor
+@Suite struct DemoOverviewTests {
+    @Test(arguments: [40, 80])
+    func theOverviewListsEveryDemoWithinTheWidth(width: Int) {
+        let output = DemoCatalog.overview(DemoContext(width: width, height: nil, offset: 0, styler: .plain))
+        let list = output.components(separatedBy: "\n\n")[1]
+        for demo in DemoCatalog.all { #expect(list.contains("  \(demo.name) ")) }
+        for line in list.split(separator: "\n") { #expect(line.displayWidth() <= width, "\(line)") }
+        #expect(output.contains("== controls: every built-in item"), "the controls demo follows")
+    }
+}
