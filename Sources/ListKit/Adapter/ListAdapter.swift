@@ -167,7 +167,11 @@ public final class ListAdapter {
             pending.itemUpdates.append { [weak self] _ in
                 guard let self else { return }
                 for object in replacements {
-                    if let section = self.section(for: object) { self.objects[section] = object }
+                    if let section = self.section(for: object) {
+                        // The next diff starts from the reloaded objects, not the ones before.
+                        self.objects[section] = object
+                        self.erasedObjects[section] = AnyListDiffable(object)
+                    }
                     self.sectionController(for: object)?.didUpdate(to: object)
                 }
             }

@@ -214,3 +214,17 @@ import Testing
         #expect(adapter.log.last == "deleted sections [2]")
     }
 }
+
+@MainActor
+@Suite struct ReloadObjectsTests {
+    @Test func aReloadedValueIsTheBaseOfTheNextDiff() {
+        let feed = Feed([Row(id: 1, title: "a"), Row(id: 2, title: "b")])
+        let adapter = makeAdapter(feed)
+        feed.objects[1] = Row(id: 2, title: "B")
+        adapter.reloadObjects([feed.objects[1]])
+        #expect(adapter.log == ["reloaded sections [1]"])
+        #expect(adapter.text == "a.0\nB.0")
+        adapter.performUpdates()
+        #expect(adapter.log == ["reloaded sections [1]", "empty batch"], "nothing changed since the reload")
+    }
+}

@@ -31,7 +31,7 @@ struct BatchPlan {
     var reloadedItems: [IndexPath: IndexPath] = [:]
     /// Item counts after the update, by new section (every section, or only the sections with item
     /// changes when untouched sections are not checked and no section changes).
-    var newItemCounts: [Int: Int]
+    var newItemCounts: SectionCounts
 
     /// Whether any section is inserted, deleted, moved or reloaded.
     var changesSections: Bool
@@ -154,20 +154,19 @@ struct BatchPlan {
             }
         }
         let reloadedNew = Set(reloadedSections.compactMap { oldToNew[$0] })
-        var newCounts: [Int: Int] = [:]
+        var newCounts = SectionCounts()
         if changesSections || checksEverySection {
-            newCounts.reserveCapacity(newSectionCount)
-            for section in 0..<newSectionCount { newCounts[section] = newItemCount(section) }
+            newCounts.all = (0..<newSectionCount).map(newItemCount)
         }
         func newCount(_ section: Int) -> Int {
             if let count = newCounts[section] { return count }
             let count = newItemCount(section)
-            newCounts[section] = count
+            newCounts.some[section] = count
             return count
         }
 
         var plan = BatchPlan(sectionOldToNew: oldToNew, sectionNewToOld: newToOld, reloadedSections: reloadedSections,
-                             newItemCounts: [:], changesSections: changesSections)
+                             newItemCounts: SectionCounts(), changesSections: changesSections)
         plan.oldSectionCount = oldSectionCount
         plan.movedSectionTargets = movedTo
 
@@ -294,6 +293,17 @@ struct BatchPlan {
         }
         plan.newItemCounts = newCounts
         return plan
+    }
+
+    /// Item counts by section: all of them in an array, or some in a dictionary.
+    struct SectionCounts {
+        var all: [Int]?
+        var some: [Int: Int] = [:]
+
+        subscript(section: Int) -> Int? {
+            if let all { return section < all.count ? all[section] : nil }
+            return some[section]
+        }
     }
 
     /// The values as a set, or the error for the first value that appears twice.
