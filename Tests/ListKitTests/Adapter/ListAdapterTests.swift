@@ -228,3 +228,24 @@ import Testing
         #expect(adapter.log == ["reloaded sections [1]", "empty batch"], "nothing changed since the reload")
     }
 }
+
+@MainActor
+@Suite struct AdapterLifetimeTests {
+    @Test func droppingTheAdapterFreesItsControllersAndCells() {
+        weak var weakController: ListSectionController?
+        weak var weakAdapter: ListAdapter?
+        weak var weakCell: CollectionViewCell?
+        do {
+            let feed = Feed([Row(id: 1, title: "a"), Row(id: 2, title: "b")])
+            let adapter = makeAdapter(feed, height: 5)
+            feed.objects.removeFirst()
+            adapter.performUpdates()
+            weakController = adapter.sectionController(forSection: 0)
+            weakCell = adapter.collectionView?.visibleCells.first
+            weakAdapter = adapter
+        }
+        #expect(weakAdapter == nil)
+        #expect(weakController == nil)
+        #expect(weakCell == nil)
+    }
+}
