@@ -188,12 +188,13 @@ extension CollectionView {
         var newSections: [SectionLayout] = []
         newSections.reserveCapacity(plan.sectionNewToOld.count)
         for (newSection, oldSection) in plan.sectionNewToOld.enumerated() {
-            guard let oldSection, !plan.reloadedSections.contains(oldSection) else {
+            guard let oldSection, plan.reloadedSections.isEmpty || !plan.reloadedSections.contains(oldSection) else {
                 newSections.append(sectionLayout(newSection, itemCount: plan.newItemCounts[newSection] ?? 0))
                 continue
             }
             var section = oldSections[oldSection]
-            let itemsChange = plan.removals[oldSection] != nil || plan.additions[newSection] != nil
+            let itemsChange = !(plan.removals.isEmpty && plan.additions.isEmpty)
+                && (plan.removals[oldSection] != nil || plan.additions[newSection] != nil)
             if (metricsFollowIndex && oldSection != newSection) || itemsChange {
                 if refreshMetrics(of: &section, at: newSection) || itemsChange { touched.insert(newSection) }
             }
@@ -218,7 +219,8 @@ extension CollectionView {
             // those that arrive (new indexes, from the start), refresh the touched ones.
             var arriving = Set<Int>()
             for (newSection, oldSection) in plan.sectionNewToOld.enumerated() {
-                if oldSection == nil || plan.reloadedSections.contains(oldSection!) || plan.movedSectionTargets.contains(newSection) {
+                if oldSection == nil || (!plan.reloadedSections.isEmpty && plan.reloadedSections.contains(oldSection!))
+                    || (!plan.movedSectionTargets.isEmpty && plan.movedSectionTargets.contains(newSection)) {
                     arriving.insert(newSection)
                 }
             }

@@ -145,9 +145,14 @@ struct BatchPlan {
                 oldToNew[move.from] = move.to
                 newToOld[move.to] = move.from
             }
+            // Flags instead of set look-ups: this loop runs over every section.
+            var oldLeaves = [Bool](repeating: false, count: oldSectionCount)
+            for section in deletedSections.union(movedFrom) { oldLeaves[section] = true }
+            var newTaken = [Bool](repeating: false, count: newSectionCount + 1)
+            for section in insertedSections.union(movedTo) { newTaken[section] = true }
             var freeSlot = 0
-            for section in 0..<oldSectionCount where !deletedSections.contains(section) && !movedFrom.contains(section) {
-                while insertedSections.contains(freeSlot) || movedTo.contains(freeSlot) { freeSlot += 1 }
+            for section in 0..<oldSectionCount where !oldLeaves[section] {
+                while newTaken[freeSlot] { freeSlot += 1 }
                 oldToNew[section] = freeSlot
                 newToOld[freeSlot] = section
                 freeSlot += 1
@@ -277,7 +282,8 @@ struct BatchPlan {
         }
         if changesSections {
             for newSection in 0..<newSectionCount {
-                guard let oldSection = newToOld[newSection], !reloadedSections.contains(oldSection) else { continue }
+                guard let oldSection = newToOld[newSection],
+                      reloadedSections.isEmpty || !reloadedSections.contains(oldSection) else { continue }
                 try checkCount(new: newSection, old: oldSection)
             }
         } else if checksEverySection {
