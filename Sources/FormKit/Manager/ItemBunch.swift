@@ -159,18 +159,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         let result = ListDiff(oldArray: old, newArray: new, option: .equality)
         let previousBunches = result.insertIndexes.compactMap { visible[$0].shownBunch }
         takeSnapshot()
-        if !result.deleteIndexes.isEmpty { batch.delete(in: self, at: IndexSet(result.deleteIndexes)) }
-        if !result.insertIndexes.isEmpty { batch.insert(in: self, at: IndexSet(result.insertIndexes)) }
-        var reloads = Set(result.updateIndexes)
-        for move in result.moves {
-            if reloads.remove(move.from) != nil {
-                batch.delete(in: self, at: [move.from])
-                batch.insert(in: self, at: [move.to])
-            } else {
-                batch.move(in: self, from: move.from, to: move.to)
-            }
-        }
-        if !reloads.isEmpty { batch.reload(in: self, at: IndexSet(reloads)) }
+        batch.apply(result, in: self)
         // Items that moved here from another bunch on screen leave it in the same batch, or they
         // would be shown twice.
         for bunch in previousBunches where bunch !== self && bunch.section != nil

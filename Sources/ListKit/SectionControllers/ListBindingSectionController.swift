@@ -135,21 +135,7 @@ open class ListBindingSectionController: ListSectionController {
         let result = ListDiff(oldArray: erasedViewModels, newArray: erased, option: .equality)
         viewModels = models
         erasedViewModels = erased
-        let updated = Set(result.updateIndexes)
-        if !result.deleteIndexes.isEmpty { batch.delete(in: self, at: IndexSet(result.deleteIndexes)) }
-        if !result.insertIndexes.isEmpty { batch.insert(in: self, at: IndexSet(result.insertIndexes)) }
-        var reloads = updated
-        for move in result.moves {
-            if updated.contains(move.from) {
-                // A changed and moved item: its old cell goes, a new one comes.
-                reloads.remove(move.from)
-                batch.delete(in: self, at: [move.from])
-                batch.insert(in: self, at: [move.to])
-            } else {
-                batch.move(in: self, from: move.from, to: move.to)
-            }
-        }
-        if !reloads.isEmpty { batch.reload(in: self, at: IndexSet(reloads)) }
+        batch.apply(result, in: self)
     }
 
     func finishUpdate(_ finished: Bool) {
