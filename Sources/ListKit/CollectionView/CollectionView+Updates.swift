@@ -137,28 +137,9 @@ extension CollectionView {
     /// touched, in place. O(c log n) for c changes.
     func applyItemChanges(_ plan: BatchPlan) {
         let metricsFollowIndex = layoutDelegate?.metricsDependOnSectionIndex ?? false
-        var movedHeights: [IndexPath: Int] = [:]
         let touched = Set(plan.removals.keys).union(plan.additions.keys).union(plan.reloadedItems.values.map { $0[0] })
-        for (section, removals) in plan.removals {
-            let spacing = layout.sections[section].spacing
-            for item in removals.reversed() {
-                let weight = layout.sections[section].items.remove(at: item)
-                let path = IndexPath(listItem: item, section: section)
-                if plan.moveTargets[path] != nil { movedHeights[path] = weight - spacing }
-            }
-        }
-        for (section, additions) in plan.additions {
-            let spacing = layout.sections[section].spacing
-            for item in additions {
-                let path = IndexPath(listItem: item, section: section)
-                let height = plan.moveSources[path].flatMap { movedHeights[$0] } ?? itemHeight(at: path)
-                layout.sections[section].items.insert(max(0, height) + spacing, at: item)
-            }
-        }
-        for newPath in plan.reloadedItems.values {
-            let section = newPath[0]
-            layout.sections[section].items[newPath[1]] = max(0, itemHeight(at: newPath)) + layout.sections[section].spacing
-        }
+        let movedHeights = removeLeavingItems(plan, from: &layout.sections)
+        addArrivingItems(plan, to: &layout.sections, movedHeights: movedHeights)
         for section in touched {
             if metricsFollowIndex || plan.removals[section] != nil || plan.additions[section] != nil {
                 refreshMetrics(of: &layout.sections[section], at: section)
@@ -174,15 +155,7 @@ extension CollectionView {
         // Take the sections out of the layout so that editing them does not copy their storage.
         var oldSections = layout.sections
         layout.sections = []
-        var movedHeights: [IndexPath: Int] = [:]
-        for (section, removals) in plan.removals {
-            let spacing = oldSections[section].spacing
-            for item in removals.reversed() {
-                let weight = oldSections[section].items.remove(at: item)
-                let path = IndexPath(listItem: item, section: section)
-                if plan.moveTargets[path] != nil { movedHeights[path] = weight - spacing }
-            }
-        }
+        let movedHeights = removeLeavingItems(plan, from: &oldSections)
         var touched = Set<Int>()
         let metricsFollowIndex = layoutDelegate?.metricsDependOnSectionIndex ?? false
         var newSections: [SectionLayout] = []
@@ -201,38 +174,59 @@ extension CollectionView {
             newSections.append(section)
         }
         oldSections.removeAll()
+        addArrivingItems(plan, to: &newSections, movedHeights: movedHeights)
+        for newPath in plan.reloadedItems.values { touched.insert(newPath[0]) }
+        // Section heights: remove the sections that leave (old indexes, from the end), insert those
+        // that arrive (new indexes, from the start), refresh the touched ones.
+        var arriving = Set<Int>()
+        for (newSection, oldSection) in plan.sectionNewToOld.enumerated() {
+            if oldSection == nil || (!plan.reloadedSections.isEmpty && plan.reloadedSections.contains(oldSection!))
+                || (!plan.movedSectionTargets.isEmpty && plan.movedSectionTargets.contains(newSection)) {
+                arriving.insert(newSection)
+            }
+        }
+        for oldSection in (0..<plan.sectionOldToNew.count).reversed()
+        where plan.sectionOldToNew[oldSection] == nil || arriving.contains(plan.sectionOldToNew[oldSection]!) {
+            layout.sectionHeights.remove(at: oldSection)
+        }
+        for newSection in arriving.sorted() {
+            layout.sectionHeights.insert(newSections[newSection].height, at: newSection)
+        }
+        layout.sections = newSections
+        for section in touched where !arriving.contains(section) { layout.refreshHeight(of: section) }
+    }
+
+    /// Removes the items that leave their sections (deleted or moved out; old indexes), from the
+    /// end of each section so the indexes stay valid.
+    /// - Returns: the heights of the moved items, by old path, for their new places.
+    func removeLeavingItems(_ plan: BatchPlan, from sections: inout [SectionLayout]) -> [IndexPath: Int] {
+        var movedHeights: [IndexPath: Int] = [:]
+        for (section, removals) in plan.removals {
+            let spacing = sections[section].spacing
+            for item in removals.reversed() {
+                let weight = sections[section].items.remove(at: item)
+                let path = IndexPath(listItem: item, section: section)
+                if plan.moveTargets[path] != nil { movedHeights[path] = weight - spacing }
+            }
+        }
+        return movedHeights
+    }
+
+    /// Inserts the items that arrive (inserted or moved in; new indexes, ascending) — moved ones
+    /// keep their height, inserted ones ask the layout delegate — then gives reloaded items their
+    /// new height.
+    func addArrivingItems(_ plan: BatchPlan, to sections: inout [SectionLayout], movedHeights: [IndexPath: Int]) {
         for (section, additions) in plan.additions {
-            let spacing = newSections[section].spacing
+            let spacing = sections[section].spacing
             for item in additions {
                 let path = IndexPath(listItem: item, section: section)
                 let height = plan.moveSources[path].flatMap { movedHeights[$0] } ?? itemHeight(at: path)
-                newSections[section].items.insert(max(0, height) + spacing, at: item)
+                sections[section].items.insert(max(0, height) + spacing, at: item)
             }
         }
         for newPath in plan.reloadedItems.values {
             let section = newPath[0]
-            newSections[section].items[newPath[1]] = max(0, itemHeight(at: newPath)) + newSections[section].spacing
-            touched.insert(section)
-        }
-        do {
-            // Section heights: remove the sections that leave (old indexes, from the end), insert
-            // those that arrive (new indexes, from the start), refresh the touched ones.
-            var arriving = Set<Int>()
-            for (newSection, oldSection) in plan.sectionNewToOld.enumerated() {
-                if oldSection == nil || (!plan.reloadedSections.isEmpty && plan.reloadedSections.contains(oldSection!))
-                    || (!plan.movedSectionTargets.isEmpty && plan.movedSectionTargets.contains(newSection)) {
-                    arriving.insert(newSection)
-                }
-            }
-            for oldSection in (0..<plan.sectionOldToNew.count).reversed()
-            where plan.sectionOldToNew[oldSection] == nil || arriving.contains(plan.sectionOldToNew[oldSection]!) {
-                layout.sectionHeights.remove(at: oldSection)
-            }
-            for newSection in arriving.sorted() {
-                layout.sectionHeights.insert(newSections[newSection].height, at: newSection)
-            }
-            layout.sections = newSections
-            for section in touched where !arriving.contains(section) { layout.refreshHeight(of: section) }
+            sections[section].items[newPath[1]] = max(0, itemHeight(at: newPath)) + sections[section].spacing
         }
     }
 
