@@ -58,20 +58,17 @@ extension ListAdapter {
     func execute(_ transaction: PendingTransaction) {
         guard let collectionView, dataSource != nil else {
             // Nothing to update: still run the model changes, then report "not applied".
-            let collector = BatchCollector(adapter: self, isRecording: false)
-            for update in transaction.itemUpdates { update(collector) }
-            for completion in transaction.completions { completion(false) }
+            beginCollecting(BatchCollector(adapter: self, isRecording: false))
+            for update in transaction.itemUpdates { update(collector!) }
+            for completion in transaction.completions + endCollecting() { completion(false) }
             return
         }
         updater.isApplying = true
         if transaction.needsReload {
-            let collector = BatchCollector(adapter: self, isRecording: false)
-            self.collector = collector
-            joinedCompletions = []
-            for update in transaction.itemUpdates { update(collector) }
-            self.collector = nil
-            let completions = transaction.completions + joinedCompletions
-            joinedCompletions = []
+            // A reload wins: the closures still run (their model changes happen), unrecorded.
+            beginCollecting(BatchCollector(adapter: self, isRecording: false))
+            for update in transaction.itemUpdates { update(collector!) }
+            let completions = transaction.completions + endCollecting()
             reloadNow()
             updater.isApplying = false
             for completion in completions { completion(true) }
@@ -93,8 +90,7 @@ extension ListAdapter {
         var updatedControllers: [ListSectionController] = []
         var reloadedSections = Set<Int>()
         let collector = BatchCollector(adapter: self, isRecording: true)
-        self.collector = collector
-        joinedCompletions = []
+        beginCollecting(collector)
 
         if transaction.needsObjectDiff {
             let (newObjects, newErased, diff) = fetchObjects()
@@ -151,10 +147,7 @@ extension ListAdapter {
         }
 
         for update in transaction.itemUpdates { update(collector) }
-        collectionContextProbe?()
-        self.collector = nil
-        let completions = transaction.completions + joinedCompletions
-        joinedCompletions = []
+        let completions = transaction.completions + endCollecting()
         for controller in transaction.sectionReloads {
             if let old = oldSection(of: controller), controller.section != nil {
                 collector.sectionReloads.append(old)
@@ -181,6 +174,21 @@ extension ListAdapter {
         updateWorkingRange()
         updater.isApplying = false
         for completion in completions { completion(true) }
+    }
+
+    /// Makes `collector` the batch context that section controllers' requests join (run at once)
+    /// until ``endCollecting()``.
+    func beginCollecting(_ collector: BatchCollector) {
+        self.collector = collector
+        joinedCompletions = []
+    }
+
+    /// Stops collecting.
+    /// - Returns: the completions of the requests that joined, in order.
+    func endCollecting() -> [(Bool) -> Void] {
+        collector = nil
+        defer { joinedCompletions = [] }
+        return joinedCompletions
     }
 
     /// Adds the controllers' item changes to `batch`, leaving out what the section changes already

@@ -70,8 +70,6 @@ public final class ListAdapter {
     }
     /// The batch being collected while a transaction is applied.
     var collector: BatchCollector?
-    /// Test hook: runs inside each transaction, after its item updates (to make requests mid-flight).
-    var collectionContextProbe: (() -> Void)?
     /// Completions of section controller batches that joined the transaction being applied.
     var joinedCompletions: [(Bool) -> Void] = []
     /// Which controller made each cell on screen.

@@ -18,12 +18,19 @@ final class Post: ListDiffable {
 
 @MainActor
 final class CommentsController: ListBindingSectionController, ListBindingSectionControllerDataSource {
+    /// Runs (once) when the view models are read: inside an update's batch.
+    var onNextFetch: (() -> Void)?
+
     override init() {
         super.init()
         dataSource = self
     }
     func sectionController(_ sectionController: ListBindingSectionController, viewModelsFor object: any ListDiffable) -> [any ListDiffable] {
-        (object as? Post)?.comments ?? []
+        let comments = (object as? Post)?.comments ?? []
+        let hook = onNextFetch
+        onNextFetch = nil
+        hook?()
+        return comments
     }
     func sectionController(_ sectionController: ListBindingSectionController, cellForViewModel viewModel: any ListDiffable,
                            at index: Int) -> CollectionViewCell & ListBindable {
@@ -98,14 +105,12 @@ final class PostFeed: ListAdapterDataSource {
         let comments = controller(adapter)
         var calls: [String] = []
         post.comments.append(Banner(id: 2, text: "two"))
-        adapter.collectionContextProbe = { [unowned adapter] in
-            // Runs inside the first update's batch (once): a second request arrives mid-flight.
-            adapter.collectionContextProbe = nil
+        comments.onNextFetch = {
+            // Runs inside the first update's batch: a second request arrives mid-flight.
             post.comments.append(Banner(id: 3, text: "three"))
             comments.update { calls.append("second \($0)") }
         }
         comments.update { calls.append("first \($0)") }
-        adapter.collectionContextProbe = nil
         #expect(calls == ["first true", "second true"])
         #expect(adapter.log == ["inserted items [0, 1]", "inserted items [0, 2]"])
         #expect(adapter.text == "one\ntwo\nthree")
