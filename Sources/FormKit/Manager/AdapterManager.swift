@@ -270,31 +270,26 @@ public final class AdapterManager: ListAdapterDataSource {
                 continue
             }
             if let other = bunch.shownSection, other !== section {
-                // The bunch moved here from a section shown elsewhere: it leaves that one now, or
-                // it would be shown twice.
-                let before = (other.shownBunches.first, other.shownBunches.last)
+                // The bunch moved here from a section shown elsewhere: it leaves that one now (or
+                // it would be shown twice), whose new first and last bunches take its header and
+                // footer.
                 other.shownBunches.removeAll { $0 === bunch }
-                for case let neighbour? in [other.shownBunches.first, other.shownBunches.last]
-                where neighbour !== before.0 || neighbour !== before.1 {
-                    changed.append(neighbour)
-                }
-                // Its header and footer were the other section's.
-                changed.append(bunch)
+                changed += [other.shownBunches.first, other.shownBunches.last].compactMap { $0 }
             }
             bunch.shownSection = section
-            // A bunch on screen that moved between sections brings its item changes along.
+            // A bunch on screen that moved between sections brings its item changes along, and
+            // loses the other section's header and footer.
             if bunch.section != nil {
                 changed.append(bunch)
                 bunch.applyChanges()
             }
         }
         // Bunches that were on screen and gained or lost the header or footer.
-        let candidates = section.supplementaryChanged ? [old.first, old.last, bunches.first, bunches.last]
-            : [old.first, old.last, bunches.first, bunches.last].filter { _ in old.first !== bunches.first || old.last !== bunches.last }
-        section.supplementaryChanged = false
-        for case let bunch? in candidates where kept.contains(ObjectIdentifier(bunch)) {
-            changed.append(bunch)
+        if section.supplementaryChanged || old.first !== bunches.first || old.last !== bunches.last {
+            changed += [old.first, old.last, bunches.first, bunches.last].compactMap { $0 }
+                .filter { kept.contains(ObjectIdentifier($0)) }
         }
+        section.supplementaryChanged = false
         var seen = Set<ObjectIdentifier>()
         return changed.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
