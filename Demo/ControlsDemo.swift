@@ -9,9 +9,7 @@ enum ControlsDemo {
 
     @MainActor
     static func run(_ context: DemoContext) -> String {
-        let view = context.makeCollectionView()
-        let adapter = ListAdapter()
-        adapter.collectionView = view
+        let (adapter, view) = context.makeAdapter()
         let birthday = Date(timeIntervalSince1970: 649_468_800)   // 1990-08-01 00:00 in Shanghai
         let manager = AdapterManager(adapter: adapter) {
             Section(header: "Text", footer: "Secure entry is masked; long text wraps.") {

@@ -10,12 +10,14 @@ struct DemoContext {
     var offset: Int
     var styler: TextStyler
 
-    /// A collection view of the demo's width, unbounded (demos render whole forms).
+    /// An adapter on a collection view of the demo's width, unbounded (demos render whole forms).
     @MainActor
-    func makeCollectionView() -> CollectionView {
+    func makeAdapter() -> (ListAdapter, CollectionView) {
         let view = CollectionView(width: width)
         view.textStyler = styler
-        return view
+        let adapter = ListAdapter()
+        adapter.collectionView = view
+        return (adapter, view)
     }
 
     /// The collection view's content, or the viewport the options ask for.

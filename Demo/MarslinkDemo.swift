@@ -125,10 +125,8 @@ final class MarslinkFeed: ListAdapterDataSource {
 enum MarslinkDemo {
     @MainActor
     static func run(_ context: DemoContext) -> String {
-        let view = context.makeCollectionView()
+        let (adapter, view) = context.makeAdapter()
         let feed = MarslinkFeed()
-        let adapter = ListAdapter()
-        adapter.collectionView = view
         adapter.dataSource = feed
         view.clearAppliedUpdates()
         var lines = [context.heading("marslink: IGListKit's tutorial feed"), "", context.render(view), ""]

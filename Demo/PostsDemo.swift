@@ -19,9 +19,7 @@ enum PostsDemo {
 
     @MainActor
     static func run(_ context: DemoContext) -> String {
-        let view = context.makeCollectionView()
-        let adapter = ListAdapter()
-        adapter.collectionView = view
+        let (adapter, view) = context.makeAdapter()
         let manager = AdapterManager(adapter: adapter)
         let width = context.width
         for timestamp in ["2017-01-22 12:23:44", "2017-01-21 09:10:00"] {

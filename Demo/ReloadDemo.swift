@@ -6,9 +6,7 @@ import ListKit
 enum ReloadDemo {
     @MainActor
     static func run(_ context: DemoContext) -> String {
-        let view = context.makeCollectionView()
-        let adapter = ListAdapter()
-        adapter.collectionView = view
+        let (adapter, view) = context.makeAdapter()
         let manager = AdapterManager(adapter: adapter) {
             Section(header: "Order #1042", footer: "Prices include VAT") {
                 LabelItem("Espresso beans 1 kg", detail: "€24.00")

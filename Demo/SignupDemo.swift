@@ -6,9 +6,7 @@ import ListKit
 enum SignupDemo {
     @MainActor
     static func run(_ context: DemoContext) -> String {
-        let view = context.makeCollectionView()
-        let adapter = ListAdapter()
-        adapter.collectionView = view
+        let (adapter, view) = context.makeAdapter()
         let plans = ["Free", "Pro", "Team"]
         let manager = AdapterManager(adapter: adapter) {
             Section(header: "Sign up", footer: "We never share your email.") {
