@@ -76,7 +76,7 @@ extension AdapterManager {
     /// - Returns: whether anything appeared or disappeared.
     @discardableResult
     func evaluateConditions() -> Bool {
-        guard hasConditions else { return false }
+        guard containsConditions else { return false }
         let values = FormValues(self.values)
         var changedBunches: [ItemBunch] = []
         var changedSections: [Section] = []
@@ -114,7 +114,4 @@ extension AdapterManager {
         return true
     }
 
-    /// Whether any item, bunch or section has (or had) a hidden condition. O(1): each level
-    /// records it when a condition is set or a child with conditions is added.
-    var hasConditions: Bool { containsConditions }
 }

@@ -60,7 +60,8 @@ public final class AdapterManager: ListAdapterDataSource {
     var structureChanged = false
     /// Set while conditions are evaluated, so that the reloads they cause do not evaluate again.
     var isEvaluatingConditions = false
-    /// Something in the form has (or had) a condition.
+    /// Something in the form has (or had) a condition: each level records it when a condition is
+    /// set or a child with conditions joins it, so forms without conditions skip evaluation in O(1).
     var containsConditions = false
     var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
     var reportedDiagnostics: Set<FormDiagnostic> = []
@@ -178,7 +179,7 @@ public final class AdapterManager: ListAdapterDataSource {
         if !isEvaluatingConditions {
             isEvaluatingConditions = true
             defer { isEvaluatingConditions = false }
-            if hasConditions {
+            if containsConditions {
                 performBatchUpdates({
                     evaluateConditions()
                     reload(animated: animated)

@@ -16,11 +16,6 @@ struct ChildList<Child: IndexedChild> {
     private var validPrefix = 0
 
     var count: Int { elements.count }
-    var isEmpty: Bool { elements.isEmpty }
-    var first: Child? { elements.first }
-    var last: Child? { elements.last }
-
-    subscript(index: Int) -> Child { elements[index] }
 
     mutating func append(_ child: Child) {
         child.recordedIndex = elements.count

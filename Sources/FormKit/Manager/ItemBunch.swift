@@ -158,7 +158,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         let new = visible.map { ItemState(identifier: ObjectIdentifier($0), version: $0.contentVersion) }
         let result = ListDiff(oldArray: old, newArray: new, option: .equality)
         let previousBunches = result.insertIndexes.compactMap { visible[$0].shownBunch }
-        takeSnapshot()
+        takeSnapshot(of: visible)
         batch.apply(result, in: self)
         // Items that moved here from another bunch on screen leave it in the same batch, or they
         // would be shown twice.
@@ -188,8 +188,8 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     }
 
     /// Records the items as shown.
-    func takeSnapshot() {
-        shownItems = visibleItems
+    func takeSnapshot(of visible: [Item]? = nil) {
+        shownItems = visible ?? visibleItems
         for (index, item) in shownItems.enumerated() {
             item.shownIndex = index
             item.shownVersion = item.contentVersion
