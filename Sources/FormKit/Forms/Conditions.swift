@@ -77,6 +77,28 @@ extension AdapterManager {
     @discardableResult
     func evaluateConditions() -> Bool {
         guard containsConditions else { return false }
+        let (sectionsChanged, changedSections, changedBunches) = updateHiddenFlags()
+        guard sectionsChanged || !changedSections.isEmpty || !changedBunches.isEmpty else { return false }
+        performBatchUpdates {
+            if sectionsChanged {
+                reload()
+            } else {
+                for section in changedSections { section.reload() }
+                for bunch in changedBunches where !changedSections.contains(where: { $0 === bunch.associatedSection }) {
+                    bunch.reload()
+                }
+            }
+        }
+        return true
+    }
+
+    /// Sets every hidden flag from its condition (a flag that changes marks its parent for the
+    /// next reload) and reports keys no field has.
+    /// - Returns: whether a section's flag changed, the sections whose bunches' flags changed, and
+    ///   the bunches whose items' flags changed.
+    /// - Complexity: O(n) for n items.
+    @discardableResult
+    func updateHiddenFlags() -> (sectionsChanged: Bool, changedSections: [Section], changedBunches: [ItemBunch]) {
         let values = FormValues(self.values)
         var changedBunches: [ItemBunch] = []
         var changedSections: [Section] = []
@@ -100,18 +122,7 @@ extension AdapterManager {
             }
         }
         for key in values.unknownKeys { report(.unknownConditionKey(key)) }
-        guard sectionsChanged || !changedSections.isEmpty || !changedBunches.isEmpty else { return false }
-        performBatchUpdates {
-            if sectionsChanged {
-                reload()
-            } else {
-                for section in changedSections { section.reload() }
-                for bunch in changedBunches where !changedSections.contains(where: { $0 === bunch.associatedSection }) {
-                    bunch.reload()
-                }
-            }
-        }
-        return true
+        return (sectionsChanged, changedSections, changedBunches)
     }
 
 }

@@ -58,7 +58,8 @@ public final class AdapterManager: ListAdapterDataSource {
     var shownSections: [Section] = []
     /// Sections were added, removed or moved since the last full reload.
     var structureChanged = false
-    /// Set while conditions are evaluated, so that the reloads they cause do not evaluate again.
+    /// Set while a value change evaluates conditions, so that a change made meanwhile does not
+    /// start another evaluation inside this one.
     var isEvaluatingConditions = false
     /// Something in the form has (or had) a condition: each level records it when a condition is
     /// set or a child with conditions joins it, so forms without conditions skip evaluation in O(1).
@@ -176,17 +177,8 @@ public final class AdapterManager: ListAdapterDataSource {
     /// - Complexity: O(s + b + k) for s sections, b bunches and k changed items, plus the batch.
     public func reload(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         trustCounts()
-        if !isEvaluatingConditions {
-            isEvaluatingConditions = true
-            defer { isEvaluatingConditions = false }
-            if containsConditions {
-                performBatchUpdates({
-                    evaluateConditions()
-                    reload(animated: animated)
-                }, completion: completion)
-                return
-            }
-        }
+        // Conditions first: what they hide or show is part of what this reload shows.
+        if containsConditions { updateHiddenFlags() }
         guard structureChanged || sections.contains(where: { $0.structureChanged || $0.supplementaryChanged || !$0.isShown }) else {
             // Nothing moved: only items changed. Each bunch applies its own changes (one batch).
             adapter.performBatchUpdates({
