@@ -23,7 +23,7 @@ struct FormsBenchmark {
                 for itemIndex in 0..<100 {
                     let number = sectionIndex * 1000 + bunchIndex * 100 + itemIndex
                     let item = TextItem("Field \(number)", key: "field\(number)", value: number % 7 == 0 ? "" : "value \(number)")
-                        .validate(.required, .length(max: 40))
+                        .validated(by: .required, .length(max: 40))
                     // One item in ten hides with the switch: 1k of 10k.
                     if itemIndex % 10 == 0 { item.hidden(when: { $0["details"] == .bool(false) }) }
                     bunch.addItem(item)

@@ -13,8 +13,8 @@ enum ControlsDemo {
         let birthday = Date(timeIntervalSince1970: 649_468_800)   // 1990-08-01 00:00 in Shanghai
         let manager = AdapterManager(adapter: adapter) {
             Section(header: "Text", footer: "Secure entry is masked; long text wraps.") {
-                TextItem("Name", key: "name", value: "Jane Appleseed").validate(.required)
-                TextItem("Email", key: "email", placeholder: "jane@example.com").validate(.required, .email)
+                TextItem("Name", key: "name", value: "Jane Appleseed").validated(by: .required)
+                TextItem("Email", key: "email", placeholder: "jane@example.com").validated(by: .required, .email)
                 TextItem("Password", key: "password", value: "hunter22", isSecure: true)
                 LongTextItem("Bio", key: "bio", value: "Writes Swift by day and Rust by night. 喜欢写代码。")
                 NumberItem("Phone", key: "phone", value: "5551234567", pattern: "(XXX) XXX-XXXX")
@@ -22,7 +22,7 @@ enum ControlsDemo {
             Section(header: "Choices") {
                 BoolItem("Newsletter", key: "newsletter", value: true)
                 MultipleChoiceItem("Topics", key: "topics", options: ["Swift", "Rust", "Go"], value: ["Swift"])
-                    .hidden(when: { $0["newsletter"] == .bool(false) })
+                    .hidden(when: .value("newsletter", is: false))
                 SegmentedItem("Size", key: "size", options: ["S", "M", "L"], value: "M")
                 RadioItem("Plan", key: "plan", options: ["Free", "Pro"], value: "Pro")
                 PickerItem("Fruit", key: "fruit", components: [["Apple", "Pear"], ["Small", "Large"]], value: ["Pear", "Large"])
@@ -35,13 +35,13 @@ enum ControlsDemo {
             }
             Section(header: "Payment", footer: "Only the last four digits are ever shown.") {
                 CreditCardItem("Card", key: "card", value: .init(number: "4111111111111111", expiry: "12/29", cvv: "123"))
-                locked()
+                TextItem("Billing ID", key: "billing", value: "B-2291").disabled()
                 ButtonItem("Pay now")
             }
         }
         var lines = [context.heading("controls: every built-in item"), "", context.render(view), ""]
         view.clearAppliedUpdates()
-        (manager.item(forKey: "newsletter") as! BoolItem).value = false
+        manager.item(forKey: "newsletter", as: BoolItem.self)?.value = false
         lines.append(context.step("newsletter = false: its conditional row goes"))
         lines += DemoCatalog.takeLog(view)
         let errors = manager.validate()
@@ -50,12 +50,5 @@ enum ControlsDemo {
         lines += DemoCatalog.takeLog(view)
         lines += ["", context.render(view)]
         return lines.joined(separator: "\n")
-    }
-
-    @MainActor
-    static func locked() -> TextItem {
-        let item = TextItem("Billing ID", key: "billing", value: "B-2291")
-        item.isEnabled = false
-        return item
     }
 }

@@ -29,9 +29,11 @@ import Testing
 
     @Test func anItemReloadReloadsExactlyItsIndexPath() {
         let (manager, _, _, items) = form()
-        items[1].title = "a1!"
         var finished: Bool?
-        items[1].reload { finished = $0 }
+        manager.performBatchUpdates {
+            items[1].title = "a1!"
+            items[1].reload { finished = $0 }
+        }
         #expect(finished == true)
         #expect(manager.takeLog() == ["reloaded items [0, 1]"])
         #expect(manager.text == "A\na0\na1!\na2\nb0\nB\nc0\nc1")
@@ -40,20 +42,34 @@ import Testing
     @Test func anItemReloadSendsNothingElseEvenWhenItsBunchHasOtherChanges() {
         let (manager, _, bunches, items) = form()
         bunches[0].addItem(LabelItem("new"))
-        items[2].title = "a2!"
-        items[2].reload()
+        manager.performBatchUpdates {
+            items[2].title = "a2!"
+            items[2].reload()
+        }
         #expect(manager.takeLog() == ["reloaded items [0, 2]"])
         #expect(manager.text.contains("a2!") && !manager.text.contains("new"))
     }
 
     @Test func aBunchReloadSendsItsItemDiffAndChangedItems() {
         let (manager, _, bunches, items) = form()
-        bunches[0].removeItem(items[0])
-        bunches[0].insertItem(LabelItem("x"), at: 1)
-        items[2].title = "a2!"          // an observed property: no explicit reload needed
-        bunches[0].reload()
+        manager.performBatchUpdates {
+            bunches[0].removeItem(items[0])
+            bunches[0].insertItem(LabelItem("x"), at: 1)
+            items[2].title = "a2!"          // a shown property: it joins the bunch's diff
+            bunches[0].reload()
+        }
         #expect(manager.takeLog() == ["deleted items [0, 0]; inserted items [0, 1]; reloaded items [0, 2]"])
         #expect(manager.text == "A\na1\nx\na2!\nb0\nB\nc0\nc1")
+    }
+
+    @Test func aShownPropertyReloadsItsRowAtOnceAndNothingElse() {
+        let (manager, _, bunches, items) = form()
+        bunches[0].addItem(LabelItem("new"))     // structure waits for the bunch's reload
+        items[1].title = "a1!"
+        #expect(manager.takeLog() == ["reloaded items [0, 1]"])
+        #expect(manager.text == "A\na0\na1!\na2\nb0\nB\nc0\nc1")
+        items[1].title = "a1!"                  // the same value: no change, no reload
+        #expect(manager.takeLog().isEmpty)
     }
 
     @Test func aBunchReloadWithNothingChangedSendsNothing() {
@@ -66,9 +82,11 @@ import Testing
 
     @Test func aMovedAndChangedItemIsDeletedAndInserted() {
         let (manager, _, bunches, items) = form()
-        bunches[0].insertItem(items[2], at: 0)
-        items[2].title = "a2!"          // an observed property: marks the item, no reload yet
-        bunches[0].reload()
+        manager.performBatchUpdates {
+            bunches[0].insertItem(items[2], at: 0)
+            items[2].title = "a2!"          // inside the batch: shown by the bunch's diff
+            bunches[0].reload()
+        }
         #expect(manager.takeLog() == ["deleted items [0, 2]; inserted items [0, 0]"])
         #expect(manager.text.hasPrefix("A\na2!\na0\na1"))
     }
@@ -78,20 +96,24 @@ import Testing
         sections[0].removeItemBunch(bunches[1])
         let added = ItemBunch(items: labels("d", 1))
         sections[0].insertItemBunch(added, at: 0)
-        items[1].title = "a1!"
-        // A change in another section waits for that section's reload.
-        items[5].title = "c1!"
-        sections[0].reload()
-        #expect(manager.takeLog() == ["deleted sections [1]; inserted sections [0]; reloaded items [0, 1]"])
-        #expect(manager.text == "A\nd0\na0\na1!\na2\nB\nc0\nc1")
+        manager.performBatchUpdates {
+            items[1].title = "a1!"
+            // A change in another section shows in the same batch, as an item reload.
+            items[5].title = "c1!"
+            sections[0].reload()
+        }
+        #expect(manager.takeLog() == ["deleted sections [1]; inserted sections [0]; reloaded items [0, 1], [2, 1]"])
+        #expect(manager.text == "A\nd0\na0\na1!\na2\nB\nc0\nc1!")
     }
 
     @Test func aManagerReloadSendsEverythingAsOneBatch() {
         let (manager, sections, bunches, items) = form()
         sections[1].addItemBunch(ItemBunch(items: labels("e", 1)))
         bunches[1].addItem(LabelItem("b1"))
-        items[5].title = "c1!"
-        manager.reload()
+        manager.performBatchUpdates {
+            items[5].title = "c1!"
+            manager.reload()
+        }
         #expect(manager.takeLog() == ["inserted sections [3]; inserted items [1, 1]; reloaded items [2, 1]"])
         #expect(manager.text == "A\na0\na1\na2\nb0\nb1\nB\nc0\nc1!\ne0")
     }

@@ -3,56 +3,170 @@ import ListKit
 
 extension AdapterManager {
     /// Every form field, in form order (hidden ones included).
-    public var fields: [FormField] {
-        var fields: [FormField] = []
-        for section in sections {
-            for bunch in section.itemBunches {
-                for item in bunch.items {
-                    if let field = item as? FormField { fields.append(field) }
+    /// - Complexity: O(1) amortized (an index rebuilt in O(n) after the tree changes).
+    public var fields: [FormField] { formIndex.fields }
+
+    // MARK: - Values
+
+    /// The form's values as one plain JSON object, in form order: each field with a key and a
+    /// value (not buttons or labels), shaped by its item — strings, integers, numbers, booleans,
+    /// arrays, dates as RFC 3339 text, `null` for nothing chosen. Hidden fields are left out; when
+    /// fields share a key, the first one shown wins. Secrets are included: this is the explicit
+    /// call that returns them.
+    ///
+    /// ```swift
+    /// manager.values.jsonString()   // {"name":"Ada","seats":5,"plan":"Team","extras":["Wifi"]}
+    /// ```
+    /// - Complexity: O(n) for n fields.
+    public var values: JSONObject { values(includingHidden: false) }
+
+    /// The form's values, like ``values``.
+    /// - Parameters:
+    ///   - includingHidden: also the values of hidden fields (hiding keeps a value).
+    ///   - redactingSecrets: secrets (a secure text, a card) redacted as ``Redaction`` shows them —
+    ///     for logs and printouts.
+    /// - Complexity: O(n) for n fields.
+    public func values(includingHidden: Bool, redactingSecrets: Bool = false) -> JSONObject {
+        var object = JSONObject()
+        for field in fields {
+            guard let key = field.key, !object.contains(key: key) else { continue }
+            if !includingHidden, (field as? Item)?.isEffectivelyHidden ?? false { continue }
+            guard let value = redactingSecrets ? field.redactedJSONValue : field.jsonValue else { continue }
+            object[key] = value
+        }
+        return object
+    }
+
+    /// Decodes the form's values into your own type, in one call.
+    ///
+    /// ```swift
+    /// struct Signup: Decodable { var name: String; var seats: Int; var plan: String? }
+    /// let signup = try manager.values(as: Signup.self)
+    /// ```
+    /// Dates decode from the items' RFC 3339 text into `Date` (a day as its start in the item's
+    /// time zone); a field that is empty gives `null`, which an optional property takes.
+    /// - Throws: ``FormValueError`` naming the key (a dotted path for nested types) and what was
+    ///   wrong.
+    /// - Complexity: O(n) for n fields, plus decoding.
+    public func values<T: Decodable>(as type: T.Type, includingHidden: Bool = false) throws(FormValueError) -> T {
+        let data: Data
+        do {
+            data = try JSONValue.object(values(includingHidden: includingHidden)).jsonData()
+        } catch {
+            throw FormValueError(key: error.pointer, message: "cannot be written as JSON: \(error)")
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { [weak self] decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            let key = decoder.codingPath.last?.stringValue
+            let date: Date? = MainActor.assumeIsolated {
+                if let key, let item = self?.item(forKey: key) as? DateTimeItem {
+                    return (try? item.value(forJSON: .string(text))) ?? nil
+                }
+                return ISO8601Timestamp.date(from: text) ?? ISO8601Timestamp.calendarDate(from: text).map {
+                    Date(timeIntervalSinceReferenceDate: Double(ISO8601Timestamp.daysFromCivil(year: $0.year, month: $0.month, day: $0.day)
+                        * 86_400 - ISO8601Timestamp.referenceOffset))
                 }
             }
+            guard let date else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a date like 2024-05-31T12:30:00Z, got \(text.debugDescription)")
+            }
+            return date
         }
-        return fields
+        do {
+            return try decoder.decode(T.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.valueError(error)
+        } catch {
+            throw FormValueError(key: "", message: "\(error)")
+        }
     }
 
-    /// The values of every field with a key, hidden fields included (hiding keeps a value).
-    /// With two fields of one key, the first wins.
-    /// - Complexity: O(n) for n items.
-    public var values: [String: FormValue] {
-        var values: [String: FormValue] = [:]
-        for field in fields {
-            guard let key = field.key, values[key] == nil else { continue }
-            values[key] = field.formValue
+    /// A decoding error as a ``FormValueError`` that names the key.
+    static func valueError(_ error: DecodingError) -> FormValueError {
+        func path(_ context: DecodingError.Context, adding key: CodingKey? = nil) -> String {
+            (context.codingPath + (key.map { [$0] } ?? [])).map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         }
-        return values
+        switch error {
+        case .keyNotFound(let key, let context):
+            return FormValueError(key: path(context, adding: key), message: "no value: no shown field has this key")
+        case .valueNotFound(let type, let context):
+            return FormValueError(key: path(context), message: "is empty (null), but \(type) needs a value: make the property optional or the field required")
+        case .typeMismatch(let type, let context):
+            return FormValueError(key: path(context), message: "does not fit \(type): \(context.debugDescription)")
+        case .dataCorrupted(let context):
+            return FormValueError(key: path(context), message: context.debugDescription)
+        @unknown default:
+            return FormValueError(key: "", message: "\(error)")
+        }
     }
 
-    /// Sets the values of the fields with these keys, in one batch that reloads only the items whose
-    /// value changed. Keys no field has, and values of the wrong kind, are not ignored: they are
-    /// returned (and nothing is set for them).
-    /// - Returns: the keys and values that could not be set.
-    @discardableResult
-    public func setValues(_ values: [String: FormValue]) -> [FormValueError] {
-        var byKey: [String: FormField] = [:]
-        for field in fields {
-            if let key = field.key, byKey[key] == nil { byKey[key] = field }
-        }
+    /// Sets the values of the fields with these keys — every field that has the key — from plain
+    /// JSON, in one batch that reloads only the rows whose value changed.
+    ///
+    /// All or nothing: every value is checked first (a key no field has, a value of the wrong
+    /// type, a value the item's rule refuses), and if any is refused nothing is set.
+    /// - Throws: ``FormValuesError`` with one error per refused key, in the object's order.
+    /// - Complexity: O(k) for k keys (plus the O(n) index after a change of the tree), plus the
+    ///   conditions that read the keys and the batch.
+    public func setValues(_ values: JSONObject) throws(FormValuesError) {
+        let index = formIndex
         var errors: [FormValueError] = []
-        performBatchUpdates {
-            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-                guard let field = byKey[key] else {
-                    errors.append(FormValueError(key: key, message: "no field has this key"))
-                    continue
+        var targets: [(FormField, JSONValue)] = []
+        for (key, value) in values {
+            guard let fields = index.fieldsByKey[key] else {
+                let message = index.itemsByKey[key] == nil ? "no field has this key" : "this item has no value to set (a button or a label)"
+                errors.append(FormValueError(key: key, message: message))
+                continue
+            }
+            var refused = false
+            for field in fields {
+                do throws(FormValueError) { try field.checkJSONValue(value) } catch {
+                    errors.append(error)
+                    refused = true
+                    break
                 }
-                do throws(FormValueError) { try field.setFormValue(value) } catch { errors.append(error) }
+            }
+            if !refused { targets += fields.map { ($0, value) } }
+        }
+        guard errors.isEmpty else { throw FormValuesError(errors: errors) }
+        performBatchUpdates {
+            for (field, value) in targets {
+                // Checked above; a handler that changed another item's rule meanwhile is reported.
+                do throws(FormValueError) { try field.setJSONValue(value) } catch { errors.append(error) }
             }
         }
-        return errors
+        if !errors.isEmpty { throw FormValuesError(errors: errors) }
     }
+
+    /// Sets the values from your own `Encodable` type, as ``setValues(_:)`` does: each property
+    /// names a key (`nil` optionals are left alone), dates are written as RFC 3339 text.
+    /// - Throws: ``FormValuesError``; nothing is set then.
+    public func setValues<T: Encodable>(from value: T) throws(FormValuesError) {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ISO8601Timestamp.string(from: date) ?? "")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: encoder.encode(value))
+        } catch {
+            throw FormValuesError(errors: [FormValueError(key: "", message: "cannot be encoded: \(error)")])
+        }
+        guard let object = json.objectValue else {
+            throw FormValuesError(errors: [FormValueError(key: "", message: "expected an object of values, got \(json.typeName)")])
+        }
+        try setValues(object)
+    }
+
+    // MARK: - Validation
 
     /// Validates every enabled field that is not hidden, in form order; each row shows its errors
     /// (an item whose errors changed is reloaded — one batch for the whole form).
     /// - Returns: every error, naming its item by key, title and path.
+    /// - Complexity: O(n) for n fields, plus the validators and the batch.
     @discardableResult
     public func validate() -> [ValidationError] {
         var errors: [ValidationError] = []
@@ -64,49 +178,39 @@ extension AdapterManager {
         return errors
     }
 
+    // MARK: - Navigation
+
     /// The next field a keyboard moves to after `field`: in form order, skipping hidden, disabled
-    /// and non-focusable items (buttons, labels). `nil` after the last.
+    /// and non-focusable items (buttons, labels). `nil` after the last; the first when `field` is
+    /// `nil` or in no manager.
+    /// - Complexity: O(1) amortized, plus the fields skipped.
     public func nextField(after field: FormField?) -> FormField? {
-        let focusable = focusableFields
-        guard let field else { return focusable.first }
-        guard let index = focusable.firstIndex(where: { $0 === field }) else {
-            return focusable.first { isAfter($0, field) }
-        }
-        return index + 1 < focusable.count ? focusable[index + 1] : nil
+        let index = formIndex
+        let start = field.flatMap { index.fieldPosition[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
+        guard start < index.fields.count else { return nil }
+        return index.fields[start...].first(where: isFocusable)
     }
 
-    /// The field before `field` in keyboard order; `nil` before the first.
+    /// The field before `field` in keyboard order; `nil` before the first; the last when `field` is
+    /// `nil` or in no manager.
+    /// - Complexity: O(1) amortized, plus the fields skipped.
     public func previousField(before field: FormField?) -> FormField? {
-        let focusable = focusableFields
-        guard let field else { return focusable.last }
-        guard let index = focusable.firstIndex(where: { $0 === field }) else {
-            return focusable.last { isAfter(field, $0) }
-        }
-        return index > 0 ? focusable[index - 1] : nil
+        let index = formIndex
+        let end = field.flatMap { index.fieldPosition[ObjectIdentifier($0)] } ?? index.fields.count
+        guard end > 0 else { return nil }
+        return index.fields[..<end].last(where: isFocusable)
     }
 
-    var focusableFields: [FormField] {
-        fields.filter { $0.isEnabled && $0.isFocusable && !(($0 as? Item)?.isEffectivelyHidden ?? false) }
-    }
-
-    /// Whether `a` comes after `b` in form order.
-    func isAfter(_ a: FormField, _ b: FormField) -> Bool {
-        let all = fields
-        guard let first = all.firstIndex(where: { $0 === a }), let second = all.firstIndex(where: { $0 === b }) else { return false }
-        return first > second
-    }
-}
-
-extension Item {
-    /// Whether the item, its bunch or its section is hidden.
-    public var isEffectivelyHidden: Bool {
-        isHidden || (associatedBunch?.isHidden ?? false) || (associatedBunch?.associatedSection?.isHidden ?? false)
+    func isFocusable(_ field: FormField) -> Bool {
+        guard field.isFocusable, let item = field as? Item else { return false }
+        return item.isEffectivelyEnabled && !item.isEffectivelyHidden
     }
 }
 
 extension ItemBunch {
     /// Validates the bunch's enabled, shown fields; each row shows its errors (one batch).
     /// - Returns: the errors, in item order.
+    /// - Complexity: O(k) for k items, plus the validators.
     @discardableResult
     public func validate() -> [ValidationError] {
         var errors: [ValidationError] = []
@@ -123,6 +227,7 @@ extension ItemBunch {
 extension Section {
     /// Validates the section's enabled, shown fields; each row shows its errors (one batch).
     /// - Returns: the errors, in form order.
+    /// - Complexity: O(k) for k items, plus the validators.
     @discardableResult
     public func validate() -> [ValidationError] {
         var errors: [ValidationError] = []

@@ -1,128 +1,277 @@
 import Foundation
 import ListKit
 
-/// The form's values as a condition sees them. Reading a key that no field has returns `nil` and is
-/// reported to the manager's diagnostic handler (a condition on a misspelled key never silently
-/// stays false).
+/// The form's values as a closure condition sees them, read lazily: the condition records the keys
+/// it reads, so that only a change of one of those keys evaluates it again. Reading a key that no
+/// field has returns `nil` and is reported to the manager's diagnostic handler (a condition on a
+/// misspelled key never silently stays false).
 @MainActor
 public final class FormValues {
-    private let values: [String: FormValue]
-    private(set) var unknownKeys: [String] = []
+    private let lookUp: (String) -> FormValue?
+    private(set) var readKeys: [String] = []
 
-    init(_ values: [String: FormValue]) {
-        self.values = values
+    init(_ lookUp: @escaping (String) -> FormValue?) {
+        self.lookUp = lookUp
     }
 
-    /// The value of the field with `key`; `nil` (and a report) when no field has it.
+    /// The value of the first field with `key` (hidden or not); `nil`, and a report, when no field
+    /// has it.
     public subscript(key: String) -> FormValue? {
-        guard let value = values[key] else {
-            unknownKeys.append(key)
-            return nil
-        }
-        return value
+        readKeys.append(key)
+        return lookUp(key)
     }
 }
 
-/// A rule that hides an item, a bunch or a section depending on the form's values.
+/// A closure rule on the form's values: it hides or disables an item, a bunch or a section. Prefer
+/// a ``Condition`` value where you can: it can be sent, stored and inspected.
 public typealias HiddenCondition = @MainActor (FormValues) -> Bool
 
+/// One condition attached to an item, a bunch or a section, with the keys it read when last
+/// evaluated.
+@MainActor
+final class ConditionBinding {
+    enum Rule {
+        case value(Condition)
+        case closure(HiddenCondition)
+    }
+
+    enum Effect {
+        case hides
+        case disables
+    }
+
+    let rule: Rule
+    let effect: Effect
+    weak var item: Item?
+    weak var bunch: ItemBunch?
+    weak var section: Section?
+    /// The keys the rule reads: a value condition's own, a closure's as last recorded.
+    private(set) var keys: [String]
+
+    init(rule: Rule, effect: Effect) {
+        self.rule = rule
+        self.effect = effect
+        if case .value(let condition) = rule { keys = condition.keys } else { keys = [] }
+    }
+
+    /// Evaluates the rule against `manager`'s values.
+    /// - Returns: whether it holds, and whether a closure read other keys than last time.
+    func evaluate(in manager: AdapterManager) -> (holds: Bool, keysChanged: Bool) {
+        switch rule {
+        case .value(let condition):
+            return (condition.evaluate { manager.conditionValue(forKey: $0) }, false)
+        case .closure(let closure):
+            let values = FormValues { manager.closureValue(forKey: $0) }
+            let holds = closure(values)
+            var seen = Set<String>()
+            let read = values.readKeys.filter { seen.insert($0).inserted }
+            let changed = read != keys
+            keys = read
+            return (holds, changed)
+        }
+    }
+
+    /// Sets the target's flag from the rule.
+    /// - Returns: the level to reload to show a hidden flag that changed — the item's bunch, the
+    ///   bunch's section, or the section itself. Enabled flags reload their rows themselves.
+    func apply(_ holds: Bool) -> (bunch: ItemBunch?, section: Section?) {
+        switch effect {
+        case .hides:
+            if let item, item.setHidden(holds) { return (item.associatedBunch, nil) }
+            if let bunch, bunch.setHidden(holds) { return (nil, bunch.associatedSection) }
+            if let section, section.setHidden(holds) { return (nil, section) }
+        case .disables:
+            if let item { item.isEnabled = !holds }
+            if let bunch { bunch.isEnabled = !holds }
+            if let section { section.isEnabled = !holds }
+        }
+        return (nil, nil)
+    }
+}
+
 extension Item {
-    /// Hides the item whenever `condition` holds (evaluated at every reload of the manager and every
-    /// value change); returns the item, for chaining.
+    /// Hides the item whenever `condition` holds, replacing any hidden condition it had; returns
+    /// the item, for chaining. The condition owns ``isHidden`` from then on: it is evaluated at
+    /// once when the item is in a manager, at every reload of the manager, and whenever a key it
+    /// reads changes value.
+    @discardableResult
+    public func hidden(when condition: Condition) -> Self {
+        hiddenBinding = attach(.value(condition), .hides)
+        return self
+    }
+
+    /// Hides the item whenever `condition` holds (a closure: it is evaluated again when a key it
+    /// read last time changes value); returns the item, for chaining.
     @discardableResult
     public func hidden(when condition: @escaping HiddenCondition) -> Self {
-        hiddenCondition = condition
-        associatedBunch?.noteConditions()
+        hiddenBinding = attach(.closure(condition), .hides)
         return self
+    }
+
+    /// Disables the item whenever `condition` holds, replacing any disabled condition it had;
+    /// returns the item, for chaining. The condition owns ``isEnabled`` from then on.
+    @discardableResult
+    public func disabled(when condition: Condition) -> Self {
+        disabledBinding = attach(.value(condition), .disables)
+        return self
+    }
+
+    /// Disables the item whenever `condition` holds (a closure); returns the item, for chaining.
+    @discardableResult
+    public func disabled(when condition: @escaping HiddenCondition) -> Self {
+        disabledBinding = attach(.closure(condition), .disables)
+        return self
+    }
+
+    private func attach(_ rule: ConditionBinding.Rule, _ effect: ConditionBinding.Effect) -> ConditionBinding {
+        let binding = ConditionBinding(rule: rule, effect: effect)
+        binding.item = self
+        manager?.bindingDidAttach(binding)
+        return binding
     }
 }
 
 extension ItemBunch {
-    /// Hides the bunch whenever `condition` holds; returns the bunch, for chaining.
+    /// Hides the bunch whenever `condition` holds; returns the bunch, for chaining. See
+    /// ``Item/hidden(when:)-(Condition)``.
     @discardableResult
-    public func hidden(when condition: @escaping HiddenCondition) -> Self {
-        hiddenCondition = condition
-        noteConditions()
+    public func hidden(when condition: Condition) -> Self {
+        hiddenBinding = attach(.value(condition), .hides)
         return self
     }
 
-    /// Records that the bunch holds something with a condition, up the chain.
-    func noteConditions() {
-        containsConditions = true
-        associatedSection?.noteConditions()
+    /// Hides the bunch whenever `condition` holds (a closure); returns the bunch, for chaining.
+    @discardableResult
+    public func hidden(when condition: @escaping HiddenCondition) -> Self {
+        hiddenBinding = attach(.closure(condition), .hides)
+        return self
+    }
+
+    /// Disables the bunch's items whenever `condition` holds; returns the bunch, for chaining.
+    @discardableResult
+    public func disabled(when condition: Condition) -> Self {
+        disabledBinding = attach(.value(condition), .disables)
+        return self
+    }
+
+    /// Disables the bunch's items whenever `condition` holds (a closure); returns the bunch.
+    @discardableResult
+    public func disabled(when condition: @escaping HiddenCondition) -> Self {
+        disabledBinding = attach(.closure(condition), .disables)
+        return self
+    }
+
+    private func attach(_ rule: ConditionBinding.Rule, _ effect: ConditionBinding.Effect) -> ConditionBinding {
+        let binding = ConditionBinding(rule: rule, effect: effect)
+        binding.bunch = self
+        manager?.bindingDidAttach(binding)
+        return binding
     }
 }
 
 extension Section {
-    /// Hides the section whenever `condition` holds; returns the section, for chaining.
+    /// Hides the section whenever `condition` holds; returns the section, for chaining. See
+    /// ``Item/hidden(when:)-(Condition)``.
     @discardableResult
-    public func hidden(when condition: @escaping HiddenCondition) -> Self {
-        hiddenCondition = condition
-        noteConditions()
+    public func hidden(when condition: Condition) -> Self {
+        hiddenBinding = attach(.value(condition), .hides)
         return self
     }
 
-    /// Records that the section holds something with a condition, up the chain.
-    func noteConditions() {
-        containsConditions = true
-        if let manager = associatedManager { manager.containsConditions = true }
+    /// Hides the section whenever `condition` holds (a closure); returns the section.
+    @discardableResult
+    public func hidden(when condition: @escaping HiddenCondition) -> Self {
+        hiddenBinding = attach(.closure(condition), .hides)
+        return self
+    }
+
+    /// Disables the section's items whenever `condition` holds; returns the section.
+    @discardableResult
+    public func disabled(when condition: Condition) -> Self {
+        disabledBinding = attach(.value(condition), .disables)
+        return self
+    }
+
+    /// Disables the section's items whenever `condition` holds (a closure); returns the section.
+    @discardableResult
+    public func disabled(when condition: @escaping HiddenCondition) -> Self {
+        disabledBinding = attach(.closure(condition), .disables)
+        return self
+    }
+
+    private func attach(_ rule: ConditionBinding.Rule, _ effect: ConditionBinding.Effect) -> ConditionBinding {
+        let binding = ConditionBinding(rule: rule, effect: effect)
+        binding.section = self
+        associatedManager?.bindingDidAttach(binding)
+        return binding
     }
 }
 
 extension AdapterManager {
-    /// Evaluates every hidden condition against the current values, hides and shows what changed,
-    /// and reloads exactly the levels that changed (an item's bunch, a bunch's section, a section's
-    /// manager) — inside the caller's batch when there is one.
-    /// - Returns: whether anything appeared or disappeared.
-    @discardableResult
-    func evaluateConditions() -> Bool {
-        guard containsConditions else { return false }
-        let (sectionsChanged, changedSections, changedBunches) = updateHiddenFlags()
-        guard sectionsChanged || !changedSections.isEmpty || !changedBunches.isEmpty else { return false }
+    /// The value a ``Condition`` reads for `key`: the first field's plain JSON (a label's detail as
+    /// a string); `nil`, and a report, when no item has the key.
+    func conditionValue(forKey key: String) -> JSONValue? {
+        guard let item = formIndex.itemsByKey[key] else {
+            report(.unknownConditionKey(key))
+            return nil
+        }
+        guard let field = item as? FormField else { return nil }
+        return field.jsonValue ?? field.formValue.jsonValue
+    }
+
+    /// The value a closure condition reads for `key`; `nil`, and a report, when no item has it.
+    func closureValue(forKey key: String) -> FormValue? {
+        guard let item = formIndex.itemsByKey[key] else {
+            report(.unknownConditionKey(key))
+            return nil
+        }
+        return (item as? FormField)?.formValue ?? .null
+    }
+
+    /// A condition was attached to something in this manager: it is evaluated now, and shown at
+    /// once when the manager has shown anything.
+    func bindingDidAttach(_ binding: ConditionBinding) {
+        treeDidChange()
+        evaluate([binding])
+    }
+
+    /// Re-evaluates the conditions that read `key` (as recorded): O(d) for d such conditions.
+    func evaluateConditions(readingKey key: String) {
+        var pending = [key]
+        var visited = Set<String>()
+        while let key = pending.popLast() {
+            guard visited.insert(key).inserted, let bindings = formIndex.dependents(of: key) else { continue }
+            evaluate(bindings)
+        }
+    }
+
+    /// Evaluates `bindings`, sets the flags they own, and — with `showingChanges`, once the
+    /// manager has shown anything — reloads exactly the levels whose hidden flags changed (an
+    /// item's bunch, a bunch's section, a section itself), in one batch with the caller's. A full
+    /// reload evaluates every condition without showing changes: it shows them itself.
+    /// - Complexity: O(c) for c conditions (each O(its size)), plus the reloads.
+    func evaluate(_ bindings: [ConditionBinding], showingChanges: Bool = true) {
+        guard !bindings.isEmpty else { return }
+        var bunches: [ItemBunch] = []
+        var sections: [Section] = []
         performBatchUpdates {
-            if sectionsChanged {
-                reload()
-            } else {
-                for section in changedSections { section.reload() }
-                for bunch in changedBunches where !changedSections.contains(where: { $0 === bunch.associatedSection }) {
-                    bunch.reload()
-                }
+            for binding in bindings {
+                let (holds, keysChanged) = binding.evaluate(in: self)
+                if keysChanged { formIndex.closureKeysChanged() }
+                let (bunch, section) = binding.apply(holds)
+                if let bunch { bunches.append(bunch) }
+                if let section { sections.append(section) }
+            }
+            guard showingChanges, hasShown else { return }
+            var reloaded = Set<ObjectIdentifier>()
+            for section in sections where section.associatedManager === self && reloaded.insert(ObjectIdentifier(section)).inserted {
+                section.reload()
+            }
+            var reloadedBunches = Set<ObjectIdentifier>()
+            for bunch in bunches where bunch.section != nil && reloadedBunches.insert(ObjectIdentifier(bunch)).inserted {
+                if let section = bunch.associatedSection, reloaded.contains(ObjectIdentifier(section)) { continue }
+                bunch.reload()
             }
         }
-        return true
     }
-
-    /// Sets every hidden flag from its condition (a flag that changes marks its parent for the
-    /// next reload) and reports keys no field has.
-    /// - Returns: whether a section's flag changed, the sections whose bunches' flags changed, and
-    ///   the bunches whose items' flags changed.
-    /// - Complexity: O(n) for n items.
-    @discardableResult
-    func updateHiddenFlags() -> (sectionsChanged: Bool, changedSections: [Section], changedBunches: [ItemBunch]) {
-        let values = FormValues(self.values)
-        var changedBunches: [ItemBunch] = []
-        var changedSections: [Section] = []
-        var sectionsChanged = false
-        for section in sections {
-            if let condition = section.hiddenCondition, condition(values) != section.isHidden {
-                section.isHidden.toggle()
-                sectionsChanged = true
-            }
-            for bunch in section.itemBunches {
-                if let condition = bunch.hiddenCondition, condition(values) != bunch.isHidden {
-                    bunch.isHidden.toggle()
-                    changedSections.append(section)
-                }
-                for item in bunch.items {
-                    if let condition = item.hiddenCondition, condition(values) != item.isHidden {
-                        item.isHidden.toggle()
-                        changedBunches.append(bunch)
-                    }
-                }
-            }
-        }
-        for key in values.unknownKeys { report(.unknownConditionKey(key)) }
-        return (sectionsChanged, changedSections, changedBunches)
-    }
-
 }

@@ -1,62 +1,35 @@
 import Foundation
 import ListKit
 
-/// Why a user's input could not become a value.
-public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The item's key.
-    public let key: String?
-    /// The item's title.
-    public let title: String
-    /// What was typed.
-    public let input: String
-    /// Why it was refused, e.g. "is not a number".
-    public let message: String
-
-    /// Creates an error.
-    public init(key: String?, title: String, input: String, message: String) {
-        self.key = key
-        self.title = title
-        self.input = input
-        self.message = message
-    }
-
-    /// `Title: "input" message`.
-    public var description: String { "\(title): \"\(input)\" \(message)" }
-}
-
-/// Why a ``FormValue`` could not be set on an item (``AdapterManager/setValues(_:)``).
-public struct FormValueError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The key the value was given for.
-    public let key: String
-    /// Why it was refused.
-    public let message: String
-
-    /// Creates an error.
-    public init(key: String, message: String) {
-        self.key = key
-        self.message = message
-    }
-
-    /// `key: message`.
-    public var description: String { "\(key): \(message)" }
-}
-
-/// What every form item offers the manager, whatever its value type: its value as a
-/// ``FormValue``, validation, input and focus.
+/// What every form item offers the manager, whatever its value type: its value in memory
+/// (``formValue``) and on the wire (``jsonValue``), validation, input and focus.
 @MainActor
 public protocol FormField: FormRowProviding {
-    /// The item's key.
+    /// The item's key: it names the value in ``AdapterManager/values``.
     var key: String? { get }
     /// The item's title.
     var title: String { get }
-    /// Whether the item can be edited (disabled items are skipped by navigation and not validated).
+    /// Whether the item itself is enabled (see ``Item/isEffectivelyEnabled`` for its bunch and
+    /// section too).
     var isEnabled: Bool { get }
     /// Whether the item takes keyboard focus in next/previous navigation.
     var isFocusable: Bool { get }
-    /// The value, as a ``FormValue``.
+    /// Whether the value is secret: it is redacted wherever it is described or logged.
+    var isSecret: Bool { get }
+    /// The value as a ``FormValue``, for validators and closure conditions.
     var formValue: FormValue { get }
-    /// Sets the value from a ``FormValue``; throws when the kind does not fit.
-    func setFormValue(_ value: FormValue) throws(FormValueError)
+    /// The value as plain JSON for ``AdapterManager/values``; `nil` for an item that has no value
+    /// (a button, a label).
+    var jsonValue: JSONValue? { get }
+    /// ``jsonValue`` with a secret redacted (see ``Redaction``); the same for other items.
+    var redactedJSONValue: JSONValue? { get }
+    /// Checks that the item can take `value`, without setting it.
+    /// - Throws: ``FormValueError`` naming the key, when the value has the wrong type or breaks the
+    ///   item's rule.
+    func checkJSONValue(_ value: JSONValue) throws(FormValueError)
+    /// Sets the value from plain JSON.
+    /// - Throws: ``FormValueError`` naming the key; nothing is set then.
+    func setJSONValue(_ value: JSONValue) throws(FormValueError)
     /// Runs the validators: stores and returns the errors (the row shows them).
     @discardableResult func validate() -> [ValidationError]
     /// The errors of the last validation.
@@ -66,20 +39,28 @@ public protocol FormField: FormRowProviding {
 /// The base of form items: a typed `value`, a title, a key, enabled and hidden state, `onChange`,
 /// validators, and a default cell that shows a ``FormRow``.
 ///
-/// Setting `value` to a different value marks the item, calls `onChange` once, re-validates when
-/// ``validationTrigger`` asks for it (or when errors are showing, so they clear as soon as the value
-/// is valid), and reloads only this item's cell.
+/// **One rule per item, on every path.** Each item type states which values it can hold in
+/// ``problem(with:)`` (a ``TextItem`` holds one line, a ``PickerItem`` one option per component),
+/// and every way in keeps it: typed input (``apply(input:)``) and data (``setJSONValue(_:)``,
+/// ``AdapterManager/setValues(_:)``) are refused with a typed error, and code that sets ``value``
+/// directly — a programmer's promise — traps with the rule's message, as an out-of-range index
+/// does.
+///
+/// **What the screen shows follows the model.** Setting ``value`` to a different value, or any
+/// other property the row shows (``title``, ``isEnabled``, a placeholder, options …), marks the
+/// item and reloads its row at once when it is on screen — inside
+/// ``AdapterManager/performBatchUpdates(_:completion:)`` all such reloads join one batch. A value
+/// change also calls `onChange` once, re-validates when ``validationTrigger`` asks for it (or when
+/// errors are showing, so they clear as soon as the value is valid), and re-evaluates the
+/// conditions that read this item's key.
 @MainActor
-open class FormItem<Value: Equatable>: Item, FormField {
+open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringConvertible {
     /// The title.
     public var title: String {
-        didSet { setNeedsReload() }
+        didSet { if title != oldValue { setNeedsReload() } }
     }
-    /// Whether the item can be edited.
-    public var isEnabled = true {
-        didSet { setNeedsReload() }
-    }
-    /// Called once for every real change of `value`, with the item.
+    /// Called once for every real change of `value`, with the item. The DSL's ``onChange(_:)``
+    /// gives the handler the item typed as its own class.
     public var onChange: ((FormItem<Value>) -> Void)?
     /// The checks ``validate()`` runs, in order.
     public var validators: [Validator] = []
@@ -92,17 +73,25 @@ open class FormItem<Value: Equatable>: Item, FormField {
     private var storedValue: Value
 
     /// The value. Setting a different one marks the item, calls `onChange`, re-validates as
-    /// configured, and reloads this item's cell.
+    /// configured, re-evaluates the conditions that read the item's key, and reloads its row.
+    ///
+    /// - Precondition: the item can hold the value (``problem(with:)`` returns `nil`). Data from
+    ///   outside goes through ``setJSONValue(_:)`` or ``apply(input:)``, which throw instead.
     public var value: Value {
         get { storedValue }
         set { setValue(newValue) }
     }
 
     /// Creates an item.
+    /// - Precondition: the item can hold `value` (see ``problem(with:)``; a subclass's properties
+    ///   that the rule reads, such as options, are set before this initializer runs).
     public init(_ title: String, key: String? = nil, value: Value) {
         self.title = title
         storedValue = value
         super.init(key: key)
+        if let problem = problem(with: value) {
+            preconditionFailure("\(type(of: self)) \(title.debugDescription): the value \(describe(value)) \(problem)")
+        }
     }
 
     /// The default cell: ``FormRowCell``.
@@ -111,49 +100,85 @@ open class FormItem<Value: Equatable>: Item, FormField {
     /// Whether the item takes focus in navigation. Default: `true`.
     open var isFocusable: Bool { true }
 
+    /// Whether the value is secret. Default: `false`.
+    open var isSecret: Bool { false }
+
+    // MARK: - The item's rule
+
+    /// Why the item cannot hold `value`, as a message that completes a sentence ("must be a single
+    /// line"), or `nil` when it can. Default: `nil`. Every way of setting the value checks it.
+    open func problem(with value: Value) -> String? { nil }
+
     /// Sets the value; when it differs from the current one, marks the item, calls `onChange` (if
-    /// `notify`), re-validates as configured, and reloads the item's cell.
+    /// `notify`), re-validates as configured, re-evaluates the conditions that read its key, and
+    /// reloads the item's row.
     /// - Returns: whether the value changed.
+    /// - Precondition: the item can hold `newValue` (see ``problem(with:)``).
     @discardableResult
     public func setValue(_ newValue: Value, notify: Bool = true) -> Bool {
+        if let problem = problem(with: newValue) {
+            preconditionFailure("\(type(of: self)) \(title.debugDescription): the value \(describe(newValue)) \(problem); "
+                + "set data from outside with setJSONValue(_:) or apply(input:), which throw instead")
+        }
         guard newValue != storedValue else { return false }
         storedValue = newValue
-        setNeedsReload()
-        if validationTrigger != .onDemand || !errors.isEmpty { runValidators() }
-        if notify { onChange?(self) }
-        if let manager = associatedBunch?.associatedSection?.associatedManager {
-            // What the new value shows or hides, and this item's reload: one batch.
-            manager.performBatchUpdates {
-                manager.valueDidChange(self)
-                reloadIfShown()
-            }
-        } else {
-            reloadIfShown()
+        let manager = self.manager
+        let change = {
+            if self.validationTrigger != .onDemand || !self.errors.isEmpty { self.runValidators() }
+            self.setNeedsReload()
+            if notify { self.onChange?(self) }
+            manager?.valueDidChange(self)
         }
+        if let manager { manager.performBatchUpdates(change) } else { change() }
         return true
     }
 
-    /// Attaches validators (in addition to those already there) and returns the item, for chaining.
+    /// Sets a value parsed from input, refusing it with the item's rule.
+    public func setValue(_ newValue: Value, fromInput input: String) throws(InputError) {
+        if let problem = problem(with: newValue) { throw inputError(input, problem) }
+        value = newValue
+    }
+
+    /// The value as text for messages: redacted for a secret item.
+    func describe(_ value: Value) -> String {
+        isSecret ? Redaction.mask : String(describing: value).debugDescription
+    }
+
+    // MARK: - Validation
+
+    /// Attaches validators (after those already there) and returns the item, for chaining.
+    /// ``validate()`` runs them.
+    @discardableResult
+    public func validated(by validators: Validator...) -> Self {
+        self.validators += validators
+        return self
+    }
+
+    /// Attaches validators; renamed so that attaching and running read differently.
+    @available(*, deprecated, renamed: "validated(by:)")
     @discardableResult
     public func validate(_ validators: Validator...) -> Self {
         self.validators += validators
         return self
     }
 
-    /// Runs the validators; the row shows the errors after its reload (done here when they change).
+    /// Runs the validators; the row shows the errors at once (its reload joins the current batch).
+    /// - Returns: the errors, in validator order; none for a disabled item.
+    /// - Complexity: that of the validators.
     @discardableResult
     public func validate() -> [ValidationError] {
-        if runValidators() { reloadIfShown() }
+        runValidators()
         return errors
     }
 
-    /// Runs the validators and stores the errors. Disabled items have none.
+    /// Runs the validators and stores the errors (reloading the row when they changed). Disabled
+    /// items have none.
     /// - Returns: whether the errors changed.
     @discardableResult
     func runValidators() -> Bool {
         let value = formValue
         let path = formPath
-        let found: [ValidationError] = isEnabled ? validators.compactMap { validator in
+        let found: [ValidationError] = isEffectivelyEnabled ? validators.compactMap { validator in
             validator.validate(value).map {
                 ValidationError(key: key, title: title, validator: validator.name, message: $0, path: path)
             }
@@ -171,36 +196,72 @@ open class FormItem<Value: Equatable>: Item, FormField {
         return FormPath(section: sectionIndex, bunch: bunchIndex, item: item)
     }
 
-    /// Reloads the cell when the item is on screen (a value set on an item not shown yet is shown
-    /// by its bunch's next reload).
-    func reloadIfShown() {
-        guard let bunch = associatedBunch, bunch.isShowing(self) else { return }
-        reload()
-    }
-
     // MARK: - Values
 
-    /// The value as a ``FormValue``. Subclasses override it.
+    /// The value as a ``FormValue``. Subclasses override it; the default is `.null`.
     open var formValue: FormValue { .null }
 
-    /// Sets the value from a ``FormValue``. Subclasses override it; the default refuses.
-    open func setFormValue(_ value: FormValue) throws(FormValueError) {
-        throw FormValueError(key: key ?? title, message: "\(type(of: self)) has no settable value")
+    /// `value` as plain JSON; `nil` when the item has no value. Subclasses override it; the
+    /// default is `nil`.
+    open func jsonValue(for value: Value) -> JSONValue? { nil }
+
+    /// The value plain JSON stands for, checked against the item's shape. Subclasses override it;
+    /// the default refuses (the item has no value).
+    /// - Throws: ``FormValueError`` naming the key.
+    open func value(forJSON json: JSONValue) throws(FormValueError) -> Value {
+        throw FormValueError(key: key ?? title, message: "\(type(of: self)) has no value to set")
+    }
+
+    /// The value as plain JSON; see ``jsonValue(for:)``.
+    public var jsonValue: JSONValue? { jsonValue(for: value) }
+
+    /// ``jsonValue``, with the value replaced by ``Redaction/mask`` when the item is secret and its
+    /// value not empty. Subclasses with a richer redaction (a card's last four digits) override it.
+    open var redactedJSONValue: JSONValue? {
+        guard isSecret, let json = jsonValue, !(FormValue(json: json)?.isEmpty ?? false) else { return jsonValue }
+        return .string(Redaction.mask)
+    }
+
+    /// Checks that the item can take `json`: its shape (``value(forJSON:)``) and its rule
+    /// (``problem(with:)``).
+    /// - Throws: ``FormValueError`` naming the key.
+    public func checkJSONValue(_ json: JSONValue) throws(FormValueError) {
+        _ = try checkedValue(forJSON: json)
+    }
+
+    /// Sets the value from plain JSON, as ``value`` does.
+    /// - Throws: ``FormValueError`` naming the key; nothing is set then.
+    public func setJSONValue(_ json: JSONValue) throws(FormValueError) {
+        value = try checkedValue(forJSON: json)
+    }
+
+    func checkedValue(forJSON json: JSONValue) throws(FormValueError) -> Value {
+        let converted = try value(forJSON: json)
+        if let problem = problem(with: converted) { throw FormValueError(key: key ?? title, message: problem) }
+        return converted
     }
 
     /// Sets the value from what a user typed. Subclasses override it; the default refuses.
+    /// - Throws: ``InputError`` with the reason; the value is unchanged then.
     open func apply(input: String) throws(InputError) {
         throw inputError(input, "cannot be typed")
     }
 
-    /// An input error for this item.
+    /// An input error for this item (the input redacted when the item is secret).
     public func inputError(_ input: String, _ message: String) -> InputError {
-        InputError(key: key, title: title, input: input, message: message)
+        InputError(key: key, title: title, input: isSecret ? Redaction.secret(input) : input, message: message)
     }
 
-    /// A value error for this item.
-    public func valueError(_ value: FormValue, expected: String) -> FormValueError {
-        FormValueError(key: key ?? title, message: "expected \(expected), got \(value)")
+    /// A value error for this item: "expected `expected`, got a number (5)" — the value left out
+    /// when the item is secret.
+    public func valueError(_ json: JSONValue, expected: String) -> FormValueError {
+        let name = json.typeName
+        var got = name == "null" ? name : ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
+        if !isSecret, !json.isNull {
+            let text = json.description
+            got += " (" + (text.count > 40 ? text.prefix(39) + "…" : text) + ")"
+        }
+        return FormValueError(key: key ?? title, message: "expected \(expected), got \(got)")
     }
 
     // MARK: - Row
@@ -214,30 +275,43 @@ open class FormItem<Value: Equatable>: Item, FormField {
     /// Lines under the title (options, long text). Default: none.
     open var detailLines: [String] { [] }
 
-    /// The row as it should look now.
+    /// The row as it should look now: errors are whole sentences ("Name is required").
     open func formRow() -> FormRow {
         FormRow(title: title, value: displayValue, placeholder: placeholderText, detailLines: detailLines,
-                isEnabled: isEnabled, errors: errors.map(\.message))
+                isEnabled: isEffectivelyEnabled, errors: errors.map(\.description))
+    }
+
+    // MARK: - Description
+
+    /// `TextItem "Name" (key: name) = "Ada"`; a secret value shows as ``Redaction/mask``.
+    public var description: String {
+        let keyText = key.map { " (key: \($0))" } ?? ""
+        let valueText = redactedJSONValue.map { " = \($0)" } ?? ""
+        return "\(type(of: self)) \(title.debugDescription)\(keyText)\(valueText)"
     }
 }
 
 extension FormItem where Value == String {
-    /// Sets a text value from `.string` (or `.null`, which empties it).
-    func setText(from value: FormValue) throws(FormValueError) {
-        switch value {
-        case .string(let text): self.value = text
-        case .null: self.value = ""
-        default: throw valueError(value, expected: "a string")
+    /// Text from `.string`; `.null` empties it.
+    func text(forJSON json: JSONValue) throws(FormValueError) -> String {
+        switch json {
+        case .string(let text): return text
+        case .null: return ""
+        default: throw valueError(json, expected: "a string")
         }
     }
 }
 
 extension FormItem where Value == Double {
-    /// Sets a number from a `.number` inside `range`.
-    func setNumber(from value: FormValue, in range: ClosedRange<Double>) throws(FormValueError) {
-        guard case .number(let number) = value, range.contains(number) else {
-            throw valueError(value, expected: "a number in \(range)")
-        }
-        self.value = number
+    /// A number (integer JSON accepted); the range is the rule's to check.
+    func number(forJSON json: JSONValue) throws(FormValueError) -> Double {
+        guard let number = json.doubleValue else { throw valueError(json, expected: "a number") }
+        return number
+    }
+
+    /// Why `value` is not a finite number in `range`, or `nil`.
+    func rangeProblem(_ value: Double, _ range: ClosedRange<Double>) -> String? {
+        guard value.isFinite else { return "must be a finite number" }
+        return range.contains(value) ? nil : "must be between \(NumberText.format(range.lowerBound)) and \(NumberText.format(range.upperBound))"
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import ListKit
 
-/// A button (RETableViewManager's `REButtonItem`, Eureka's `ButtonRow`): its title centered in
-/// brackets; selecting it runs its action (when enabled).
+/// A button (Eureka's `ButtonRow`; in RETableViewManager, an item with a selection handler): its
+/// title centered in brackets; selecting it runs its action (when enabled).
+///
+/// A button has no value: it is not in ``AdapterManager/values``, even with a key.
 @MainActor
 open class ButtonItem: FormItem<Int> {
     /// Runs when the button is selected.
@@ -13,7 +15,7 @@ open class ButtonItem: FormItem<Int> {
         self.action = action
         super.init(title, key: key, value: 0)
         selectBlock = { item in
-            guard let button = item as? ButtonItem, button.isEnabled else { return }
+            guard let button = item as? ButtonItem, button.isEffectivelyEnabled else { return }
             button.action?(button)
         }
     }
@@ -26,6 +28,6 @@ open class ButtonItem: FormItem<Int> {
 
     /// A centered, bracketed title.
     open override func formRow() -> FormRow {
-        FormRow(title: title, isEnabled: isEnabled, errors: errors.map(\.message), isButton: true)
+        FormRow(title: title, isEnabled: isEffectivelyEnabled, errors: errors.map(\.description), isButton: true)
     }
 }

@@ -3,13 +3,15 @@ import ListKit
 
 /// A switch (RETableViewManager's `REBoolItem`, Eureka's `SwitchRow`), shown `[x]` or `[ ]`.
 /// Selecting the row toggles it.
+///
+/// Value on the wire: a boolean.
 @MainActor
 open class BoolItem: FormItem<Bool> {
     /// Creates a switch.
     public override init(_ title: String, key: String? = nil, value: Bool = false) {
         super.init(title, key: key, value: value)
         selectBlock = { item in
-            guard let item = item as? BoolItem, item.isEnabled else { return }
+            guard let item = item as? BoolItem, item.isEffectivelyEnabled else { return }
             item.value.toggle()
         }
     }
@@ -17,10 +19,13 @@ open class BoolItem: FormItem<Bool> {
     /// `.bool(value)`.
     open override var formValue: FormValue { .bool(value) }
 
-    /// Takes `.bool`.
-    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        guard case .bool(let flag) = value else { throw valueError(value, expected: "a bool") }
-        self.value = flag
+    /// A boolean.
+    open override func jsonValue(for value: Bool) -> JSONValue? { .bool(value) }
+
+    /// A boolean.
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> Bool {
+        guard let flag = json.boolValue else { throw valueError(json, expected: "a boolean") }
+        return flag
     }
 
     /// Takes y, yes, true, on, 1 or n, no, false, off, 0 (any case).
@@ -40,15 +45,28 @@ open class BoolItem: FormItem<Bool> {
 @MainActor
 open class OptionsItem<Value: Equatable>: FormItem<Value> {
     /// The options, in order.
+    ///
+    /// Changing them reloads the row; a chosen option that is no longer offered is dropped from
+    /// the value (a real change: `onChange` runs).
     public var options: [String] {
-        didSet { setNeedsReload() }
+        didSet {
+            guard options != oldValue else { return }
+            setNeedsReload()
+            let kept = valueKeepingOptions(value)
+            if kept != value { value = kept }
+        }
     }
 
     /// Creates the item.
+    /// - Precondition: `value` chooses only among `options`.
     public init(_ title: String, key: String? = nil, options: [String], value: Value) {
         self.options = options
         super.init(title, key: key, value: value)
     }
+
+    /// `value` without the choices ``options`` no longer offers. Subclasses override it; the
+    /// default keeps the value.
+    open func valueKeepingOptions(_ value: Value) -> Value { value }
 
     /// The option whose title is `text` (ignoring case and surrounding spaces), or whose 1-based
     /// number it is.
@@ -61,6 +79,8 @@ open class OptionsItem<Value: Equatable>: FormItem<Value> {
 }
 
 /// One option among several, shown side by side (Eureka's `SegmentedRow`): `One [Two] Three`.
+///
+/// Value on the wire: the chosen option's title, or `null`.
 @MainActor
 open class SegmentedItem: OptionsItem<String?> {
     /// Creates the item; `value` is the selected option's title.
@@ -71,19 +91,32 @@ open class SegmentedItem: OptionsItem<String?> {
     /// `.string(option)` or `.null`.
     open override var formValue: FormValue { value.map(FormValue.string) ?? .null }
 
-    /// Takes `.string` naming an option, or `.null`.
-    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        switch value {
-        case .null: self.value = nil
-        case .string(let text) where options.contains(text): self.value = text
-        default: throw valueError(value, expected: "one of \(options)")
-        }
+    /// "must be one of …" unless `value` is `nil` or an option.
+    open override func problem(with value: String?) -> String? {
+        guard let value, !options.contains(value) else { return nil }
+        return "must be one of \(options.joined(separator: ", "))"
     }
 
-    /// Takes an option's title or its number.
+    /// `nil` when the chosen option is gone.
+    open override func valueKeepingOptions(_ value: String?) -> String? {
+        value.flatMap { options.contains($0) ? $0 : nil }
+    }
+
+    /// The option's title, or `null`.
+    open override func jsonValue(for value: String?) -> JSONValue? { value.map(JSONValue.string) ?? .null }
+
+    /// An option's title, or `null`.
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> String? {
+        if json.isNull { return nil }
+        guard let text = json.stringValue else { throw valueError(json, expected: "a string") }
+        return text
+    }
+
+    /// Takes an option's title or its number; an empty input clears the choice.
     open override func apply(input: String) throws(InputError) {
+        if input.trimmingCharacters(in: .whitespaces).isEmpty { return try setValue(nil, fromInput: input) }
         guard let option = option(named: input) else { throw inputError(input, "is not one of \(options.joined(separator: ", "))") }
-        value = option
+        try setValue(option, fromInput: input)
     }
 
     /// The options, the selected one in brackets.
@@ -106,6 +139,8 @@ open class RadioItem: SegmentedItem {
 }
 
 /// Several options, listed under the title with `[x]` marks (Eureka's `MultipleSelectorRow`).
+///
+/// Value on the wire: an array of the chosen options' titles, in option order.
 @MainActor
 open class MultipleChoiceItem: OptionsItem<[String]> {
     /// Creates the item; `value` is the chosen options' titles, in option order.
@@ -116,14 +151,32 @@ open class MultipleChoiceItem: OptionsItem<[String]> {
     /// `.strings(chosen)`.
     open override var formValue: FormValue { .strings(value) }
 
-    /// Takes `.strings` of options (kept in option order); `.null` chooses none.
-    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        switch value {
-        case .null: self.value = []
-        case .strings(let chosen) where chosen.allSatisfy(options.contains):
-            self.value = options.filter(chosen.contains)
-        default: throw valueError(value, expected: "some of \(options)")
+    /// "must choose among …" when `value` names something that is not an option, or an option
+    /// twice.
+    open override func problem(with value: [String]) -> String? {
+        if let unknown = value.first(where: { !options.contains($0) }) {
+            return "has no option \(unknown.debugDescription) (the options are \(options.joined(separator: ", ")))"
         }
+        return Set(value).count == value.count ? nil : "must not choose an option twice"
+    }
+
+    /// The chosen options still offered.
+    open override func valueKeepingOptions(_ value: [String]) -> [String] { value.filter(options.contains) }
+
+    /// An array of option titles.
+    open override func jsonValue(for value: [String]) -> JSONValue? { .array(value.map(JSONValue.string)) }
+
+    /// An array of option titles (kept in option order); `null` chooses none.
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> [String] {
+        if json.isNull { return [] }
+        guard let elements = json.arrayValue else { throw valueError(json, expected: "an array of strings") }
+        var chosen: [String] = []
+        for element in elements {
+            guard let text = element.stringValue else { throw valueError(json, expected: "an array of strings") }
+            chosen.append(text)
+        }
+        if problem(with: chosen) != nil { return chosen }
+        return options.filter(chosen.contains)
     }
 
     /// Takes option titles or numbers separated by commas; an empty input chooses none.
@@ -134,7 +187,7 @@ open class MultipleChoiceItem: OptionsItem<[String]> {
             guard let option = option(named: part) else { throw inputError(input, "names an unknown option: \(part)") }
             chosen.append(option)
         }
-        value = options.filter(chosen.contains)
+        try setValue(options.filter(chosen.contains), fromInput: input)
     }
 
     /// Toggles one option.
@@ -151,18 +204,30 @@ open class MultipleChoiceItem: OptionsItem<[String]> {
 
 /// A choice in each of one or more components (RETableViewManager's `REPickerItem`), shown
 /// `Apple / Large`.
+///
+/// Value on the wire: with one component, the chosen option's title; with several, an array of
+/// one title per component; `null` when nothing is chosen. Rule: nothing, or exactly one option
+/// of each component.
 @MainActor
 open class PickerItem: FormItem<[String]> {
     /// The options of each component.
+    ///
+    /// Changing them reloads the row; a choice they no longer allow clears the value (a real
+    /// change: `onChange` runs).
     public var components: [[String]] {
-        didSet { setNeedsReload() }
+        didSet {
+            guard components != oldValue else { return }
+            setNeedsReload()
+            if problem(with: value) != nil { value = [] }
+        }
     }
     /// Shown when nothing is chosen.
     public var placeholder: String? {
-        didSet { setNeedsReload() }
+        didSet { if placeholder != oldValue { setNeedsReload() } }
     }
 
     /// Creates a picker; `value` holds one chosen option per component (or is empty).
+    /// - Precondition: `value` is empty or one option of each component.
     public init(_ title: String, key: String? = nil, components: [[String]], value: [String] = [], placeholder: String? = nil) {
         self.components = components
         self.placeholder = placeholder
@@ -172,31 +237,59 @@ open class PickerItem: FormItem<[String]> {
     /// `.strings(chosen)`.
     open override var formValue: FormValue { .strings(value) }
 
-    /// Takes `.strings` with one option of each component, or `.null`.
-    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        switch value {
-        case .null: self.value = []
-        case .strings(let chosen) where isValid(chosen): self.value = chosen
-        default: throw valueError(value, expected: "one option of each of \(components.count) components")
+    /// Why `value` is not empty or one option of each component, or `nil`.
+    open override func problem(with value: [String]) -> String? {
+        if value.isEmpty { return nil }
+        guard value.count == components.count else {
+            return components.count == 1 ? "must be one option" : "must be one option for each of \(components.count) columns"
         }
+        for (index, (chosen, offered)) in zip(value, components).enumerated() where !offered.contains(chosen) {
+            let column = components.count == 1 ? "" : " in column \(index + 1)"
+            return "has no option \(chosen.debugDescription)\(column)"
+        }
+        return nil
     }
 
-    /// Takes one option per component, separated by `/`.
+    /// One component: the title or `null`; several: an array of titles or `null`.
+    open override func jsonValue(for value: [String]) -> JSONValue? {
+        if value.isEmpty { return .null }
+        if components.count == 1, let only = value.first { return .string(only) }
+        return .array(value.map(JSONValue.string))
+    }
+
+    /// One component: a title; several: an array of one title per component; `null` for none.
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> [String] {
+        switch json {
+        case .null: return []
+        case .string(let text) where components.count == 1: return [text]
+        case .array(let elements):
+            var chosen: [String] = []
+            for element in elements {
+                guard let text = element.stringValue else { break }
+                chosen.append(text)
+            }
+            if chosen.count == elements.count { return chosen }
+        default: break
+        }
+        throw valueError(json, expected: components.count == 1 ? "a string" : "an array of \(components.count) strings")
+    }
+
+    /// Takes one option per component, separated by `/` (any case); an empty input clears it.
     open override func apply(input: String) throws(InputError) {
-        let parts = input.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
+        if input.trimmingCharacters(in: .whitespaces).isEmpty { return try setValue([], fromInput: input) }
+        let parts = input.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == components.count else {
+            throw inputError(input, components.count == 1 ? "must be one option" : "must be one option for each of \(components.count) columns, separated by /")
+        }
         var chosen: [String] = []
-        for (index, part) in parts.enumerated() where index < components.count {
+        for (index, part) in parts.enumerated() {
             guard let option = components[index].first(where: { $0.caseInsensitiveCompare(part) == .orderedSame }) else {
-                throw inputError(input, "has no option \(part) in component \(index + 1)")
+                let column = components.count == 1 ? "" : " in column \(index + 1)"
+                throw inputError(input, "has no option \(part.debugDescription)\(column)")
             }
             chosen.append(option)
         }
-        guard isValid(chosen) else { throw inputError(input, "needs one option for each of \(components.count) components") }
-        value = chosen
-    }
-
-    func isValid(_ chosen: [String]) -> Bool {
-        chosen.count == components.count && zip(chosen, components).allSatisfy { $1.contains($0) }
+        try setValue(chosen, fromInput: input)
     }
 
     /// The chosen options joined with ` / `.

@@ -3,10 +3,17 @@ import ListKit
 
 /// A credit card (RETableViewManager's `RECreditCardItem`): number with brand detection, expiry
 /// and CVV, shown masked — `VISA **** 1111  12/27` — with only the last four digits visible.
+///
+/// Value on the wire: `{"number": "4111111111111111", "expiry": "12/27", "cvv": "123"}` (empty
+/// fields left out), or `null` when all are empty. The card is a secret: descriptions, errors,
+/// logs and redacted values show at most the last four digits (see ``Redaction``); only
+/// ``AdapterManager/values`` returns it whole. Rule: the number empty or 12–19 digits, the expiry
+/// empty or `MM/YY`, the CVV empty or 3–4 digits.
 @MainActor
 open class CreditCardItem: FormItem<CreditCardItem.Card> {
-    /// A card's fields.
-    public struct Card: Hashable, Sendable {
+    /// A card's fields. Its description, debug description and mirror are redacted, so printing or
+    /// dumping a card never shows more than its last four digits.
+    public struct Card: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
         /// The digits of the number.
         public var number: String
         /// `MM/YY`, or empty.
@@ -23,34 +30,101 @@ open class CreditCardItem: FormItem<CreditCardItem.Card> {
 
         /// The brand the number's prefix shows.
         public var brand: CardBrand { CardBrand.detect(number) }
+
+        /// Whether every field is empty.
+        public var isEmpty: Bool { number.isEmpty && expiry.isEmpty && cvv.isEmpty }
+
+        /// The fields as redacted JSON: `{"number": "•••• 1111", "expiry": "••/••", "cvv": "•••"}`.
+        public var redacted: JSONObject {
+            var object = JSONObject()
+            if !number.isEmpty { object["number"] = .string(Redaction.cardNumber(number)) }
+            if !expiry.isEmpty { object["expiry"] = "••/••" }
+            if !cvv.isEmpty { object["cvv"] = "•••" }
+            return object
+        }
+
+        /// `Card(number: "•••• 1111", expiry: "••/••", cvv: "•••")`.
+        public var description: String {
+            "Card(" + redacted.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
+        }
+
+        /// The same as ``description``.
+        public var debugDescription: String { description }
+
+        /// The redacted fields, so `dump(card)` shows no secret.
+        public var customMirror: Mirror {
+            Mirror(self, children: redacted.map { (label: $0.0, value: $0.1.stringValue ?? "") }, displayStyle: .struct)
+        }
     }
 
     /// Creates a card field.
+    /// - Precondition: `value` follows the rule (see the type's documentation).
     public override init(_ title: String, key: String? = nil, value: Card = Card()) {
         super.init(title, key: key, value: value)
     }
 
-    /// `.strings([number, expiry, cvv])`, or `.null` when all are empty.
-    open override var formValue: FormValue {
-        value == Card() ? .null : .strings([value.number, value.expiry, value.cvv])
+    /// A card is a secret.
+    open override var isSecret: Bool { true }
+
+    /// Why a field breaks the rule, naming the field but never its digits.
+    open override func problem(with value: Card) -> String? {
+        do {
+            if !value.number.isEmpty, try Self.digits(value.number, count: 12...19, field: "number") != value.number {
+                return "number must contain only digits"
+            }
+            if !value.expiry.isEmpty, try Self.expiry(value.expiry) != value.expiry { return "expiry must be MM/YY" }
+            if !value.cvv.isEmpty, try Self.digits(value.cvv, count: 3...4, field: "CVV") != value.cvv {
+                return "CVV must contain only digits"
+            }
+        } catch {
+            return error.message
+        }
+        return nil
     }
 
-    /// Takes `.strings` of one to three fields (number, expiry, CVV), or `.null`.
-    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        switch value {
-        case .null: self.value = Card()
-        case .strings(let fields) where (1...3).contains(fields.count):
+    /// `.strings([number, expiry, cvv])`, or `.null` when all are empty.
+    open override var formValue: FormValue {
+        value.isEmpty ? .null : .strings([value.number, value.expiry, value.cvv])
+    }
+
+    /// An object of the non-empty fields, or `null`.
+    open override func jsonValue(for value: Card) -> JSONValue? {
+        if value.isEmpty { return .null }
+        var object = JSONObject()
+        if !value.number.isEmpty { object["number"] = .string(value.number) }
+        if !value.expiry.isEmpty { object["expiry"] = .string(value.expiry) }
+        if !value.cvv.isEmpty { object["cvv"] = .string(value.cvv) }
+        return .object(object)
+    }
+
+    /// ``Card/redacted``, or `null`.
+    open override var redactedJSONValue: JSONValue? { value.isEmpty ? .null : .object(value.redacted) }
+
+    /// An object with `number`, `expiry` and `cvv` strings (each optional; spaces and dashes in
+    /// the digits and `MM/YYYY` are accepted), or `null`.
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> Card {
+        if json.isNull { return Card() }
+        guard let object = json.objectValue else { throw valueError(json, expected: "an object with number, expiry and cvv") }
+        var card = Card()
+        for (field, element) in object {
+            guard ["number", "expiry", "cvv"].contains(field) else {
+                throw FormValueError(key: key ?? title, message: "has no field \(field.debugDescription) (a card has number, expiry and cvv)")
+            }
+            guard let text = element.stringValue else {
+                throw FormValueError(key: key ?? title, message: "\(field) must be a string, got \(element.typeName)")
+            }
+            if text.isEmpty { continue }
             do {
-                var card = Card()
-                card.number = try Self.digits(fields[0], count: 12...19, field: "number")
-                if fields.count > 1 { card.expiry = try Self.expiry(fields[1]) }
-                if fields.count > 2 { card.cvv = try Self.digits(fields[2], count: 3...4, field: "CVV") }
-                self.value = card
+                switch field {
+                case "number": card.number = try Self.digits(text, count: 12...19, field: "number")
+                case "expiry": card.expiry = try Self.expiry(text)
+                default: card.cvv = try Self.digits(text, count: 3...4, field: "CVV")
+                }
             } catch {
                 throw FormValueError(key: key ?? title, message: error.message)
             }
-        default: throw valueError(value, expected: "[number, expiry, cvv]")
         }
+        return card
     }
 
     /// Takes the card number as typed (spaces and dashes allowed).
@@ -86,8 +160,8 @@ open class CreditCardItem: FormItem<CreditCardItem.Card> {
 
     static func expiry(_ input: String) throws(FieldError) -> String {
         let parts = input.trimmingCharacters(in: .whitespaces).split(separator: "/")
-        guard parts.count == 2, let month = Int(parts[0]), (1...12).contains(month),
-              parts[1].allSatisfy(\.isNumber), parts[1].count == 2 || parts[1].count == 4, let year = Int(parts[1]) else {
+        guard parts.count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), let month = Int(parts[0]), (1...12).contains(month),
+              parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].count == 2 || parts[1].count == 4, let year = Int(parts[1]) else {
             throw FieldError(message: "expiry must be MM/YY")
         }
         return String(format: "%02d/%02d", month, year % 100)
@@ -101,6 +175,6 @@ open class CreditCardItem: FormItem<CreditCardItem.Card> {
         return "\(brand) **** \(last4)" + (value.expiry.isEmpty ? "" : "  \(value.expiry)")
     }
 
-    /// A number placeholder.
-    open override var placeholderText: String? { "card number" }
+    /// An example number.
+    open override var placeholderText: String? { "1234 5678 9012 3456" }
 }

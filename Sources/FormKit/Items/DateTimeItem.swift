@@ -3,6 +3,14 @@ import ListKit
 
 /// A date, a time, or both (RETableViewManager's `REDateTimeItem`, Eureka's `DateRow`): shown and
 /// typed in a format, in an explicit time zone (never the machine's by accident).
+///
+/// Value on the wire, by mode (RFC 3339 text, as JSON Schema's `date`, `time` and `date-time`
+/// formats): ``Mode/date`` the day in the item's time zone, `"2024-05-31"`; ``Mode/time`` the time
+/// of day with the zone's offset, `"14:30:00+02:00"`; ``Mode/dateAndTime`` the instant in UTC with
+/// as many fraction digits as it takes to read back the very same `Date` —
+/// `"2024-05-31T12:30:00.123456Z"`; `null` when empty. Every mode also takes a full timestamp.
+/// A day or a time of day is the precision of the first two modes: `Date()` set on a `.date` item
+/// comes back as the start of its day.
 @MainActor
 open class DateTimeItem: FormItem<Date?> {
     /// What the item holds.
@@ -32,7 +40,7 @@ open class DateTimeItem: FormItem<Date?> {
     public let format: String
     /// Shown when there is no date.
     public var placeholder: String? {
-        didSet { setNeedsReload() }
+        didSet { if placeholder != oldValue { setNeedsReload() } }
     }
     private let formatter: DateFormatter
 
@@ -59,32 +67,93 @@ open class DateTimeItem: FormItem<Date?> {
     /// `.date(value)` or `.null`.
     open override var formValue: FormValue { value.map(FormValue.date) ?? .null }
 
-    /// Takes `.date`, a `.string` in the format, or `.null`.
-    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        switch value {
-        case .null: self.value = nil
-        case .date(let date): self.value = date
-        case .string(let text):
-            guard let date = formatter.date(from: text) else { throw valueError(value, expected: "a date like \(format)") }
-            self.value = date
-        default: throw valueError(value, expected: "a date")
+    /// "must be between the years 0000 and 9999" for a date the wire format cannot write.
+    open override func problem(with value: Date?) -> String? {
+        guard let value else { return nil }
+        return ISO8601Timestamp.string(from: value) == nil ? "must be between the years 0000 and 9999" : nil
+    }
+
+    /// The text of the mode (see the type's documentation), or `null`.
+    open override func jsonValue(for value: Date?) -> JSONValue? {
+        guard let value else { return .null }
+        switch mode {
+        case .dateAndTime: return ISO8601Timestamp.string(from: value).map(JSONValue.string) ?? .null
+        case .date:
+            let (days, _) = localDayAndSecond(of: value)
+            let (year, month, day) = ISO8601Timestamp.civilFromDays(days)
+            return .string("\(ISO8601Timestamp.pad(year, 4))-\(ISO8601Timestamp.pad(month, 2))-\(ISO8601Timestamp.pad(day, 2))")
+        case .time:
+            let (_, seconds) = localDayAndSecond(of: value)
+            let whole = Int64(seconds.rounded(.down))
+            let milliseconds = Int64(((seconds - Double(whole)) * 1000).rounded(.down))
+            let pad = ISO8601Timestamp.pad
+            var text = "\(pad(whole / 3600, 2)):\(pad(whole / 60 % 60, 2)):\(pad(whole % 60, 2))"
+            if milliseconds > 0 { text += "." + pad(milliseconds, 3) }
+            let offset = Int64(timeZone.secondsFromGMT(for: value)) / 60
+            text += offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + "\(pad(abs(offset) / 60, 2)):\(pad(abs(offset) % 60, 2))"
+            return .string(text)
         }
+    }
+
+    /// A timestamp in any mode; in ``Mode/date`` also a day (its start in the item's time zone), in
+    /// ``Mode/time`` a time of day (on 2000-01-01, as typed times are; without an offset, in the
+    /// item's time zone); `null` empties the item.
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> Date? {
+        if json.isNull { return nil }
+        guard let text = json.stringValue else { throw valueError(json, expected: "a string") }
+        if let date = ISO8601Timestamp.date(from: text) { return date }
+        switch mode {
+        case .date:
+            if let (year, month, day) = ISO8601Timestamp.calendarDate(from: text) {
+                return localDate(days: ISO8601Timestamp.daysFromCivil(year: year, month: month, day: day), seconds: 0)
+            }
+            throw valueError(json, expected: "a date like 2024-05-31")
+        case .time:
+            if let time = ISO8601Timestamp.timeOfDay(from: text) {
+                let seconds = Double(time.hour * 3600 + time.minute * 60 + time.second) + time.fraction
+                let days = ISO8601Timestamp.daysFromCivil(year: 2000, month: 1, day: 1)
+                guard let offset = time.offsetMinutes else { return localDate(days: days, seconds: seconds) }
+                return Date(timeIntervalSinceReferenceDate: Double(days * 86_400 - ISO8601Timestamp.referenceOffset - offset * 60) + seconds)
+            }
+            throw valueError(json, expected: "a time like 14:30:00+02:00")
+        case .dateAndTime:
+            throw valueError(json, expected: "a timestamp like 2024-05-31T12:30:00Z")
+        }
+    }
+
+    /// Days since 1970-01-01 and seconds into that day, in the item's time zone.
+    private func localDayAndSecond(of date: Date) -> (days: Int64, seconds: Double) {
+        let local = date.timeIntervalSinceReferenceDate + Double(timeZone.secondsFromGMT(for: date))
+            + Double(ISO8601Timestamp.referenceOffset)
+        let days = Int64((local / 86_400).rounded(.down))
+        return (days, local - Double(days) * 86_400)
+    }
+
+    /// The instant that is `seconds` into the day `days` (since 1970-01-01) in the item's time zone.
+    private func localDate(days: Int64, seconds: Double) -> Date {
+        let asUTC = Double(days * 86_400 - ISO8601Timestamp.referenceOffset) + seconds
+        let guess = asUTC - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: asUTC)))
+        return Date(timeIntervalSinceReferenceDate: asUTC - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: guess))))
     }
 
     /// Takes a date in the format; an empty input clears it.
     open override func apply(input: String) throws(InputError) {
         let trimmed = input.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty {
-            value = nil
-            return
+        if trimmed.isEmpty { return try setValue(nil, fromInput: input) }
+        guard let date = formatter.date(from: trimmed) else {
+            throw inputError(input, "is not a \(mode == .time ? "time" : "date") like \(example)")
         }
-        guard let date = formatter.date(from: trimmed) else { throw inputError(input, "is not a date like \(format)") }
-        value = date
+        try setValue(date, fromInput: input)
     }
 
     /// The date in the format.
     open override var displayValue: String? { value.map(formatter.string(from:)) }
 
-    /// The placeholder, or the format.
-    open override var placeholderText: String? { placeholder ?? format }
+    /// The placeholder, or an example in the format (`2024-05-31`).
+    open override var placeholderText: String? { placeholder ?? example }
+
+    /// 2024-05-31 14:30 in the format and time zone.
+    private var example: String {
+        formatter.string(from: localDate(days: ISO8601Timestamp.daysFromCivil(year: 2024, month: 5, day: 31), seconds: 14.5 * 3600))
+    }
 }

@@ -3,6 +3,7 @@ import ListKit
 
 /// A row with a title on the left and a detail on the right (RETableViewManager's plain item).
 /// Its value is the detail: setting it calls `onChange` and reloads the row, as for every form item.
+/// A label is read, not filled in: it is not in ``AdapterManager/values``, even with a key.
 @MainActor
 open class LabelItem: FormItem<String> {
     /// The detail, right-aligned: the item's value.
@@ -25,10 +26,6 @@ open class LabelItem: FormItem<String> {
     /// `.string(detail)`.
     open override var formValue: FormValue { .string(value) }
 
-    /// Takes `.string`; `.null` empties the detail.
-    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        try setText(from: value)
-    }
 
     /// The detail.
     open override var displayValue: String? { value.isEmpty ? nil : value }

@@ -3,6 +3,8 @@ import ListKit
 
 /// A value in a range, shown as a slider (RETableViewManager's `REFloatItem`, Eureka's
 /// `SliderRow`): `[======----] 0.60`.
+///
+/// Value on the wire: a number. Rule: a finite number inside ``range``.
 @MainActor
 open class FloatItem: FormItem<Double> {
     /// The allowed values.
@@ -10,26 +12,31 @@ open class FloatItem: FormItem<Double> {
     /// Digits after the decimal point in the display.
     public var fractionDigits: Int
 
-    /// Creates a slider; `value` is clamped into `range`.
+    /// Creates a slider.
+    /// - Precondition: `value` is inside `range`, and `range` is finite.
     public init(_ title: String, key: String? = nil, value: Double, range: ClosedRange<Double> = 0...1, fractionDigits: Int = 2) {
+        precondition(range.lowerBound.isFinite && range.upperBound.isFinite, "FloatItem \(title.debugDescription): the range \(range) must be finite")
         self.range = range
         self.fractionDigits = max(0, fractionDigits)
-        super.init(title, key: key, value: min(max(value, range.lowerBound), range.upperBound))
+        super.init(title, key: key, value: value)
     }
+
+    /// "must be between …" when `value` is outside the range (or not finite).
+    open override func problem(with value: Double) -> String? { rangeProblem(value, range) }
 
     /// `.number(value)`.
     open override var formValue: FormValue { .number(value) }
 
-    /// Takes a `.number` inside the range.
-    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        try setNumber(from: value, in: range)
-    }
+    /// A number.
+    open override func jsonValue(for value: Double) -> JSONValue? { .number(value) }
+
+    /// A number (an integer is one too).
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> Double { try number(forJSON: json) }
 
     /// Takes a number inside the range.
     open override func apply(input: String) throws(InputError) {
         guard let number = Double(input.trimmingCharacters(in: .whitespaces)) else { throw inputError(input, "is not a number") }
-        guard range.contains(number) else { throw inputError(input, "is not between \(format(range.lowerBound)) and \(format(range.upperBound))") }
-        value = number
+        try setValue(number, fromInput: input)
     }
 
     func format(_ number: Double) -> String { String(format: "%.\(fractionDigits)f", number) }
@@ -43,6 +50,9 @@ open class FloatItem: FormItem<Double> {
 }
 
 /// A number changed in steps (Eureka's `StepperRow`), shown `[-] 3 [+]`.
+///
+/// Value on the wire: an integer when the step and the range's bounds are whole numbers (seats,
+/// nights), otherwise a number. Rule: a finite number inside ``range``.
 @MainActor
 open class StepperItem: FormItem<Double> {
     /// The allowed values.
@@ -50,11 +60,27 @@ open class StepperItem: FormItem<Double> {
     /// The step of ``increment()`` and ``decrement()``.
     public let step: Double
 
-    /// Creates a stepper; `value` is clamped into `range`.
+    /// Creates a stepper.
+    /// - Precondition: `value` is inside `range`, `range` is finite and `step` is positive.
     public init(_ title: String, key: String? = nil, value: Double = 0, range: ClosedRange<Double> = 0...100, step: Double = 1) {
+        precondition(range.lowerBound.isFinite && range.upperBound.isFinite, "StepperItem \(title.debugDescription): the range \(range) must be finite")
+        precondition(step > 0 && step.isFinite, "StepperItem \(title.debugDescription): the step \(step) must be a positive number")
         self.range = range
-        self.step = step > 0 ? step : 1
-        super.init(title, key: key, value: min(max(value, range.lowerBound), range.upperBound))
+        self.step = step
+        super.init(title, key: key, value: value)
+    }
+
+    /// Whether the stepper counts whole numbers: its step and bounds are whole, so its value is a
+    /// JSON integer.
+    public var isInteger: Bool {
+        [step, range.lowerBound, range.upperBound].allSatisfy { $0 == $0.rounded() && abs($0) < 9e15 }
+    }
+
+    /// "must be between …" when `value` is outside the range (or not finite); "must be a whole
+    /// number" for a whole-number stepper.
+    open override func problem(with value: Double) -> String? {
+        if let problem = rangeProblem(value, range) { return problem }
+        return isInteger && value != value.rounded() ? "must be a whole number" : nil
     }
 
     /// Adds one step, up to the range's end.
@@ -65,10 +91,13 @@ open class StepperItem: FormItem<Double> {
     /// `.number(value)`.
     open override var formValue: FormValue { .number(value) }
 
-    /// Takes a `.number` inside the range.
-    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        try setNumber(from: value, in: range)
+    /// An integer when ``isInteger``, otherwise a number.
+    open override func jsonValue(for value: Double) -> JSONValue? {
+        isInteger ? .integer(Int(value)) : .number(value)
     }
+
+    /// A number (an integer is one too).
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> Double { try number(forJSON: json) }
 
     /// Takes a number inside the range, or `+` / `-` for one step.
     open override func apply(input: String) throws(InputError) {
@@ -76,14 +105,9 @@ open class StepperItem: FormItem<Double> {
         if trimmed == "+" { return increment() }
         if trimmed == "-" { return decrement() }
         guard let number = Double(trimmed) else { throw inputError(input, "is not a number") }
-        guard range.contains(number) else { throw inputError(input, "is not between \(Self.text(range.lowerBound)) and \(Self.text(range.upperBound))") }
-        value = number
-    }
-
-    static func text(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        try setValue(number, fromInput: input)
     }
 
     /// `[-] value [+]`.
-    open override var displayValue: String? { "[-] \(Self.text(value)) [+]" }
+    open override var displayValue: String? { "[-] \(NumberText.format(value)) [+]" }
 }

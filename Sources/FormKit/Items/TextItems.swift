@@ -3,36 +3,50 @@ import ListKit
 
 /// A one-line text field (RETableViewManager's `RETextItem`, Eureka's `TextRow`): a placeholder
 /// when empty, and masked display for secure entry.
+///
+/// Value on the wire: a string. Rule: one line — a line break is refused on every path.
 @MainActor
 open class TextItem: FormItem<String> {
-    /// Shown when the value is empty.
+    /// Shown (dimmed, as an example) when the value is empty.
     public var placeholder: String? {
-        didSet { setNeedsReload() }
+        didSet { if placeholder != oldValue { setNeedsReload() } }
     }
-    /// Whether the value is shown masked (`*` per character), as a password.
+    /// Whether the value is a secret shown masked (`*` per character), as a password. A secure
+    /// value is redacted in descriptions, errors and ``AdapterManager/values(includingHidden:redactingSecrets:)``.
     public var isSecure = false {
-        didSet { setNeedsReload() }
+        didSet { if isSecure != oldValue { setNeedsReload() } }
     }
 
     /// Creates a text field.
+    /// - Precondition: `value` is one line.
     public init(_ title: String, key: String? = nil, value: String = "", placeholder: String? = nil, isSecure: Bool = false) {
         self.placeholder = placeholder
         self.isSecure = isSecure
         super.init(title, key: key, value: value)
     }
 
+    /// A secure field's value is secret.
+    open override var isSecret: Bool { isSecure }
+
+    /// "must be a single line" when `value` has a line break.
+    open override func problem(with value: String) -> String? {
+        value.contains(where: \.isNewline) ? "must be a single line" : nil
+    }
+
     /// `.string(value)`.
     open override var formValue: FormValue { .string(value) }
 
-    /// Takes `.string`; `.null` empties the field.
-    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        try setText(from: value)
+    /// A string.
+    open override func jsonValue(for value: String) -> JSONValue? { .string(value) }
+
+    /// A string; `null` empties the field.
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> String {
+        try text(forJSON: json)
     }
 
-    /// Takes the text as typed; a line break has no place in a one-line field and is refused.
+    /// Takes the text as typed.
     open override func apply(input: String) throws(InputError) {
-        if input.contains(where: \.isNewline) { throw inputError(input, "must be a single line") }
-        value = input
+        try setValue(input, fromInput: input)
     }
 
     /// The text, or `*` per character when secure; `nil` (the placeholder) when empty.
@@ -47,12 +61,12 @@ open class TextItem: FormItem<String> {
 
 /// A multi-line text (RETableViewManager's `RELongTextItem`, Eureka's `TextAreaRow`): the text is
 /// shown under the title, wrapped, line breaks kept.
+///
+/// Value on the wire: a string, line breaks included.
 @MainActor
 open class LongTextItem: TextItem {
-    /// Takes the text as typed, line breaks included.
-    open override func apply(input: String) throws(InputError) {
-        value = input
-    }
+    /// Any text, line breaks included.
+    open override func problem(with value: String) -> String? { nil }
 
     /// Nothing on the title line.
     open override var displayValue: String? { nil }
@@ -60,9 +74,10 @@ open class LongTextItem: TextItem {
     /// The placeholder only when empty, under the title.
     open override var placeholderText: String? { nil }
 
-    /// The text's lines (or the placeholder in angle brackets).
+    /// The text's lines (or the placeholder as an example).
     open override var detailLines: [String] {
-        if value.isEmpty { return placeholder.map { ["<\($0)>"] } ?? [] }
+        if value.isEmpty { return placeholder.map { ["e.g. \($0)"] } ?? [] }
+        if isSecure { return [String(repeating: "*", count: min(value.count, 40))] }
         return value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
@@ -72,21 +87,32 @@ open class LongTextItem: TextItem {
 ///
 /// The value is the digits alone (with an optional leading `-` and one `.` when there is no
 /// pattern); `numberValue` reads it as a number.
+///
+/// Value on the wire: with a pattern, the digits as a string (a phone number is no number);
+/// without one, an integer when ``isInteger`` is set, otherwise a number; `null` when empty.
 @MainActor
 open class NumberItem: FormItem<String> {
     /// The display pattern: `X` is a digit, anything else is shown as is; `nil` shows the digits.
     public var pattern: String? {
-        didSet { setNeedsReload() }
+        didSet { if pattern != oldValue { setNeedsReload() } }
     }
     /// Shown when empty.
     public var placeholder: String? {
-        didSet { setNeedsReload() }
+        didSet { if placeholder != oldValue { setNeedsReload() } }
     }
+    /// Whether the field holds whole numbers only (no `.`): its value is a JSON integer.
+    public let isInteger: Bool
 
     /// Creates a number field.
-    public init(_ title: String, key: String? = nil, value: String = "", pattern: String? = nil, placeholder: String? = nil) {
+    /// - Parameters:
+    ///   - pattern: the display pattern; `X` is a digit.
+    ///   - isInteger: whether only whole numbers are allowed (ignored with a pattern).
+    /// - Precondition: `value` follows the field's rule (see ``problem(with:)``).
+    public init(_ title: String, key: String? = nil, value: String = "", pattern: String? = nil, placeholder: String? = nil,
+                isInteger: Bool = false) {
         self.pattern = pattern
         self.placeholder = placeholder
+        self.isInteger = isInteger
         super.init(title, key: key, value: value)
     }
 
@@ -96,6 +122,22 @@ open class NumberItem: FormItem<String> {
     /// How many digits the pattern holds (`nil` without a pattern).
     public var patternDigitCount: Int? { pattern.map { $0.filter { $0 == "X" }.count } }
 
+    /// The rule: with a pattern, at most its digits and nothing else; without one, a decimal
+    /// number (`-12.5`), whole when ``isInteger``; empty is always allowed.
+    open override func problem(with value: String) -> String? {
+        if value.isEmpty { return nil }
+        if let limit = patternDigitCount {
+            guard value.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "must contain only digits" }
+            return value.count > limit ? "must have at most \(limit) digits" : nil
+        }
+        var body = Substring(value)
+        if body.first == "-" { body = body.dropFirst() }
+        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let isDecimal = !body.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        if isInteger { return isDecimal && parts.count == 1 && Int(value) != nil ? nil : "must be a whole number" }
+        return isDecimal && Double(value)?.isFinite == true ? nil : "must be a number"
+    }
+
     /// `.number` without a pattern; `.string` of the digits with one (a phone number is no number);
     /// `.null` when empty.
     open override var formValue: FormValue {
@@ -104,16 +146,39 @@ open class NumberItem: FormItem<String> {
         return .string(value)
     }
 
-    /// Takes `.number`, a `.string` of digits, or `.null`.
-    open override func setFormValue(_ value: FormValue) throws(FormValueError) {
-        switch value {
-        case .null: self.value = ""
-        case .number(let number) where pattern == nil:
-            self.value = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-        case .string(let text):
-            do { try apply(input: text) } catch { throw FormValueError(key: key ?? title, message: error.message) }
-        default: throw valueError(value, expected: pattern == nil ? "a number" : "a string of digits")
+    /// With a pattern the digits as a string; otherwise an integer or a number; `null` when empty.
+    open override func jsonValue(for value: String) -> JSONValue? {
+        if value.isEmpty { return .null }
+        if pattern != nil { return .string(value) }
+        if let integer = Int(value) { return .integer(integer) }
+        return Double(value).map(JSONValue.number) ?? .string(value)
+    }
+
+    /// With a pattern a string of digits; otherwise a number (a whole one when ``isInteger``);
+    /// `null` empties the field.
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> String {
+        if json.isNull { return "" }
+        if pattern != nil {
+            guard let text = json.stringValue else { throw valueError(json, expected: "a string of digits") }
+            return text
         }
+        if isInteger {
+            guard let integer = json.intValue else { throw valueError(json, expected: "an integer") }
+            return String(integer)
+        }
+        switch json {
+        case .integer(let integer): return String(integer)
+        case .number(let number) where number.isFinite: return NumberItem.decimalText(number)
+        default: throw valueError(json, expected: "a number")
+        }
+    }
+
+    /// A finite double as plain decimal digits (no exponent), shortest round-tripping.
+    static func decimalText(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        let text = "\(number)"
+        guard text.contains("e") else { return text }
+        return (Decimal(string: text).map { "\($0)" }) ?? text
     }
 
     /// Takes digits, ignoring the pattern's punctuation and spaces; refuses letters, too many
@@ -121,21 +186,10 @@ open class NumberItem: FormItem<String> {
     open override func apply(input: String) throws(InputError) {
         if let pattern {
             let literals = Set(pattern.filter { $0 != "X" }).union([" "])
-            var digits = ""
-            for character in input where !literals.contains(character) {
-                guard character.isASCII, character.isNumber else { throw inputError(input, "must contain only digits") }
-                digits.append(character)
-            }
-            if let limit = patternDigitCount, digits.count > limit {
-                throw inputError(input, "has more than \(limit) digits")
-            }
-            value = digits
+            let digits = String(input.filter { !literals.contains($0) })
+            try setValue(digits, fromInput: input)
         } else {
-            let trimmed = input.trimmingCharacters(in: .whitespaces)
-            guard trimmed.isEmpty || (Double(trimmed) != nil && trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") })) else {
-                throw inputError(input, "is not a number")
-            }
-            value = trimmed
+            try setValue(input.trimmingCharacters(in: .whitespaces), fromInput: input)
         }
     }
 

@@ -6,8 +6,10 @@ import ListKit
 public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// No cell class shows this item type: a placeholder line is shown instead.
     case missingCell(itemType: String)
-    /// A hidden condition read a key that no field has.
+    /// A condition read a key that no item has: it reads as `null`.
     case unknownConditionKey(String)
+    /// More than one field has this key: values, look-ups and conditions use the first.
+    case duplicateKey(String)
     /// The cell class registered for an item type cannot show it: a placeholder line is shown.
     case cellMismatch(cellType: String, itemType: String)
 
@@ -19,7 +21,9 @@ public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .cellMismatch(let cellType, let itemType):
             "\(cellType) cannot show \(itemType): register a cell for \(itemType)"
         case .unknownConditionKey(let key):
-            "a hidden condition reads \"\(key)\", which no field has"
+            "a condition reads \"\(key)\", which no item has: check the key's spelling"
+        case .duplicateKey(let key):
+            "more than one field has the key \"\(key)\": values and look-ups use the first; give each field its own key"
         }
     }
 }
@@ -50,20 +54,36 @@ public final class AdapterManager: ListAdapterDataSource {
     public var emptyView: CollectionReusableView? {
         didSet { structureChanged = true }
     }
-    /// Receives what the manager noticed and handled (cells that cannot show their items).
-    public var diagnosticHandler: ((FormDiagnostic) -> Void)?
+    /// Receives what the manager noticed and handled (cells that cannot show their items,
+    /// conditions on unknown keys, duplicate keys), each once.
+    ///
+    /// Nothing reported is lost: diagnostics made while no handler is set are kept and handed to
+    /// the handler when it is set, in order (and, in debug builds, printed to standard error as
+    /// they happen). Or pass the handler to ``init(adapter:diagnosticHandler:_:)``.
+    public var diagnosticHandler: ((FormDiagnostic) -> Void)? {
+        didSet {
+            guard let diagnosticHandler, !pendingDiagnostics.isEmpty else { return }
+            let pending = pendingDiagnostics
+            pendingDiagnostics = []
+            for diagnostic in pending { diagnosticHandler(diagnostic) }
+        }
+    }
+    /// Diagnostics reported while no handler was set, in order.
+    public private(set) var pendingDiagnostics: [FormDiagnostic] = []
 
     var children = ChildList<Section>()
     /// The sections as last shown.
     var shownSections: [Section] = []
     /// Sections were added, removed or moved since the last full reload.
     var structureChanged = false
-    /// Set while a value change evaluates conditions, so that a change made meanwhile does not
-    /// start another evaluation inside this one.
-    var isEvaluatingConditions = false
-    /// Something in the form has (or had) a condition: each level records it when a condition is
-    /// set or a child with conditions joins it, so forms without conditions skip evaluation in O(1).
-    var containsConditions = false
+    /// Whether the manager has shown anything yet (its first reload).
+    var hasShown = false
+    /// How deep the manager's batches are nested.
+    var batchDepth = 0
+    /// Items on screen that changed during the current batch.
+    var itemsNeedingReload: [Item] = []
+    /// The index of fields, keys and conditions; `nil` after the tree changed.
+    private var storedIndex: FormIndex?
     var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
     var reportedDiagnostics: Set<FormDiagnostic> = []
 
@@ -115,44 +135,75 @@ public final class AdapterManager: ListAdapterDataSource {
         guard section.associatedManager === self, children.remove(section) else { return }
         section.associatedManager = nil
         structureChanged = true
+        treeDidChange()
     }
 
     /// Removes every section.
     public func removeAllSections() {
         for section in children.removeAll() { section.associatedManager = nil }
         structureChanged = true
+        treeDidChange()
     }
 
     /// Removes every section (the seed's name for ``removeAllSections()``).
     public func removeAll() { removeAllSections() }
 
     func adopt(_ section: Section) {
-        section.associatedManager?.removeSection(section)
+        if let previous = section.associatedManager {
+            previous.removeSection(section)
+            if previous !== self { previous.takeOffScreen(section) }
+        }
         section.associatedManager = self
         structureChanged = true
-        if section.containsConditions { containsConditions = true }
+        treeDidChange()
+    }
+
+    /// A section that moved to another manager leaves this one's screen at once, so that its
+    /// bunches (section controllers) are free for the other manager's adapter.
+    func takeOffScreen(_ section: Section) {
+        guard section.isShown else { return }
+        setShownSections(shownSections.filter { $0 !== section })
+        for bunch in section.shownBunches where bunch.shownSection === section { bunch.shownSection = nil }
+        section.shownBunches = []
+        adapter.performUpdates(animated: false)
     }
 
     /// The first item whose ``Item/key`` is `key`, in form order, or `nil`.
-    /// - Complexity: O(n) for n items.
-    public func item(forKey key: String) -> Item? {
-        for section in sections {
-            for bunch in section.itemBunches {
-                if let item = bunch.items.first(where: { $0.key == key }) { return item }
-            }
-        }
-        return nil
+    /// - Complexity: O(1) amortized (an index rebuilt in O(n) after the tree changes).
+    public func item(forKey key: String) -> Item? { formIndex.itemsByKey[key] }
+
+    /// The first item whose key is `key`, typed: `nil` when there is none or it is another type.
+    ///
+    /// ```swift
+    /// let name = manager.item(forKey: "name", as: TextItem.self)
+    /// ```
+    /// - Complexity: O(1) amortized.
+    public func item<T: Item>(forKey key: String, as type: T.Type) -> T? { item(forKey: key) as? T }
+
+    /// Every item, in form order (hidden ones included).
+    /// - Complexity: O(1) amortized (the index's array; rebuilt in O(n) after the tree changes).
+    public var allItems: [Item] { formIndex.items }
+
+    /// The index of fields, keys and conditions, built when first needed after a change of the
+    /// tree. Building it reports duplicate keys.
+    var formIndex: FormIndex {
+        if let storedIndex { return storedIndex }
+        let index = FormIndex(sections: sections)
+        storedIndex = index
+        for key in index.duplicateKeys { report(.duplicateKey(key)) }
+        return index
     }
 
-    /// Every item, in form order.
-    public var allItems: [Item] { sections.flatMap { $0.itemBunches.flatMap(\.items) } }
+    /// Something in the tree was added, removed or moved, a key changed or a condition was
+    /// attached: the index is rebuilt when next needed.
+    func treeDidChange() {
+        storedIndex = nil
+    }
 
-    /// A form item's value changed: conditions that depend on values are evaluated again.
+    /// A form item's value changed: the conditions that read its key are evaluated again.
     func valueDidChange(_ field: FormField) {
-        guard !isEvaluatingConditions else { return }
-        isEvaluatingConditions = true
-        defer { isEvaluatingConditions = false }
-        evaluateConditions()
+        guard let key = field.key else { return }
+        evaluateConditions(readingKey: key)
     }
 
     // MARK: - Cells
@@ -166,8 +217,18 @@ public final class AdapterManager: ListAdapterDataSource {
         cellTypes[ObjectIdentifier(type(of: item))] ?? type(of: item).defaultCellType
     }
 
+    /// Reports `diagnostic` once: to the handler, or kept for it (and, in debug builds, printed to
+    /// standard error) while there is none.
     func report(_ diagnostic: FormDiagnostic) {
-        if reportedDiagnostics.insert(diagnostic).inserted { diagnosticHandler?(diagnostic) }
+        guard reportedDiagnostics.insert(diagnostic).inserted else { return }
+        if let diagnosticHandler {
+            diagnosticHandler(diagnostic)
+            return
+        }
+        pendingDiagnostics.append(diagnostic)
+        #if DEBUG
+        FileHandle.standardError.write(Data("FormKit: \(diagnostic)\n".utf8))
+        #endif
     }
 
     // MARK: - Reloading
@@ -177,36 +238,71 @@ public final class AdapterManager: ListAdapterDataSource {
     /// - Complexity: O(s + b + k) for s sections, b bunches and k changed items, plus the batch.
     public func reload(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         trustCounts()
-        // Conditions first: what they hide or show is part of what this reload shows.
-        if containsConditions { updateHiddenFlags() }
+        performBatchUpdates({ reloadNow(animated: animated) }, completion: completion)
+    }
+
+    private func reloadNow(animated: Bool) {
+        // Conditions first, quietly: what they hide or show is part of what this reload shows.
+        evaluate(formIndex.bindings, showingChanges: false)
         guard structureChanged || sections.contains(where: { $0.structureChanged || $0.supplementaryChanged || !$0.isShown }) else {
             // Nothing moved: only items changed. Each bunch applies its own changes (one batch).
-            adapter.performBatchUpdates({
-                for section in shownSections {
-                    for bunch in section.shownBunches where bunch.section != nil { bunch.applyChanges() }
-                }
-            }, completion: completion)
+            for section in shownSections {
+                for bunch in section.shownBunches where bunch.section != nil { bunch.applyChanges() }
+            }
             return
         }
         setShownSections(sections.filter { !$0.isHidden })
         structureChanged = false
-        reload(sections: sections, animated: animated, completion: completion)
+        reload(sections: sections, animated: animated, completion: nil)
     }
 
-    /// Groups every change and reload made inside `updates` into one batch.
+    /// Groups every change and reload made inside `updates` into one batch. Items whose shown
+    /// properties change inside it reload at its end, in it (unless a reload in the batch already
+    /// shows them).
     public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        adapter.performBatchUpdates(updates, completion: completion)
+        adapter.performBatchUpdates({
+            batchDepth += 1
+            updates()
+            batchDepth -= 1
+            if batchDepth == 0 { reloadChangedItems() }
+        }, completion: completion)
+    }
+
+    /// An item on screen changed: its row reloads at the end of the current batch, or now.
+    func itemNeedsReload(_ item: Item) {
+        itemsNeedingReload.append(item)
+        if batchDepth == 0 { performBatchUpdates {} }
+    }
+
+    /// Reloads the rows of the items that changed and that no reload has shown since.
+    private func reloadChangedItems() {
+        var reloaded = Set<ObjectIdentifier>()
+        while !itemsNeedingReload.isEmpty {
+            let items = itemsNeedingReload
+            itemsNeedingReload = []
+            for item in items where item.shownVersion != item.contentVersion && reloaded.insert(ObjectIdentifier(item)).inserted {
+                guard let bunch = item.associatedBunch, bunch.manager === self, bunch.isShowing(item) else { continue }
+                bunch.reload(item: item, animated: false, completion: nil)
+            }
+        }
     }
 
     /// Takes new snapshots of `sections` (showing those not shown yet), applies their bunches'
     /// item changes, and diffs the bunches, in one batch.
     func reload(sections: [Section], animated: Bool, completion: ((Bool) -> Void)?) {
         var invalidated: [ItemBunch] = []
+        hasShown = true
         adapter.performBatchUpdates({
             for section in sections {
                 showIfNeeded(section)
-                invalidated += snapshot(section, bunches: section.itemBunches.filter { !$0.isHidden })
                 section.structureChanged = false
+                guard !section.isHidden else {
+                    // Off screen: its bunches leave with it.
+                    for bunch in section.shownBunches where bunch.shownSection === section { bunch.shownSection = nil }
+                    section.shownBunches = []
+                    continue
+                }
+                invalidated += snapshot(section, bunches: section.itemBunches.filter { !$0.isHidden })
             }
             adapter.performUpdates(animated: animated) { [weak self] _ in
                 self?.invalidateLayout(of: invalidated)

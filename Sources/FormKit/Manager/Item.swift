@@ -7,32 +7,56 @@ import ListKit
 ///
 /// An item belongs to at most one ``ItemBunch``; ``associatedBunch`` points back to it (weakly),
 /// so the item can reload itself: ``reload(animated:completion:)`` refreshes exactly its own cell.
-/// Properties declared with ``Observed`` mark the item as changed when set, so the next reload of
-/// its bunch, section or manager refreshes its cell without being told.
+///
+/// **What the screen shows follows the model — one rule for every property.** Setting anything
+/// the item's cell shows (a form item's value, title, enabled state, placeholder, options; a
+/// ``cellSize``; a property declared with ``Observed``) calls ``setNeedsReload()``, which reloads
+/// the item's row at once when it is on screen; inside
+/// ``AdapterManager/performBatchUpdates(_:completion:)`` those reloads join one batch. Setting
+/// ``isHidden`` reloads the item's bunch at once, to take the row out or put it back. Structural
+/// edits (adding, removing, moving items, bunches and sections) show at the next reload of the
+/// level that holds them.
 @MainActor
 open class Item: IndexedChild {
     /// The bunch that holds the item; `nil` when it is in none.
     public internal(set) weak var associatedBunch: ItemBunch?
     /// The cell's size; `nil` (the default) lets the cell size itself for the container width.
     public var cellSize: ListSize? {
-        didSet { setNeedsReload() }
+        didSet { if cellSize != oldValue { setNeedsReload() } }
     }
     /// Runs when a user selects the item (if ``isSelectable``). It gets the item, so it need not
     /// capture it (capturing it strongly would keep it alive).
     public var selectBlock: ((Item) -> Void)?
     /// Whether a user can select the item. Default: `true`.
     public var isSelectable = true {
-        didSet { setNeedsReload() }
+        didSet { if isSelectable != oldValue { setNeedsReload() } }
     }
     /// A key to find the item by (``AdapterManager/item(forKey:)``) and to name its value.
-    public var key: String?
-    /// Whether the item is hidden: its bunch leaves it out from its next reload on (it keeps its
-    /// value). Set it, or give the item a condition with ``hidden(when:)``.
-    public var isHidden = false {
-        didSet { if isHidden != oldValue { associatedBunch?.structureChanged = true } }
+    public var key: String? {
+        didSet { if key != oldValue { manager?.treeDidChange() } }
     }
-    /// The condition that hides the item, evaluated on every value change.
-    var hiddenCondition: HiddenCondition?
+    /// Whether the item is hidden (it keeps its value). Setting it reloads the item's bunch at
+    /// once when the bunch is on screen, taking the row out or putting it back. With
+    /// ``hidden(when:)-(Condition)``, the condition owns it.
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            guard setHidden(newValue), let bunch = associatedBunch, bunch.section != nil else { return }
+            bunch.reload()
+        }
+    }
+    private var storedIsHidden = false
+    /// Whether the item can be used: a disabled item is skipped by navigation, not validated or
+    /// selected, and its row is marked disabled. Setting it reloads the row. With
+    /// ``disabled(when:)-(Condition)``, the condition owns it. See ``isEffectivelyEnabled`` for the
+    /// bunch's and section's state too.
+    public var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsReload() } }
+    }
+    /// The condition that hides the item.
+    var hiddenBinding: ConditionBinding?
+    /// The condition that disables the item.
+    var disabledBinding: ConditionBinding?
 
     /// Bumped whenever the item changes in a way its cell shows.
     public private(set) var contentVersion = 0
@@ -49,11 +73,61 @@ open class Item: IndexedChild {
         self.key = key
     }
 
-    /// Marks the item as changed: the next reload of its bunch, section or manager reloads its
-    /// cell. ``Observed`` properties call it when set; call it after changes they do not see.
+    /// Sets the hidden flag without reloading; marks the bunch's structure changed.
+    /// - Returns: whether the flag changed.
+    @discardableResult
+    func setHidden(_ hidden: Bool) -> Bool {
+        guard hidden != storedIsHidden else { return false }
+        storedIsHidden = hidden
+        associatedBunch?.structureChanged = true
+        return true
+    }
+
+    /// The manager the item is in, through its bunch and section.
+    var manager: AdapterManager? { associatedBunch?.associatedSection?.associatedManager }
+
+    /// Marks the item as changed, and reloads its row when it is on screen: at once, or — inside
+    /// ``AdapterManager/performBatchUpdates(_:completion:)`` — at the end of the batch, in it (a
+    /// reload of its bunch, section or manager in the same batch shows it instead). An item not on
+    /// screen shows the change when its bunch shows it. ``Observed`` properties and the built-in
+    /// items' properties call it when set; call it after changes they do not see.
+    /// - Complexity: O(1) plus the batch.
     public func setNeedsReload() {
         contentVersion &+= 1
-        associatedBunch?.itemDidChange()
+        guard let bunch = associatedBunch else { return }
+        bunch.itemDidChange()
+        if bunch.isShowing(self), let manager = bunch.manager, bunch.shownSection === bunch.associatedSection {
+            manager.itemNeedsReload(self)
+        }
+    }
+
+    /// Whether the item, its bunch and its section are all enabled.
+    public var isEffectivelyEnabled: Bool {
+        guard isEnabled else { return false }
+        guard let bunch = associatedBunch else { return true }
+        return bunch.isEnabled && (bunch.associatedSection?.isEnabled ?? true)
+    }
+
+    /// Whether the item, its bunch or its section is hidden.
+    public var isEffectivelyHidden: Bool {
+        isHidden || (associatedBunch?.isHidden ?? false) || (associatedBunch?.associatedSection?.isHidden ?? false)
+    }
+
+    /// Where the item's row is on screen now: `nil` when it is hidden or not shown (yet). Unlike
+    /// ``index``, which counts hidden items, this is the index path of the row a user sees.
+    /// - Complexity: O(1).
+    public var indexPath: IndexPath? {
+        guard let bunch = associatedBunch, bunch.isShowing(self), let section = bunch.section, !isEffectivelyHidden else { return nil }
+        return IndexPath(item: shownIndex, section: section)
+    }
+
+    /// Does what a tap or Enter on the row does: selects it in the collection view, which runs
+    /// ``selectBlock`` (a switch toggles, a button acts) when the item is selectable.
+    /// - Returns: whether the row was on screen and selectable.
+    @discardableResult
+    public func select() -> Bool {
+        guard let indexPath, let collectionView = manager?.adapter.collectionView else { return false }
+        return collectionView.performUserSelection(at: indexPath)
     }
 
     /// The item's position in its bunch, or `nil` when it is in none.

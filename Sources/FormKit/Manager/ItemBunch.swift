@@ -28,14 +28,45 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     /// The items, in order (hidden ones included).
     public var items: [Item] { children.elements }
 
-    /// Whether the bunch is hidden: its section leaves it out from its next reload on.
-    public var isHidden = false {
-        didSet { if isHidden != oldValue { associatedSection?.structureChanged = true } }
+    /// Whether the bunch is hidden (its items keep their values). Setting it reloads the bunch's
+    /// section at once when the section is on screen. With ``hidden(when:)-(Condition)``, the
+    /// condition owns it.
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            guard setHidden(newValue), let section = associatedSection, section.isShown else { return }
+            section.reload()
+        }
+    }
+    private var storedIsHidden = false
+    /// Whether the bunch's items can be used (see ``Item/isEffectivelyEnabled``). Setting it
+    /// reloads the rows of its items at once (one batch). With ``disabled(when:)-(Condition)``, the
+    /// condition owns it.
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            let items = children.elements
+            let reload = { for item in items { item.setNeedsReload() } }
+            if let manager { manager.performBatchUpdates(reload) } else { reload() }
+        }
     }
     /// The condition that hides the bunch.
-    var hiddenCondition: HiddenCondition?
-    /// The bunch or one of its items has (or had) a condition.
-    var containsConditions = false
+    var hiddenBinding: ConditionBinding?
+    /// The condition that disables the bunch.
+    var disabledBinding: ConditionBinding?
+
+    /// The manager the bunch is in, through its section.
+    var manager: AdapterManager? { associatedSection?.associatedManager }
+
+    /// Sets the hidden flag without reloading; marks the section's structure changed.
+    /// - Returns: whether the flag changed.
+    @discardableResult
+    func setHidden(_ hidden: Bool) -> Bool {
+        guard hidden != storedIsHidden else { return false }
+        storedIsHidden = hidden
+        associatedSection?.structureChanged = true
+        return true
+    }
 
     /// The items a snapshot shows: those not hidden.
     var visibleItems: [Item] { children.elements.filter { !$0.isHidden } }
@@ -95,19 +126,21 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         guard item.associatedBunch === self, children.remove(item) else { return }
         item.associatedBunch = nil
         structureChanged = true
+        manager?.treeDidChange()
     }
 
     /// Removes every item.
     public func removeAllItems() {
         for item in children.removeAll() { item.associatedBunch = nil }
         structureChanged = true
+        manager?.treeDidChange()
     }
 
     func adopt(_ item: Item) {
         item.associatedBunch?.removeItem(item)
         item.associatedBunch = self
         structureChanged = true
-        if item.hiddenCondition != nil { noteConditions() }
+        manager?.treeDidChange()
     }
 
     func itemIndex(of item: Item) -> Int? { children.index(of: item) }
@@ -238,11 +271,14 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     }
 
     /// Runs the item's `selectBlock`, then deselects it (a form row acts, it does not stay selected).
+    /// A disabled item does not act. What the handler changes and reloads is one batch: a tap is
+    /// one change.
     open override func didSelectItem(at index: Int) {
         guard index < shownItems.count else { return }
         let item = shownItems[index]
         collectionContext?.deselectItem(at: index, sectionController: self)
-        if item.isSelectable { item.selectBlock?(item) }
+        guard item.isSelectable, item.isEffectivelyEnabled, let selectBlock = item.selectBlock else { return }
+        if let manager { manager.performBatchUpdates { selectBlock(item) } } else { selectBlock(item) }
     }
 
     // MARK: - Header and footer of the section

@@ -65,14 +65,42 @@ public final class Section: IndexedChild {
     /// The bunches, in order (hidden ones included).
     public var itemBunches: [ItemBunch] { children.elements }
 
-    /// Whether the section is hidden: the manager leaves it out from its next reload on.
-    public var isHidden = false {
-        didSet { if isHidden != oldValue { associatedManager?.structureChanged = true } }
+    /// Whether the section is hidden (its items keep their values). Setting it shows or hides the
+    /// section at once when its manager has shown anything. With ``hidden(when:)-(Condition)``,
+    /// the condition owns it.
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            guard setHidden(newValue), let manager = associatedManager, manager.hasShown else { return }
+            reload()
+        }
+    }
+    private var storedIsHidden = false
+    /// Whether the section's items can be used (see ``Item/isEffectivelyEnabled``). Setting it
+    /// reloads the rows of its items at once (one batch). With ``disabled(when:)-(Condition)``, the
+    /// condition owns it.
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            let items = children.elements.flatMap(\.items)
+            let reload = { for item in items { item.setNeedsReload() } }
+            if let associatedManager { associatedManager.performBatchUpdates(reload) } else { reload() }
+        }
     }
     /// The condition that hides the section.
-    var hiddenCondition: HiddenCondition?
-    /// The section or something in it has (or had) a condition.
-    var containsConditions = false
+    var hiddenBinding: ConditionBinding?
+    /// The condition that disables the section.
+    var disabledBinding: ConditionBinding?
+
+    /// Sets the hidden flag without reloading; marks the manager's structure changed.
+    /// - Returns: whether the flag changed.
+    @discardableResult
+    func setHidden(_ hidden: Bool) -> Bool {
+        guard hidden != storedIsHidden else { return false }
+        storedIsHidden = hidden
+        associatedManager?.structureChanged = true
+        return true
+    }
 
     /// The section's position in its manager, or `nil` when it is in none.
     /// - Complexity: O(1) amortized.
@@ -112,12 +140,14 @@ public final class Section: IndexedChild {
         guard bunch.associatedSection === self, children.remove(bunch) else { return }
         bunch.associatedSection = nil
         structureChanged = true
+        associatedManager?.treeDidChange()
     }
 
     /// Removes every bunch.
     public func removeAllItemBunches() {
         for bunch in children.removeAll() { bunch.associatedSection = nil }
         structureChanged = true
+        associatedManager?.treeDidChange()
     }
 
     /// Removes every bunch (the seed's name for ``removeAllItemBunches()``).
@@ -127,7 +157,7 @@ public final class Section: IndexedChild {
         bunch.associatedSection?.removeItemBunch(bunch)
         bunch.associatedSection = self
         structureChanged = true
-        if bunch.containsConditions { noteConditions() }
+        associatedManager?.treeDidChange()
     }
 
     func bunchIndex(of bunch: ItemBunch) -> Int? { children.index(of: bunch) }

@@ -30,11 +30,11 @@ extension Validator {
             let month = Int64(digitsValue(String(characters[10..<12]))!)
             let day = Int64(digitsValue(String(characters[12..<14]))!)
             guard year >= 1800, (1...12).contains(month),
-                  (1...ISO8601Milliseconds.daysInMonth(year: year, month: month)).contains(day)
+                  (1...ISO8601Timestamp.daysInMonth(year: year, month: month)).contains(day)
             else { return "has an invalid birth date" }
             let chinaOffset = 8.0 * 3600
             let today = Int64(((now().timeIntervalSince1970 + chinaOffset) / 86_400).rounded(.down))
-            guard ISO8601Milliseconds.daysFromCivil(year: year, month: month, day: day) <= today
+            guard ISO8601Timestamp.daysFromCivil(year: year, month: month, day: day) <= today
             else { return "has an invalid birth date" }
             let check = Character(String(scalars[17]).uppercased())
             return check == chineseIDCheckDigit(digits) ? nil : "has an invalid check digit"

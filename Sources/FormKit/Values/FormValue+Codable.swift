@@ -1,97 +1,81 @@
 import Foundation
 
-/// The JSON shape: an object with exactly one key, the case's name, holding its payload.
+/// Plain JSON, the same shape as a form's ``AdapterManager/values``:
 ///
-/// | Value                      | JSON                                       |
-/// |----------------------------|--------------------------------------------|
-/// | `.null`                    | `{"null":null}`                            |
-/// | `.string("Ada")`           | `{"string":"Ada"}`                         |
-/// | `.number(1.5)`             | `{"number":1.5}`                           |
-/// | `.bool(true)`              | `{"bool":true}`                            |
-/// | `.date(…)`                 | `{"date":"2024-05-01T12:30:00.250Z"}`      |
-/// | `.strings(["a", "b"])`     | `{"strings":["a","b"]}`                    |
+/// | Value                      | JSON                            |
+/// |----------------------------|---------------------------------|
+/// | `.null`                    | `null`                          |
+/// | `.string("Ada")`           | `"Ada"`                         |
+/// | `.number(1.5)`             | `1.5`                           |
+/// | `.bool(true)`              | `true`                          |
+/// | `.date(…)`                 | `"2024-05-01T12:30:00.250Z"`    |
+/// | `.strings(["a", "b"])`     | `["a","b"]`                     |
 ///
-/// A date is an ISO 8601 text in UTC with milliseconds, whatever the encoder's
-/// `dateEncodingStrategy`, so the shape does not depend on how the encoder is set up. Encoding
-/// keeps milliseconds: a date with a finer fraction comes back rounded to the nearest millisecond.
-/// Decoding also accepts no fraction or up to nine fraction digits, and a `±hh:mm` offset instead
-/// of `Z`; it rejects years outside 0000–9999 and impossible dates (`2023-02-29`).
-///
-/// Decoding throws `DecodingError.dataCorrupted` for an object with no key, several keys, or a
-/// key that names no case. A non-finite number (`.number(.nan)`) encodes only if the encoder has
-/// a `nonConformingFloatEncodingStrategy`, as for any `Double`.
+/// A date is written as an RFC 3339 timestamp in UTC with as many fraction digits as it takes to
+/// read back the same `Date` exactly, whatever the encoder's `dateEncodingStrategy`. JSON has no
+/// date type, so decoding never produces ``date(_:)``: a timestamp decodes as ``string(_:)``, and
+/// the items that hold dates accept such strings.
 extension FormValue: Codable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case null, string, number, bool, date, strings
-    }
-
-    /// Any key, to count the keys of an object.
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    /// Decodes the one-key object described above.
-    /// - Throws: `DecodingError` when the object does not have exactly one known key, or its
-    ///   payload has the wrong type (a date that is not ISO 8601 included).
-    /// - Complexity: O(*n*) in the size of the payload.
+    /// Decodes `null`, a bool, a number, a string, or an array of strings.
+    /// - Throws: `DecodingError.typeMismatch` for an object or an array of anything but strings.
+    /// - Complexity: O(*n*) in the size of the value.
     public init(from decoder: any Decoder) throws {
-        let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
-        let names = CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
-        guard keys.count == 1, let key = CodingKeys(stringValue: keys[0]) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
+        let json = try JSONValue(from: decoder)
+        guard let value = FormValue(json: json) else {
+            throw DecodingError.typeMismatch(FormValue.self, DecodingError.Context(
                 codingPath: decoder.codingPath,
-                debugDescription: "A FormValue is an object with exactly one key among \(names); found keys \(keys.sorted())."
+                debugDescription: "A FormValue is null, a bool, a number, a string or an array of strings; found \(json.typeName)."
             ))
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch key {
-        case .null:
-            guard try container.decodeNil(forKey: .null) else {
-                throw DecodingError.typeMismatch(Never?.self, DecodingError.Context(
-                    codingPath: container.codingPath + [key],
-                    debugDescription: "The payload of \"null\" must be null."
-                ))
-            }
-            self = .null
-        case .string: self = .string(try container.decode(String.self, forKey: .string))
-        case .number: self = .number(try container.decode(Double.self, forKey: .number))
-        case .bool: self = .bool(try container.decode(Bool.self, forKey: .bool))
-        case .strings: self = .strings(try container.decode([String].self, forKey: .strings))
-        case .date:
-            let text = try container.decode(String.self, forKey: .date)
-            guard let date = ISO8601Milliseconds.date(from: text) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .date, in: container,
-                    debugDescription: "Expected an ISO 8601 date such as 2024-05-01T12:30:00.250Z, found \(text.debugDescription)."
-                )
-            }
-            self = .date(date)
+        self = value
+    }
+
+    /// Encodes the plain JSON described above.
+    /// - Throws: `EncodingError.invalidValue` for a date outside the years 0000–9999, and what the
+    ///   encoder throws (for a non-finite number, say).
+    /// - Complexity: O(*n*) in the size of the value.
+    public func encode(to encoder: any Encoder) throws {
+        if case .date(let date) = self, ISO8601Timestamp.string(from: date) == nil {
+            throw EncodingError.invalidValue(date, EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "A FormValue date must fall in the years 0000–9999 to be written as ISO 8601."
+            ))
+        }
+        try jsonValue.encode(to: encoder)
+    }
+
+    /// The value as plain JSON: a date becomes its RFC 3339 text in UTC (``description`` for a date
+    /// outside the years 0000–9999), a list of strings an array.
+    /// - Complexity: O(*n*) in the size of the value.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .null: .null
+        case .string(let text): .string(text)
+        case .number(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .date(let date): .string(ISO8601Timestamp.string(from: date) ?? date.description)
+        case .strings(let texts): .array(texts.map(JSONValue.string))
         }
     }
 
-    /// Encodes the one-key object described above.
-    /// - Throws: `EncodingError.invalidValue` for a date outside the years 0000–9999, and what
-    ///   the encoder throws (for a non-finite number, say).
-    /// - Complexity: O(*n*) in the size of the payload.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .null: try container.encodeNil(forKey: .null)
-        case .string(let text): try container.encode(text, forKey: .string)
-        case .number(let number): try container.encode(number, forKey: .number)
-        case .bool(let flag): try container.encode(flag, forKey: .bool)
-        case .strings(let texts): try container.encode(texts, forKey: .strings)
-        case .date(let date):
-            guard let text = ISO8601Milliseconds.string(from: date) else {
-                throw EncodingError.invalidValue(date, EncodingError.Context(
-                    codingPath: container.codingPath + [CodingKeys.date],
-                    debugDescription: "A FormValue date must fall in the years 0000–9999 to be written as ISO 8601."
-                ))
+    /// The form value of plain JSON: `null`, a bool, a number (integer or not), a string, or an
+    /// array of strings; `nil` for an object or any other array.
+    /// - Complexity: O(*n*) in the size of the value.
+    public init?(json: JSONValue) {
+        switch json {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .integer(let integer): self = .number(Double(integer))
+        case .number(let number): self = .number(number)
+        case .string(let text): self = .string(text)
+        case .array(let elements):
+            var texts: [String] = []
+            for element in elements {
+                guard case .string(let text) = element else { return nil }
+                texts.append(text)
             }
-            try container.encode(text, forKey: .date)
+            self = .strings(texts)
+        case .object: return nil
         }
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 
 /// A form value: what items hold, and what the manager's `values` returns for each item.
 ///
-/// A plain, `Sendable` value: compare it, hash it, keep it in a dictionary, or encode it as JSON
-/// (see ``FormValue/init(from:)`` for the shape). Use ``null`` for "no value yet".
+/// A plain, `Sendable` value that validators check and closure conditions read: compare it, hash
+/// it, keep it in a dictionary. It is the in-memory form; the wire form of a form's values is plain
+/// JSON (``JSONValue``, ``AdapterManager/values``), and a form value encodes as that same plain JSON
+/// (see ``FormValue/init(from:)``). Use ``null`` for "no value yet".
 ///
 /// - Note: ``number(_:)`` compares as `Double` does, so `.number(.nan)` is not equal to itself,
 ///   and `.number(0)` equals `.number(-0)`.
@@ -76,8 +78,8 @@ public enum FormValue: Hashable, Sendable {
 extension FormValue: CustomStringConvertible {
     /// A short, unambiguous text for logs and test failures: `null`, a string in quotes
     /// (`"Ada"`), a number without a needless `.0` (`42`, `0.5`), `true`/`false`, a date in
-    /// ISO 8601 UTC with milliseconds (`2024-05-01T12:30:00.250Z`; `Date`'s own description
-    /// outside the years 0000–9999), or a list (`["a", "b"]`).
+    /// RFC 3339 UTC (`2024-05-01T12:30:00.250Z`, as many fraction digits as the date needs;
+    /// `Date`'s own description outside the years 0000–9999), or a list (`["a", "b"]`).
     /// - Complexity: O(*n*) in the size of the value.
     public var description: String {
         switch self {
@@ -85,7 +87,7 @@ extension FormValue: CustomStringConvertible {
         case .string(let text): text.debugDescription
         case .number(let number): NumberText.format(number)
         case .bool(let flag): flag ? "true" : "false"
-        case .date(let date): ISO8601Milliseconds.string(from: date) ?? date.description
+        case .date(let date): ISO8601Timestamp.string(from: date) ?? date.description
         case .strings(let texts): texts.debugDescription
         }
     }

@@ -17,7 +17,7 @@ import Testing
         let manager = AdapterManager(adapter: adapter()) {
             Section(header: "Profile") {
                 ItemBunch {
-                    TextItem("Name", key: "name", placeholder: "Jane Appleseed").validate(.required)
+                    TextItem("Name", key: "name", placeholder: "Jane Appleseed").validated(by: .required)
                     BoolItem("Newsletter", key: "newsletter", value: true)
                 }
             }

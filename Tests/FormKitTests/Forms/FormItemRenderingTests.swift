@@ -100,7 +100,7 @@ import Testing
         #expect(render(items, width: 30) == """
               Day               2023-11-14
               At          2023-11-15 06:13
-              Alarm                <HH:mm>
+              Alarm                <14:30>
             """)
     }
 
@@ -115,7 +115,7 @@ import Testing
         let card = CreditCardItem("Card", value: .init(number: "4111111111111111", expiry: "12/27", cvv: "123"))
         #expect(render([card, CreditCardItem("Other")], width: 32) == """
               Card     VISA **** 1111  12/27
-              Other            <card number>
+              Other    <1234 5678 9012 3456>
             """)
     }
 

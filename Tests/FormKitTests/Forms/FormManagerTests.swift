@@ -10,8 +10,8 @@ import Testing
     /// Profile: name, email, newsletter (bool), topics (hidden unless newsletter), plan, submit.
     func profile() -> (AdapterManager, [String: Item]) {
         let manager = makeManager(width: 32)
-        let name = TextItem("Name", key: "name").validate(.required)
-        let email = TextItem("Email", key: "email").validate(.required, .email)
+        let name = TextItem("Name", key: "name").validated(by: .required)
+        let email = TextItem("Email", key: "email").validated(by: .required, .email)
         let newsletter = BoolItem("Newsletter", key: "newsletter", value: true)
         let topics = MultipleChoiceItem("Topics", key: "topics", options: ["Swift", "Rust"])
             .hidden(when: { $0["newsletter"] == .bool(false) })
@@ -27,25 +27,28 @@ import Testing
         return (manager, ["name": name, "email": email, "newsletter": newsletter, "topics": topics, "plan": plan, "submit": submit])
     }
 
-    @Test func valuesRoundTrip() {
+    @Test func valuesArePlainJSONInFormOrderAndRoundTrip() throws {
         let (manager, _) = profile()
-        #expect(manager.values == ["name": .string(""), "email": .string(""), "newsletter": .bool(true),
-                                   "topics": .strings([]), "plan": .string("Free")])
-        let values: [String: FormValue] = ["name": .string("Jane"), "email": .string("jane@example.com"),
-                                           "newsletter": .bool(true), "topics": .strings(["Rust"]), "plan": .string("Pro")]
-        #expect(manager.setValues(values).isEmpty)
+        #expect(try manager.values.jsonString() == #"{"name":"","email":"","newsletter":true,"topics":[],"plan":"Free"}"#)
+        let values: JSONObject = ["name": "Jane", "email": "jane@example.com", "newsletter": true, "topics": ["Rust"], "plan": "Pro"]
+        try manager.setValues(values)
         #expect(manager.values == values)
         // One batch, reloading only the items whose value changed.
         #expect(manager.takeLog() == ["reloaded items [0, 0], [0, 1], [1, 1], [2, 0]"])
     }
 
-    @Test func setValuesReportsUnknownKeysAndWrongKindsAndSetsTheRest() {
+    @Test func setValuesRefusesUnknownKeysAndWrongTypesAndSetsNothing() {
         let (manager, items) = profile()
-        let errors = manager.setValues(["nickname": .string("J"), "newsletter": .string("yes"), "name": .string("Jane")])
-        #expect(errors.map(\.key) == ["newsletter", "nickname"])
-        #expect(errors.first?.message == "expected a bool, got \(FormValue.string("yes"))")
-        #expect((items["name"] as! TextItem).value == "Jane")
+        #expect {
+            try manager.setValues(["nickname": "J", "newsletter": "yes", "name": "Jane", "submit": true])
+        } throws: { error in
+            guard let error = error as? FormValuesError else { return false }
+            return error.keys == ["nickname", "newsletter", "submit"] && error.errors[2].message == "no field has this key"
+                && error.errors[1].message == #"expected a boolean, got a string ("yes")"#
+        }
+        #expect((items["name"] as! TextItem).value == "", "nothing is half-applied")
         #expect((items["newsletter"] as! BoolItem).value == true)
+        #expect(manager.takeLog().isEmpty)
     }
 
     @Test func validationNamesItemsAndShowsErrorsUnderThem() {
@@ -55,11 +58,11 @@ import Testing
         #expect(errors.first?.path == FormPath(section: 0, bunch: 0, item: 0))
         #expect(errors.first?.description == "Name is required")
         #expect(manager.takeLog() == ["reloaded items [0, 0], [0, 1]"])
-        #expect(manager.text.hasPrefix("Profile\n  Name\n  ! is required\n  Email\n  ! is required"))
+        #expect(manager.text.hasPrefix("Profile\n  Name\n  ! Name is required\n  Email\n  ! Email is required"))
         // Fixing the value clears its error with a single-item reload.
         (items["name"] as! TextItem).value = "Jane"
         #expect(manager.takeLog() == ["reloaded items [0, 0]"])
-        #expect(manager.text.hasPrefix("Profile\n  Name                      Jane\n  Email\n  ! is required"))
+        #expect(manager.text.hasPrefix("Profile\n  Name                      Jane\n  Email\n  ! Email is required"))
     }
 
     @Test func navigationSkipsHiddenDisabledAndButtons() {
@@ -84,7 +87,8 @@ import Testing
         newsletter.value = false
         #expect(manager.takeLog() == ["deleted items [1, 1]; reloaded items [1, 0]"])
         #expect(!manager.text.contains("Topics"))
-        #expect(manager.values["topics"] == .strings([]), "a hidden item keeps its value")
+        #expect(manager.values["topics"] == nil, "hidden fields are left out")
+        #expect(manager.values(includingHidden: true)["topics"] == [], "a hidden item keeps its value")
         newsletter.value = true
         #expect(manager.takeLog() == ["inserted items [1, 1]; reloaded items [1, 0]"])
         #expect(manager.text.contains("Topics"))
@@ -119,10 +123,10 @@ import Testing
 @Suite struct ScopedValidationTests {
     @Test func bunchesAndSectionsValidateTheirOwnFieldsInOneBatch() {
         let manager = makeManager(width: 32)
-        let a = TextItem("A", key: "a").validate(.required)
-        let b = TextItem("B", key: "b").validate(.required)
-        let c = TextItem("C", key: "c").validate(.required)
-        let hidden = TextItem("H", key: "h").validate(.required)
+        let a = TextItem("A", key: "a").validated(by: .required)
+        let b = TextItem("B", key: "b").validated(by: .required)
+        let c = TextItem("C", key: "c").validated(by: .required)
+        let hidden = TextItem("H", key: "h").validated(by: .required)
         hidden.isHidden = true
         let first = Section()
         first.addItemBunch(ItemBunch(items: [a, hidden]))
@@ -143,14 +147,14 @@ import Testing
 
     @Test func validationOnChangeShowsErrorsAsYouType() {
         let manager = makeManager(width: 32)
-        let email = TextItem("Email", key: "email").validate(.email)
+        let email = TextItem("Email", key: "email").validated(by: .email)
         email.validationTrigger = .onChange
         let section = Section()
         section.addItemBunch(ItemBunch(item: email))
         manager.addSection(section)
         manager.reload()
         email.value = "not-an-email"
-        #expect(manager.text.contains("! is not a valid email address"))
+        #expect(manager.text.contains("! Email is not a valid email"))
         email.value = "jane@example.com"
         #expect(!manager.text.contains("!"))
     }

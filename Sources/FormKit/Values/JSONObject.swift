@@ -1,0 +1,117 @@
+import Foundation
+
+/// A JSON object: string keys with values, in the order they were added, found by key in O(1).
+///
+/// The order is kept for people reading the JSON (a form's values come out in form order, a
+/// parsed document's members in document order); equality ignores it, as JSON does.
+///
+/// ```swift
+/// var values: JSONObject = ["name": "Ada"]
+/// values["seats"] = 5                 // appended
+/// values["name"] = "Zed"              // replaced in place
+/// values.keys                         // ["name", "seats"]
+/// values["name"] = nil                // removed
+/// ```
+public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+    /// The keys, in order.
+    public private(set) var keys: [String] = []
+    /// The values, in key order.
+    public private(set) var values: [JSONValue] = []
+    /// Where each key is in ``keys``.
+    private var positions: [String: Int] = [:]
+
+    /// An empty object.
+    public init() {}
+
+    /// An object of `members`, in order.
+    /// - Precondition: no key appears twice.
+    public init<Members: Sequence>(_ members: Members) where Members.Element == (String, JSONValue) {
+        for (key, value) in members {
+            precondition(positions[key] == nil, "JSONObject: the key \"\(key)\" appears twice")
+            append(key, value)
+        }
+    }
+
+    /// An object of the literal's members, in order.
+    /// - Precondition: no key appears twice.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements)
+    }
+
+    /// The number of members.
+    public var count: Int { keys.count }
+
+    /// Whether the object has no member.
+    public var isEmpty: Bool { keys.isEmpty }
+
+    /// The value of `key`; setting a value replaces it in place or appends it, setting `nil`
+    /// removes the member.
+    /// - Complexity: O(1) to read, replace or append; O(n) to remove.
+    public subscript(key: String) -> JSONValue? {
+        get { positions[key].map { values[$0] } }
+        set {
+            if let newValue {
+                if let position = positions[key] { values[position] = newValue } else { append(key, newValue) }
+            } else if let position = positions.removeValue(forKey: key) {
+                keys.remove(at: position)
+                values.remove(at: position)
+                for index in position..<keys.count { positions[keys[index]] = index }
+            }
+        }
+    }
+
+    /// Whether the object has a member `key`.
+    /// - Complexity: O(1).
+    public func contains(key: String) -> Bool { positions[key] != nil }
+
+    /// Appends a member whose key is not in the object yet.
+    private mutating func append(_ key: String, _ value: JSONValue) {
+        positions[key] = keys.count
+        keys.append(key)
+        values.append(value)
+    }
+
+    /// The members as `(key, value)` pairs, in order.
+    public func makeIterator() -> Zip2Sequence<[String], [JSONValue]>.Iterator {
+        zip(keys, values).makeIterator()
+    }
+
+    /// Equal when both have the same keys with equal values, in any order.
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (key, value) in lhs {
+            guard let other = rhs[key], other == value else { return false }
+        }
+        return true
+    }
+
+    /// Hashes the members without regard to their order.
+    public func hash(into hasher: inout Hasher) {
+        var combined = 0
+        for (key, value) in self {
+            var member = Hasher()
+            member.combine(key)
+            member.combine(value)
+            combined ^= member.finalize()
+        }
+        hasher.combine(count)
+        hasher.combine(combined)
+    }
+
+    /// Compact JSON text, keys in order.
+    public var description: String { JSONValue.object(self).description }
+}
+
+extension JSONObject {
+    /// The object as JSON text; see ``JSONValue/jsonString(prettyPrinted:sortedKeys:)``.
+    /// - Throws: ``JSONWriteError`` for a number JSON cannot carry (NaN, infinity).
+    public func jsonString(prettyPrinted: Bool = false, sortedKeys: Bool = false) throws(JSONWriteError) -> String {
+        try JSONValue.object(self).jsonString(prettyPrinted: prettyPrinted, sortedKeys: sortedKeys)
+    }
+
+    /// The object as UTF-8 JSON; see ``JSONValue/jsonData(prettyPrinted:sortedKeys:)``.
+    /// - Throws: ``JSONWriteError`` for a number JSON cannot carry (NaN, infinity).
+    public func jsonData(prettyPrinted: Bool = false, sortedKeys: Bool = false) throws(JSONWriteError) -> Data {
+        try JSONValue.object(self).jsonData(prettyPrinted: prettyPrinted, sortedKeys: sortedKeys)
+    }
+}
