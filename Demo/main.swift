@@ -20,7 +20,7 @@ do {
                               styler: options.styler(isTerminal: isatty(STDOUT_FILENO) == 1,
                                                      environment: ProcessInfo.processInfo.environment))
     let output = MainActor.assumeIsolated {
-        options.demo.flatMap(DemoCatalog.demo(named:)).map { $0.run(context) } ?? DemoCatalog.overview(context)
+        options.demo.flatMap(DemoCatalog.demo(named:)).map { DemoCatalog.output(of: $0, in: context) } ?? DemoCatalog.overview(context)
     }
     print(output)
 } catch {
