@@ -88,7 +88,7 @@ enum DemoCatalog {
     @MainActor
     static func takeLog(_ view: CollectionView) -> [String] {
         defer { view.clearAppliedUpdates() }
-        return view.appliedUpdates.flatMap { DemoText.wrap("applied: \($0)", width: view.width, hangingIndent: 9) }
+        return view.appliedUpdates.flatMap { DemoText.wrap("applied: \(UpdateLog.describe($0))", width: view.width, hangingIndent: 9) }
     }
 
     /// What a demo prints: its text with any line still wider than the context's width wrapped

@@ -60,3 +60,45 @@ import Testing
             == "\u{1B}[1mOrder #1042\u{1B}[0m\nplain line\n  that is\n  far too\n  wide\n")
     }
 }
+
+@MainActor
+@Suite struct UpdateLogTests {
+    @Test func oneReloadedItemReadsAsOneItemOfItsSection() {
+        let output = ReloadDemo.run(DemoContext(width: 80, height: nil, offset: 0, styler: .plain))
+        #expect(output.contains("\napplied: reloaded item 2 of section 0\n"))
+        #expect(!output.contains("[0, 2]"))
+    }
+
+    @Test(arguments: [
+        (CollectionViewUpdate.reloadData, "reloadData (everything)"),
+        (.batch(CollectionViewBatchUpdate()), "an empty batch"),
+        (.batch(batch { $0.reloadItems(at: [IndexPath(item: 2, section: 0)]) }), "reloaded item 2 of section 0"),
+        (.batch(batch { $0.insertItems(at: [IndexPath(item: 2, section: 1), IndexPath(item: 1, section: 1)]) }),
+         "inserted items 1 and 2 of section 1"),
+        (.batch(batch {
+            $0.deleteItems(at: [IndexPath(item: 0, section: 3), IndexPath(item: 1, section: 1), IndexPath(item: 2, section: 3),
+                                IndexPath(item: 4, section: 3)])
+        }), "deleted item 1 of section 1, items 0, 2 and 4 of section 3"),
+        (.batch(batch {
+            $0.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))
+            $0.moveItem(at: IndexPath(item: 3, section: 1), to: IndexPath(item: 0, section: 2))
+        }), "moved item 0 to 2 of section 1, item 3 of section 1 to item 0 of section 2"),
+        (.batch(batch {
+            $0.deleteSections([4])
+            $0.insertSections([1, 2])
+            $0.reloadSections([0, 3, 5])
+            $0.moveSection(6, toSection: 7)
+            $0.reloadItems(at: [IndexPath(item: 0, section: 1)])
+        }), "deleted section 4; inserted sections 1 and 2; reloaded sections 0, 3 and 5; moved section 6 to 7; "
+            + "reloaded item 0 of section 1"),
+    ])
+    func updatesReadAsItemsOfSections(update: CollectionViewUpdate, text: String) {
+        #expect(UpdateLog.describe(update) == text)
+    }
+
+    nonisolated static func batch(_ build: (inout CollectionViewBatchUpdate) -> Void) -> CollectionViewBatchUpdate {
+        var batch = CollectionViewBatchUpdate()
+        build(&batch)
+        return batch
+    }
+}
