@@ -16,33 +16,49 @@ struct DemoOptions: Equatable {
         var description: String { message }
     }
 
+    /// The narrowest `--width` the demos lay out in.
+    static let minimumWidth = 10
+
     /// Parses `arguments` (without the program name). `defaultWidth` is the terminal's width.
+    ///
+    /// Refuses a number out of range (`--width` below ``minimumWidth``, `--height` below 1,
+    /// `--offset` below 0) and an `--offset` without a `--height` (it scrolls the viewport that
+    /// `--height` makes).
     static func parse(_ arguments: [String], defaultWidth: Int) throws(UsageError) -> DemoOptions {
         var options = DemoOptions(width: defaultWidth)
         var remaining = arguments[...]
-        func number(after flag: String) throws(UsageError) -> Int {
+        var offset: Int?
+        func number(after flag: String, atLeast minimum: Int, unit: String = "") throws(UsageError) -> Int {
             guard let text = remaining.popFirst() else { throw UsageError(message: "\(flag) needs a number") }
-            guard let value = Int(text), value >= 0 else { throw UsageError(message: "\(flag) needs a number, not '\(text)'") }
+            guard let value = Int(text) else { throw UsageError(message: "\(flag) needs a number, not '\(text)'") }
+            guard value >= minimum else {
+                throw UsageError(message: "\(flag) must be at least \(minimum)\(unit), not \(value)")
+            }
             return value
         }
         while let argument = remaining.popFirst() {
             switch argument {
             case "--help", "-h": options.showsHelp = true
-            case "--width":
-                options.width = try number(after: argument)
-                if options.width < 10 { throw UsageError(message: "--width must be at least 10") }
-            case "--height": options.height = try number(after: argument)
-            case "--offset": options.offset = try number(after: argument)
+            case "--width": options.width = try number(after: argument, atLeast: minimumWidth, unit: " columns")
+            case "--height": options.height = try number(after: argument, atLeast: 1, unit: " line")
+            case "--offset": offset = try number(after: argument, atLeast: 0)
             case "--color": options.color = true
             case "--no-color": options.color = false
             default:
                 if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
                 guard options.demo == nil else { throw UsageError(message: "one demo at a time ('\(options.demo!)' and '\(argument)')") }
                 guard DemoCatalog.demo(named: argument) != nil else {
-                    throw UsageError(message: "unknown demo '\(argument)'")
+                    let names = DemoCatalog.all.map(\.name).joined(separator: ", ")
+                    throw UsageError(message: "unknown demo '\(argument)' (the demos: \(names))")
                 }
                 options.demo = argument
             }
+        }
+        if let offset {
+            guard options.height != nil else {
+                throw UsageError(message: "--offset needs --height: it scrolls the viewport --height makes")
+            }
+            options.offset = offset
         }
         return options
     }

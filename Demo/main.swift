@@ -3,9 +3,9 @@ import ListKit
 
 /// The terminal's width: COLUMNS, else the terminal's own, else 80.
 func terminalWidth() -> Int {
-    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns >= 10 { return columns }
+    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns >= DemoOptions.minimumWidth { return columns }
     var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 10 { return Int(size.ws_col) }
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= DemoOptions.minimumWidth { return Int(size.ws_col) }
     return 80
 }
 

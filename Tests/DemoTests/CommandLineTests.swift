@@ -102,3 +102,25 @@ import Testing
         return batch
     }
 }
+
+@Suite struct DemoOptionRangeTests {
+    @Test(arguments: [
+        (["--offset", "3"], "--offset needs --height: it scrolls the viewport --height makes"),
+        (["reload", "--offset", "0"], "--offset needs --height: it scrolls the viewport --height makes"),
+        (["--height", "0"], "--height must be at least 1 line, not 0"),
+        (["--height", "-2"], "--height must be at least 1 line, not -2"),
+        (["--height", "3", "--offset", "-1"], "--offset must be at least 0, not -1"),
+        (["--width", "-5"], "--width must be at least 10 columns, not -5"),
+        (["--width", "9"], "--width must be at least 10 columns, not 9"),
+        (["--width", "wide"], "--width needs a number, not 'wide'"),
+        (["--height"], "--height needs a number"),
+    ])
+    func numbersOutOfRangeAreRefusedWithTheRule(arguments: [String], message: String) {
+        #expect(throws: DemoOptions.UsageError(message: message)) { try DemoOptions.parse(arguments, defaultWidth: 80) }
+    }
+
+    @Test func theSmallestValuesAreAccepted() throws {
+        let options = try DemoOptions.parse(["--offset", "0", "--width", "10", "--height", "1"], defaultWidth: 80)
+        #expect(options == DemoOptions(width: 10, height: 1, offset: 0))
+    }
+}

@@ -47,11 +47,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (["nonsense"], "unknown demo 'nonsense'"),
+        (["nonsense"], "unknown demo 'nonsense' (the demos: controls, posts, marslink, reload, signup)"),
         (["--wide"], "unknown option '--wide'"),
         (["--width"], "--width needs a number"),
         (["--width", "x"], "--width needs a number, not 'x'"),
-        (["--width", "5"], "--width must be at least 10"),
+        (["--width", "5"], "--width must be at least 10 columns, not 5"),
         (["reload", "posts"], "one demo at a time ('reload' and 'posts')"),
     ])
     func badCommandLinesAreRefusedWithAMessage(arguments: [String], message: String) {
