@@ -69,17 +69,34 @@ struct DemoOptions: Equatable {
         return TextStyler.forOutput(isTerminal: isTerminal, environment: environment)
     }
 
+    /// The widest line of `--help`.
+    static let helpWidth = 80
+
+    /// What `--help` prints: every line at most ``helpWidth`` columns.
     static var usage: String {
-        """
-        usage: swift run Demo [demo] [--width N] [--height N [--offset N]] [--color | --no-color] [--help]
+        let demos = DemoCatalog.all.flatMap { entry in
+            TextLayout.wrap(entry.summary, width: helpWidth - 12).enumerated().map { index, line in
+                "  " + (index == 0 ? entry.name : "").padding(toLength: 10, withPad: " ", startingAt: 0) + line
+            }
+        }
+        return """
+        usage: swift run Demo [demo] [options]
+
+        Renders ListKit's demo lists and forms as text. Without a demo: the list of
+        demos, then the controls demo.
 
         demos:
-        \(DemoCatalog.all.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+        \(demos.joined(separator: "\n"))
 
-        --width N    columns (default: the terminal's width, else 80)
-        --height N   show an N-line viewport instead of everything; --offset N scrolls it
-        --color      ANSI styling (bold headers, dim footers, inverse selection); --no-color turns it off
-                     (default: on for a terminal, off when NO_COLOR is set or output is piped)
+        options:
+          --width N    lay out in N columns, at least \(minimumWidth) (default: $COLUMNS, else
+                       the terminal's width, else 80)
+          --height N   show an N-line viewport of each form (N at least 1), not all
+          --offset N   scroll that viewport down N lines (needs --height; default 0)
+          --color      ANSI styling: bold headers, dim footers, inverse selection
+          --no-color   plain text (default: styled on a terminal; plain when NO_COLOR
+                       is set or the output is piped)
+          -h, --help   show this help
         """
     }
 }

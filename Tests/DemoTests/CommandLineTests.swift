@@ -124,3 +124,16 @@ import Testing
         #expect(options == DemoOptions(width: 10, height: 1, offset: 0))
     }
 }
+
+@Suite struct DemoHelpTests {
+    @Test func everyHelpLineFitsEightyColumns() {
+        for line in DemoOptions.usage.split(separator: "\n") {
+            #expect(line.displayWidth() <= 80, "\(line.displayWidth()) columns: \(line)")
+        }
+    }
+
+    @Test func theHelpNamesTheMinimumWidthAndWhatOffsetNeeds() {
+        #expect(DemoOptions.usage.contains("at least \(DemoOptions.minimumWidth)"))
+        #expect(DemoOptions.usage.contains("needs --height"))
+    }
+}
