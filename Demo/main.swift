@@ -1,29 +1,23 @@
 import Foundation
-import ListKit
 
-/// The terminal's width: COLUMNS, else the terminal's own, else 80.
-func terminalWidth() -> Int {
-    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns >= DemoOptions.minimumWidth { return columns }
+/// The terminal's width in columns, when standard output is a terminal.
+func terminalColumns() -> Int? {
     var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= DemoOptions.minimumWidth { return Int(size.ws_col) }
-    return 80
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-do {
-    let options = try DemoOptions.parse(arguments, defaultWidth: terminalWidth())
-    if options.showsHelp {
-        print(DemoOptions.usage)
-        exit(0)
+let environment = ProcessInfo.processInfo.environment
+let result = MainActor.assumeIsolated {
+    Result { () throws(DemoOptions.UsageError) -> String in
+        try DemoCommand.output(for: Array(CommandLine.arguments.dropFirst()), environment: environment,
+                               isTerminal: isatty(STDOUT_FILENO) == 1, terminalColumns: terminalColumns())
     }
-    let context = DemoContext(width: options.width, height: options.height, offset: options.offset,
-                              styler: options.styler(isTerminal: isatty(STDOUT_FILENO) == 1,
-                                                     environment: ProcessInfo.processInfo.environment))
-    let output = MainActor.assumeIsolated {
-        options.demo.flatMap(DemoCatalog.demo(named:)).map { DemoCatalog.output(of: $0, in: context) } ?? DemoCatalog.overview(context)
-    }
+}
+switch result {
+case .success(let output):
     print(output)
-} catch {
-    FileHandle.standardError.write(Data("Demo: \(error)\n\n\(DemoOptions.usage)\n".utf8))
-    exit(2)
+case .failure(let error):
+    FileHandle.standardError.write(Data(DemoCommand.message(for: error).utf8))
+    exit(DemoCommand.usageErrorStatus)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ListKit
+import Synchronization
 import Testing
 @testable import Demo
 
@@ -135,5 +136,127 @@ import Testing
     @Test func theHelpNamesTheMinimumWidthAndWhatOffsetNeeds() {
         #expect(DemoOptions.usage.contains("at least \(DemoOptions.minimumWidth)"))
         #expect(DemoOptions.usage.contains("needs --height"))
+    }
+}
+
+/// The built `Demo` executable, run as a subprocess through pipes, killed when it outlives its
+/// time limit.
+struct DemoProcess {
+    /// What a run left behind.
+    struct Outcome {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The executable next to the test bundle (`.build/<configuration>/Demo`), else the package's
+    /// `.build/debug/Demo`.
+    static let executable: URL? = {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let folders = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+                       Bundle.main.executableURL?.deletingLastPathComponent(),
+                       packageRoot.appendingPathComponent(".build/debug")]
+        return folders.compactMap { $0?.appendingPathComponent("Demo") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Runs `Demo arguments` with `COLUMNS` unset (plus `environment`), standard output into a
+    /// pipe unless `standardOutput` is given; kills it and throws after `timeout` seconds.
+    static func run(_ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil,
+                    timeout: Int = 20) throws -> Outcome {
+        guard let executable else {
+            throw Failure(description: "no built Demo next to \(Bundle.main.bundleURL.path) nor in .build/debug")
+        }
+        if let newer = newerObject(than: executable) {
+            throw Failure(description: "\(executable.path) is older than its object file \(newer): "
+                + "`swift test` does not relink it; run `swift build` first")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["COLUMNS"] = nil
+        process.environment = variables.merging(environment) { $1 }
+        let outputPipe = Pipe(), errorPipe = Pipe()
+        process.standardOutput = standardOutput ?? outputPipe
+        process.standardError = errorPipe
+        process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        let output = PipeReader(standardOutput == nil ? outputPipe.fileHandleForReading : nil)
+        let errors = PipeReader(errorPipe.fileHandleForReading)
+        let deadline = DispatchTime.now() + .seconds(timeout)
+        guard exited.wait(timeout: deadline) == .success else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw Failure(description: "Demo \(arguments.joined(separator: " ")) still ran after \(timeout) s; killed")
+        }
+        guard let outputData = output.wait(until: deadline), let errorData = errors.wait(until: deadline) else {
+            throw Failure(description: "Demo \(arguments.joined(separator: " ")) exited but its pipes stayed open")
+        }
+        return Outcome(status: process.terminationStatus,
+                       standardOutput: String(decoding: outputData, as: UTF8.self),
+                       standardError: String(decoding: errorData, as: UTF8.self))
+    }
+    /// An object file of the Demo target compiled after `executable` was linked, if any: `swift test`
+    /// recompiles the Demo module for the tests but does not relink the executable.
+    static func newerObject(than executable: URL) -> String? {
+        let objects = executable.deletingLastPathComponent().appendingPathComponent("Demo.build")
+        func modified(_ url: URL) -> Date? { try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate }
+        guard let linked = modified(executable),
+              let files = try? FileManager.default.contentsOfDirectory(at: objects, includingPropertiesForKeys: nil)
+        else { return nil }
+        return files.first { $0.pathExtension == "o" && (modified($0) ?? .distantPast) > linked }?.lastPathComponent
+    }
+}
+
+/// A pipe read to its end on a dispatch thread, so that neither pipe fills while the process runs.
+final class PipeReader: Sendable {
+    private let bytes = Mutex(Data())
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Starts reading `handle`; with `nil`, there is nothing to read.
+    init(_ handle: FileHandle?) {
+        guard let handle else {
+            finished.signal()
+            return
+        }
+        DispatchQueue.global().async { [self] in
+            let data = handle.readDataToEndOfFile()
+            bytes.withLock { $0 = data }
+            finished.signal()
+        }
+    }
+
+    /// Everything read, or `nil` when the pipe is still open at `deadline`.
+    func wait(until deadline: DispatchTime) -> Data? {
+        finished.wait(timeout: deadline) == .success ? bytes.withLock { $0 } : nil
+    }
+}
+
+@Suite struct DemoUsageErrorTests {
+    @Test(arguments: [
+        (["--width", "-5"], "Demo: --width must be at least 10 columns, not -5"),
+        (["--offset", "3"], "Demo: --offset needs --height: it scrolls the viewport --height makes"),
+        (["--height", "0"], "Demo: --height must be at least 1 line, not 0"),
+        (["--wide"], "Demo: unknown option '--wide'"),
+        (["nonsense"], "Demo: unknown demo 'nonsense' (the demos: controls, posts, marslink, reload, signup)"),
+    ])
+    func aRefusedCommandLinePrintsOneLineAndAHintToStandardError(arguments: [String], firstLine: String) throws {
+        let outcome = try DemoProcess.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError == "\(firstLine)\nRun 'Demo --help' for usage.\n")
+    }
+
+    @Test func theMessageIsTheErrorThenTheHint() {
+        #expect(DemoCommand.message(for: DemoOptions.UsageError(message: "unknown option '-x'"))
+            == "Demo: unknown option '-x'\nRun 'Demo --help' for usage.\n")
     }
 }
