@@ -97,6 +97,8 @@ struct DemoOptions: Equatable {
           --no-color   plain text (default: styled on a terminal; plain when NO_COLOR
                        is set or the output is piped)
           -h, --help   show this help
+
+        exit status: 0 done, 1 the output could not be written, 2 a usage error
         """
     }
 }

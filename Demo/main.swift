@@ -1,23 +1,22 @@
 import Foundation
 
-/// The terminal's width in columns, when standard output is a terminal.
-func terminalColumns() -> Int? {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
-}
-
-let environment = ProcessInfo.processInfo.environment
+let output = OutputFile.standardOutput
 let result = MainActor.assumeIsolated {
     Result { () throws(DemoOptions.UsageError) -> String in
-        try DemoCommand.output(for: Array(CommandLine.arguments.dropFirst()), environment: environment,
-                               isTerminal: isatty(STDOUT_FILENO) == 1, terminalColumns: terminalColumns())
+        try DemoCommand.output(for: Array(CommandLine.arguments.dropFirst()),
+                               environment: ProcessInfo.processInfo.environment,
+                               isTerminal: output.isTerminal, terminalColumns: output.terminalColumns)
     }
 }
 switch result {
-case .success(let output):
-    print(output)
+case .success(let text):
+    do {
+        try output.write(text + "\n")
+    } catch {
+        try? OutputFile.standardError.write("Demo: cannot write the output: \(error)\n")
+        exit(OutputFile.writeErrorStatus)
+    }
 case .failure(let error):
-    FileHandle.standardError.write(Data(DemoCommand.message(for: error).utf8))
+    try? OutputFile.standardError.write(DemoCommand.message(for: error))
     exit(DemoCommand.usageErrorStatus)
 }

@@ -260,3 +260,36 @@ final class PipeReader: Sendable {
             == "Demo: unknown option '-x'\nRun 'Demo --help' for usage.\n")
     }
 }
+
+@Suite struct DemoWriteFailureTests {
+    nonisolated static let hasDevFull = FileManager.default.fileExists(atPath: "/dev/full")
+
+    @Test(.enabled(if: hasDevFull, "needs /dev/full"))
+    func aFullDeviceExitsOneWithOneLineOnStandardError() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        defer { try? full.close() }
+        let outcome = try DemoProcess.run(["reload"], standardOutput: full)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == "Demo: cannot write the output: \(OutputFile.WriteError(code: ENOSPC))\n")
+        #expect(!outcome.standardError.dropLast().contains("\n"))
+    }
+
+    @Test(.enabled(if: hasDevFull, "needs /dev/full"))
+    func writingToAFullDeviceThrowsItsError() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        defer { try? full.close() }
+        #expect(throws: OutputFile.WriteError(code: ENOSPC)) {
+            try OutputFile(descriptor: full.fileDescriptor).write("hello\n")
+        }
+    }
+
+    @Test func everythingWrittenArrivesWhole() throws {
+        let pipe = Pipe()
+        let text = String(repeating: "0123456789 中文\n", count: 1_000)
+        let reader = PipeReader(pipe.fileHandleForReading)
+        try OutputFile(descriptor: pipe.fileHandleForWriting.fileDescriptor).write(text)
+        try pipe.fileHandleForWriting.close()
+        let data = try #require(reader.wait(until: .now() + .seconds(20)))
+        #expect(String(decoding: data, as: UTF8.self) == text)
+    }
+}
