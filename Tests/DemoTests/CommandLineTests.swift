@@ -293,3 +293,44 @@ final class PipeReader: Sendable {
         #expect(String(decoding: data, as: UTF8.self) == text)
     }
 }
+
+@Suite struct DemoEndToEndTests {
+    @Test(arguments: [["--help"], ["-h"], ["reload", "--help"]])
+    func helpGoesToStandardOutputAndExitsZero(arguments: [String]) throws {
+        let outcome = try DemoProcess.run(arguments)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        #expect(outcome.standardOutput == DemoOptions.usage + "\n")
+    }
+
+    @Test(arguments: [(["reload", "--width", "40"], 40), (["signup", "--width", "10"], 10), ([], 80), (["posts"], 80)])
+    func aDemoPrintsEveryLineWithinItsWidth(arguments: [String], width: Int) throws {
+        let outcome = try DemoProcess.run(arguments)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.isEmpty)
+        #expect(outcome.standardOutput.hasPrefix("== "))
+        for line in outcome.standardOutput.split(separator: "\n") {
+            #expect(line.displayWidth() <= width, "\(arguments): \(line)")
+        }
+    }
+
+    @Test func columnsSetsTheWidthAndPipedOutputIsPlain() throws {
+        let outcome = try DemoProcess.run(["reload"], environment: ["COLUMNS": "30"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.hasPrefix("== reload: one item changes,\n   one index path is reloaded\n"))
+        #expect(!outcome.standardOutput.contains("\u{1B}"))
+    }
+
+    @Test func colorForcesStylingIntoAPipe() throws {
+        let outcome = try DemoProcess.run(["reload", "--color"], environment: ["NO_COLOR": "1"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.hasPrefix("\u{1B}[1m== reload"))
+    }
+
+    @Test func aViewportShowsHeightLinesFromTheOffset() throws {
+        let outcome = try DemoProcess.run(["reload", "--width", "40", "--height", "2", "--offset", "1"])
+        #expect(outcome.status == 0)
+        let before = outcome.standardOutput.components(separatedBy: "-- before\n")[1].components(separatedBy: "\n\n")[0]
+        #expect(before == "Espresso beans 1 kg               €24.00\nGrinder                           €89.00")
+    }
+}
