@@ -29,14 +29,17 @@ struct DemoContext {
         return view.renderViewport()
     }
 
-    /// A heading line.
+    /// A heading: `== text`, wrapped to the width (continuation lines under the text), in bold.
     func heading(_ text: String) -> String {
-        styler.apply(.bold, to: "== \(text)")
+        DemoText.wrap("== \(text)", width: width, hangingIndent: 3)
+            .map { styler.apply(.bold, to: $0) }.joined(separator: "\n")
     }
 
-    /// A sub-heading line.
+    /// A step of the narration: `-- text`, wrapped to the width (continuation lines under the
+    /// text), dimmed.
     func step(_ text: String) -> String {
-        styler.apply(.dim, to: "-- \(text)")
+        DemoText.wrap("-- \(text)", width: width, hangingIndent: 3)
+            .map { styler.apply(.dim, to: $0) }.joined(separator: "\n")
     }
 }
 
@@ -63,7 +66,8 @@ enum DemoCatalog {
 
     static func demo(named name: String) -> DemoEntry? { all.first { $0.name == name } }
 
-    /// What `swift run Demo` prints without a demo: the list, then the controls demo.
+    /// What `swift run Demo` prints without a demo: the list, then the controls demo, every line
+    /// within the width.
     @MainActor
     static func overview(_ context: DemoContext) -> String {
         var lines = [context.heading("ListKit demos — run one with: swift run Demo <name>"), ""]
@@ -76,13 +80,21 @@ enum DemoCatalog {
             }
         }
         lines.append("")
-        return lines.joined(separator: "\n") + "\n" + ControlsDemo.run(context)
+        return DemoText.fitted(lines.joined(separator: "\n") + "\n" + ControlsDemo.run(context), width: context.width)
     }
 
-    /// The applied updates since the last call, one line each; then clears the log.
+    /// The applied updates since the last call, one entry each, wrapped to the view's width
+    /// (continuation lines under the text after `applied: `); then clears the log.
     @MainActor
     static func takeLog(_ view: CollectionView) -> [String] {
         defer { view.clearAppliedUpdates() }
-        return view.appliedUpdates.map { "applied: \($0)" }
+        return view.appliedUpdates.flatMap { DemoText.wrap("applied: \(UpdateLog.describe($0))", width: view.width, hangingIndent: 9) }
+    }
+
+    /// What a demo prints: its text with any line still wider than the context's width wrapped
+    /// (lines a demo prints as they are: validation errors, JSON).
+    @MainActor
+    static func output(of entry: DemoEntry, in context: DemoContext) -> String {
+        DemoText.fitted(entry.run(context), width: context.width)
     }
 }

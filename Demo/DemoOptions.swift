@@ -16,33 +16,49 @@ struct DemoOptions: Equatable {
         var description: String { message }
     }
 
+    /// The narrowest `--width` the demos lay out in.
+    static let minimumWidth = 10
+
     /// Parses `arguments` (without the program name). `defaultWidth` is the terminal's width.
+    ///
+    /// Refuses a number out of range (`--width` below ``minimumWidth``, `--height` below 1,
+    /// `--offset` below 0) and an `--offset` without a `--height` (it scrolls the viewport that
+    /// `--height` makes).
     static func parse(_ arguments: [String], defaultWidth: Int) throws(UsageError) -> DemoOptions {
         var options = DemoOptions(width: defaultWidth)
         var remaining = arguments[...]
-        func number(after flag: String) throws(UsageError) -> Int {
+        var offset: Int?
+        func number(after flag: String, atLeast minimum: Int, unit: String = "") throws(UsageError) -> Int {
             guard let text = remaining.popFirst() else { throw UsageError(message: "\(flag) needs a number") }
-            guard let value = Int(text), value >= 0 else { throw UsageError(message: "\(flag) needs a number, not '\(text)'") }
+            guard let value = Int(text) else { throw UsageError(message: "\(flag) needs a number, not '\(text)'") }
+            guard value >= minimum else {
+                throw UsageError(message: "\(flag) must be at least \(minimum)\(unit), not \(value)")
+            }
             return value
         }
         while let argument = remaining.popFirst() {
             switch argument {
             case "--help", "-h": options.showsHelp = true
-            case "--width":
-                options.width = try number(after: argument)
-                if options.width < 10 { throw UsageError(message: "--width must be at least 10") }
-            case "--height": options.height = try number(after: argument)
-            case "--offset": options.offset = try number(after: argument)
+            case "--width": options.width = try number(after: argument, atLeast: minimumWidth, unit: " columns")
+            case "--height": options.height = try number(after: argument, atLeast: 1, unit: " line")
+            case "--offset": offset = try number(after: argument, atLeast: 0)
             case "--color": options.color = true
             case "--no-color": options.color = false
             default:
                 if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
                 guard options.demo == nil else { throw UsageError(message: "one demo at a time ('\(options.demo!)' and '\(argument)')") }
                 guard DemoCatalog.demo(named: argument) != nil else {
-                    throw UsageError(message: "unknown demo '\(argument)'")
+                    let names = DemoCatalog.all.map(\.name).joined(separator: ", ")
+                    throw UsageError(message: "unknown demo '\(argument)' (the demos: \(names))")
                 }
                 options.demo = argument
             }
+        }
+        if let offset {
+            guard options.height != nil else {
+                throw UsageError(message: "--offset needs --height: it scrolls the viewport --height makes")
+            }
+            options.offset = offset
         }
         return options
     }
@@ -53,17 +69,36 @@ struct DemoOptions: Equatable {
         return TextStyler.forOutput(isTerminal: isTerminal, environment: environment)
     }
 
+    /// The widest line of `--help`.
+    static let helpWidth = 80
+
+    /// What `--help` prints: every line at most ``helpWidth`` columns.
     static var usage: String {
-        """
-        usage: swift run Demo [demo] [--width N] [--height N [--offset N]] [--color | --no-color] [--help]
+        let demos = DemoCatalog.all.flatMap { entry in
+            TextLayout.wrap(entry.summary, width: helpWidth - 12).enumerated().map { index, line in
+                "  " + (index == 0 ? entry.name : "").padding(toLength: 10, withPad: " ", startingAt: 0) + line
+            }
+        }
+        return """
+        usage: swift run Demo [demo] [options]
+
+        Renders ListKit's demo lists and forms as text. Without a demo: the list of
+        demos, then the controls demo.
 
         demos:
-        \(DemoCatalog.all.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+        \(demos.joined(separator: "\n"))
 
-        --width N    columns (default: the terminal's width, else 80)
-        --height N   show an N-line viewport instead of everything; --offset N scrolls it
-        --color      ANSI styling (bold headers, dim footers, inverse selection); --no-color turns it off
-                     (default: on for a terminal, off when NO_COLOR is set or output is piped)
+        options:
+          --width N    lay out in N columns, at least \(minimumWidth) (default: $COLUMNS, else
+                       the terminal's width, else 80)
+          --height N   show an N-line viewport of each form (N at least 1), not all
+          --offset N   scroll that viewport down N lines (needs --height; default 0)
+          --color      ANSI styling: bold headers, dim footers, inverse selection
+          --no-color   plain text (default: styled on a terminal; plain when NO_COLOR
+                       is set or the output is piped)
+          -h, --help   show this help
+
+        exit status: 0 done, 1 the output could not be written, 2 a usage error
         """
     }
 }

@@ -1,29 +1,22 @@
 import Foundation
-import ListKit
 
-/// The terminal's width: COLUMNS, else the terminal's own, else 80.
-func terminalWidth() -> Int {
-    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns >= 10 { return columns }
-    var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 10 { return Int(size.ws_col) }
-    return 80
+let output = OutputFile.standardOutput
+let result = MainActor.assumeIsolated {
+    Result { () throws(DemoOptions.UsageError) -> String in
+        try DemoCommand.output(for: Array(CommandLine.arguments.dropFirst()),
+                               environment: ProcessInfo.processInfo.environment,
+                               isTerminal: output.isTerminal, terminalColumns: output.terminalColumns)
+    }
 }
-
-let arguments = Array(CommandLine.arguments.dropFirst())
-do {
-    let options = try DemoOptions.parse(arguments, defaultWidth: terminalWidth())
-    if options.showsHelp {
-        print(DemoOptions.usage)
-        exit(0)
+switch result {
+case .success(let text):
+    do {
+        try output.write(text + "\n")
+    } catch {
+        try? OutputFile.standardError.write("Demo: cannot write the output: \(error)\n")
+        exit(OutputFile.writeErrorStatus)
     }
-    let context = DemoContext(width: options.width, height: options.height, offset: options.offset,
-                              styler: options.styler(isTerminal: isatty(STDOUT_FILENO) == 1,
-                                                     environment: ProcessInfo.processInfo.environment))
-    let output = MainActor.assumeIsolated {
-        options.demo.flatMap(DemoCatalog.demo(named:)).map { $0.run(context) } ?? DemoCatalog.overview(context)
-    }
-    print(output)
-} catch {
-    FileHandle.standardError.write(Data("Demo: \(error)\n\n\(DemoOptions.usage)\n".utf8))
-    exit(2)
+case .failure(let error):
+    try? OutputFile.standardError.write(DemoCommand.message(for: error))
+    exit(DemoCommand.usageErrorStatus)
 }
