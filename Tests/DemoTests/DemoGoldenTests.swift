@@ -31,7 +31,7 @@ import Testing
 
     @Test func everyLineFitsItsWidthNarrationIncluded() {
         for (name, width) in Self.cases {
-            let output = DemoCatalog.demo(named: name)!.run(DemoContext(width: width, height: nil, offset: 0, styler: .plain))
+            let output = DemoCatalog.output(of: DemoCatalog.demo(named: name)!, in: DemoContext(width: width, height: nil, offset: 0, styler: .plain))
             for line in output.split(separator: "\n") {
                 #expect(line.displayWidth() <= width, "\(name) at \(width): \(line)")
             }
