@@ -28,23 +28,35 @@ import Testing
         #expect(adapter.collectionView!.frameForItem(at: IndexPath(item: 1, section: 0))?.height == 3)
     }
 
+    struct Signup: Decodable { var name: String; var plan: String; var seats: Int }
+
     @Test func theFormsExampleDoesWhatItSays() throws {
         let adapter = ListAdapter()
         adapter.collectionView = CollectionView(width: 40)
-        let manager = AdapterManager(adapter: adapter) {
+        var printed: [String] = []
+        let manager = AdapterManager(adapter: adapter, diagnosticHandler: { printed.append("\($0)") }) {
             Section(header: "Sign up", footer: "We never share your email.") {
                 TextItem("Name", key: "name", placeholder: "Jane Appleseed").validated(by: .required, .length(max: 40))
                 TextItem("Email", key: "email").validated(by: .required, .email)
                 SegmentedItem("Plan", key: "plan", options: ["Free", "Team"], value: "Free")
-                TextItem("Team name", key: "team").hidden(when: { $0["plan"] != .string("Team") })
+                TextItem("Team name", key: "team").hidden(when: .value("plan", isNot: "Team"))
+                StepperItem("Seats", key: "seats", value: 2, range: 1...50)
+                    .disabled(when: .value("plan", is: "Free"))
+                    .onChange { item in printed.append("\(item.value)") }
             }
         }
         try manager.setValues(["name": "Jane"])
         let errors = manager.validate()
         #expect(errors.map(\.description) == ["Email is required"])
-        #expect(manager.values["name"] == "Jane")
+        #expect(try manager.values.jsonString() == #"{"name":"Jane","email":"","plan":"Free","seats":2}"#)
+        let signup = try manager.values(as: Signup.self)
+        #expect(signup.name == "Jane" && signup.seats == 2)
         #expect(!adapter.collectionView!.renderText().contains("Team name"))
+        #expect(manager.item(forKey: "seats")?.isEnabled == false)
         manager.item(forKey: "plan", as: SegmentedItem.self)?.value = "Team"
         #expect(adapter.collectionView!.renderText().contains("Team name"))
+        #expect(manager.item(forKey: "seats")?.isEnabled == true)
+        manager.item(forKey: "seats", as: StepperItem.self)?.increment()
+        #expect(printed == ["3.0"])
     }
 }
