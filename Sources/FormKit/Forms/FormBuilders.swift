@@ -4,13 +4,21 @@ import ListKit
 /// Builds a list of sections: `Section`s, arrays of them, `if`, `switch`, `for … in`.
 @resultBuilder
 public enum SectionBuilder {
+    /// A section.
     public static func buildExpression(_ section: Section) -> [Section] { [section] }
+    /// An array of sections, in order.
     public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
+    /// The parts of a block, in order.
     public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its parts, or nothing.
     public static func buildOptional(_ part: [Section]?) -> [Section] { part ?? [] }
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither(first part: [Section]) -> [Section] { part }
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither(second part: [Section]) -> [Section] { part }
+    /// A `for … in` loop: every iteration's parts, in order.
     public static func buildArray(_ parts: [[Section]]) -> [Section] { parts.flatMap { $0 } }
+    /// An `if #available` block.
     public static func buildLimitedAvailability(_ part: [Section]) -> [Section] { part }
 }
 
@@ -27,28 +35,46 @@ public enum SectionContent {
 /// implied bunch), with `if`, `switch` and `for … in`.
 @resultBuilder
 public enum SectionContentBuilder {
+    /// A bunch.
     public static func buildExpression(_ bunch: ItemBunch) -> [SectionContent] { [.bunch(bunch)] }
+    /// An item (consecutive items share a bunch).
     public static func buildExpression(_ item: Item) -> [SectionContent] { [.item(item)] }
+    /// An array of bunches, in order.
     public static func buildExpression(_ bunches: [ItemBunch]) -> [SectionContent] { bunches.map(SectionContent.bunch) }
+    /// An array of items, in order.
     public static func buildExpression(_ items: [Item]) -> [SectionContent] { items.map(SectionContent.item) }
+    /// The parts of a block, in order.
     public static func buildBlock(_ parts: [SectionContent]...) -> [SectionContent] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its parts, or nothing.
     public static func buildOptional(_ part: [SectionContent]?) -> [SectionContent] { part ?? [] }
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither(first part: [SectionContent]) -> [SectionContent] { part }
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither(second part: [SectionContent]) -> [SectionContent] { part }
+    /// A `for … in` loop: every iteration's parts, in order.
     public static func buildArray(_ parts: [[SectionContent]]) -> [SectionContent] { parts.flatMap { $0 } }
+    /// An `if #available` block.
     public static func buildLimitedAvailability(_ part: [SectionContent]) -> [SectionContent] { part }
 }
 
 /// Builds a bunch's items: items, arrays of them, `if`, `switch`, `for … in`.
 @resultBuilder
 public enum ItemBuilder {
+    /// An item.
     public static func buildExpression(_ item: Item) -> [Item] { [item] }
+    /// An array of items, in order.
     public static func buildExpression(_ items: [Item]) -> [Item] { items }
+    /// The parts of a block, in order.
     public static func buildBlock(_ parts: [Item]...) -> [Item] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its parts, or nothing.
     public static func buildOptional(_ part: [Item]?) -> [Item] { part ?? [] }
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither(first part: [Item]) -> [Item] { part }
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither(second part: [Item]) -> [Item] { part }
+    /// A `for … in` loop: every iteration's parts, in order.
     public static func buildArray(_ parts: [[Item]]) -> [Item] { parts.flatMap { $0 } }
+    /// An `if #available` block.
     public static func buildLimitedAvailability(_ part: [Item]) -> [Item] { part }
 }
 
