@@ -284,8 +284,16 @@ public final class ListAdapter {
         return dataSource.listAdapter(self, sectionControllerFor: object)
     }
 
-    /// Reloads synchronously, outside the updater (when the collection view or data source is set).
+    /// Reloads synchronously, outside the updater (when the collection view or data source is set,
+    /// and for a transaction that reloads).
+    ///
+    /// Section controllers that change their items while they hear about their objects (a binding
+    /// controller diffing its view models in ``ListSectionController/didUpdate(to:)``) join the
+    /// reload, unrecorded: the reload shows their new items, and no follow-up batch is needed. Their
+    /// completions run after the reload (inside a transaction, with the transaction's).
     func reloadNow() {
+        let ownsCollector = collector == nil
+        if ownsCollector { beginCollecting(BatchCollector(adapter: self, isRecording: false)) }
         let (objects, erased, diff) = fetchObjects()
         let previous = controllers
         let controllers = zip(erased, diff.oldIndexForNewIndex).map { wrapped, oldIndex in
@@ -295,9 +303,13 @@ public final class ListAdapter {
         for controller in previous where !kept.contains(ObjectIdentifier(controller)) { detach(controller) }
         install(objects: objects, erased: erased, controllers: controllers, index: diff)
         for (object, controller) in zip(objects, controllers) { controller.didUpdate(to: object) }
-        guard let collectionView else { return }
-        collectionView.backgroundView = objects.isEmpty ? dataSource?.emptyView(for: self) : nil
-        collectionView.reloadData()
-        updateWorkingRange()
+        let joined = ownsCollector ? endCollecting() : []
+        if let collectionView {
+            collectionView.backgroundView = objects.isEmpty ? dataSource?.emptyView(for: self) : nil
+            collectionView.reloadData()
+            updateWorkingRange()
+        }
+        let finished = collectionView != nil
+        for completion in joined { completion(finished) }
     }
 }
