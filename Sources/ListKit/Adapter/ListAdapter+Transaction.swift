@@ -168,7 +168,7 @@ extension ListAdapter {
             diagnosticHandler?(.batchRejected(error))
             collectionView.reloadData()
         }
-        collectionView.backgroundView = objects.isEmpty ? dataSource?.emptyView(for: self) : nil
+        updateEmptyView()
         transactionNumber += 1
         isDiffingObjects = false
         removedObjects.removeAll()

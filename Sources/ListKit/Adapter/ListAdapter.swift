@@ -305,11 +305,19 @@ public final class ListAdapter {
         for (object, controller) in zip(objects, controllers) { controller.didUpdate(to: object) }
         let joined = ownsCollector ? endCollecting() : []
         if let collectionView {
-            collectionView.backgroundView = objects.isEmpty ? dataSource?.emptyView(for: self) : nil
             collectionView.reloadData()
+            updateEmptyView()
             updateWorkingRange()
         }
         let finished = collectionView != nil
         for completion in joined { completion(finished) }
+    }
+
+    /// Shows the data source's empty view when no section has an item (no objects, or objects
+    /// whose sections are all empty, as IGListKit decides), and hides it otherwise.
+    /// - Complexity: O(1) when the first sections have items; O(sections) at worst.
+    func updateEmptyView() {
+        guard let collectionView else { return }
+        collectionView.backgroundView = collectionView.hasItems ? nil : dataSource?.emptyView(for: self)
     }
 }

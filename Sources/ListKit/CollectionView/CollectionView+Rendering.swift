@@ -24,8 +24,7 @@ extension CollectionView {
     /// Renders content lines `lines`: each view's lines are sanitized, clipped or padded to its
     /// frame, styled, and placed at its column.
     func renderLines(_ lines: Range<Int>, trimsTrailingSpaces: Bool) -> [String] {
-        let totalItems = layout.sections.reduce(0) { $0 + $1.itemCount }
-        if totalItems == 0, let backgroundView {
+        if !hasItems, let backgroundView {
             let height = self.height ?? max(1, backgroundView.render(in: renderContext(ListSize(width: width, height: 1))).count)
             return place(backgroundView, in: ListRect(x: 0, y: 0, width: width, height: height), style: [],
                          trimsTrailingSpaces: trimsTrailingSpaces)

@@ -196,6 +196,28 @@ import Testing
         #expect(adapter.text == "No messages")
     }
 
+    @Test func theEmptyViewComesBackWhenTheLastItemsLeaveThroughAnItemBatch() {
+        final class Empty: CollectionReusableView {
+            override func render(in context: RenderContext) -> [String] { ["No messages"] }
+        }
+        let feed = Feed([Row(id: 1, title: "a"), Row(id: 2, title: "b")])
+        feed.empty = Empty()
+        let adapter = makeAdapter(feed)
+        let first = feed.rowController(1), second = feed.rowController(2)
+        adapter.performBatchUpdates {
+            for controller in [first, second] {
+                controller.collectionContext!.performBatch(animated: true, updates: { batch in
+                    controller.extraRows = -1
+                    batch.delete(in: controller, at: [0])
+                }, completion: nil)
+            }
+        }
+        #expect(adapter.objects.count == 2, "the objects stay; only their items left")
+        #expect(adapter.text == "No messages", "no item in any section: the list is empty")
+        second.grow(1)
+        #expect(adapter.text == "b.0")
+    }
+
     @Test func nextMainQueueTurnCoalescesUntilTheQueueTurns() async {
         let feed = Feed([Row(id: 1, title: "a")])
         let adapter = makeAdapter(feed, updater: ListAdapterUpdater(coalescing: .nextMainQueueTurn))
