@@ -23,7 +23,8 @@ public final class ListAdapter {
     /// Sections before and after the visible ones that count as in the working range.
     public let workingRangeSize: Int
 
-    /// The collection view the adapter drives. Setting it reloads everything into it.
+    /// The collection view the adapter drives. Setting it reloads everything into it, once: with
+    /// no ``dataSource`` yet (and nothing shown), the reload waits for the data source.
     public var collectionView: CollectionView? {
         didSet {
             guard collectionView !== oldValue else { return }
@@ -31,7 +32,8 @@ public final class ListAdapter {
             collectionView?.dataSource = self
             collectionView?.layoutDelegate = self
             collectionView?.delegate = self
-            reloadNow()
+            // Nothing to show until a data source is set, and setting it reloads: one reload, not two.
+            if dataSource != nil || !objects.isEmpty { reloadNow() }
         }
     }
 

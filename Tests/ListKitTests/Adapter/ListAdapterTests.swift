@@ -218,6 +218,26 @@ import Testing
         #expect(adapter.text == "b.0")
     }
 
+    @Test func settingTheCollectionViewThenTheDataSourceReloadsOnce() {
+        let feed = Feed([Row(id: 1, title: "a")])
+        let adapter = ListAdapter()
+        let collectionView = CollectionView(width: 10)
+        adapter.collectionView = collectionView
+        adapter.dataSource = feed
+        #expect(collectionView.appliedUpdates == [.reloadData])
+        #expect(adapter.text == "a.0")
+    }
+
+    @Test func settingTheDataSourceThenTheCollectionViewReloadsOnce() {
+        let feed = Feed([Row(id: 1, title: "a")])
+        let adapter = ListAdapter()
+        let collectionView = CollectionView(width: 10)
+        adapter.dataSource = feed
+        adapter.collectionView = collectionView
+        #expect(collectionView.appliedUpdates == [.reloadData])
+        #expect(adapter.text == "a.0")
+    }
+
     @Test func nextMainQueueTurnCoalescesUntilTheQueueTurns() async {
         let feed = Feed([Row(id: 1, title: "a")])
         let adapter = makeAdapter(feed, updater: ListAdapterUpdater(coalescing: .nextMainQueueTurn))
