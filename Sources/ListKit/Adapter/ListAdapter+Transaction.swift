@@ -165,7 +165,7 @@ extension ListAdapter {
                 try collectionView.performBatchUpdates(batch)
             }
         } catch {
-            diagnosticHandler?(.batchRejected(error))
+            report(.batchRejected(error))
             collectionView.reloadData()
         }
         updateEmptyView()

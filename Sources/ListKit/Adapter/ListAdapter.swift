@@ -48,7 +48,16 @@ public final class ListAdapter {
 
     /// Receives what the adapter noticed and handled: duplicate objects, a batch the collection
     /// view rejected (recovered with a reload). Tests set it to fail on any report.
-    public var diagnosticHandler: ((ListDiagnostic) -> Void)?
+    ///
+    /// Nothing reported is lost: reports made while no handler is set wait, and go to the next
+    /// handler as soon as it is set, oldest first. Debug builds also print every report to
+    /// standard error, one line each, prefixed `ListKit:`.
+    public var diagnosticHandler: ((ListDiagnostic) -> Void)? {
+        didSet { deliverQueuedDiagnostics() }
+    }
+
+    /// Reports made while no handler was set, oldest first.
+    var queuedDiagnostics: [ListDiagnostic] = []
 
     /// The objects shown, one per section, in order.
     public private(set) var objects: [any ListDiffable] = []
@@ -248,7 +257,7 @@ public final class ListAdapter {
                 }
             }
             erased = kept
-            diagnosticHandler?(.duplicateObjects(duplicates))
+            report(.duplicateObjects(duplicates))
             diff = ListDiff(oldArray: erasedObjects, newArray: erased, option: .equality)
         }
         return (objects, erased, diff)
@@ -321,5 +330,27 @@ public final class ListAdapter {
     func updateEmptyView() {
         guard let collectionView else { return }
         collectionView.backgroundView = collectionView.hasItems ? nil : dataSource?.emptyView(for: self)
+    }
+
+    // MARK: - Diagnostics
+
+    /// Hands `diagnostic` to the handler, or keeps it until one is set; prints it in debug builds.
+    func report(_ diagnostic: ListDiagnostic) {
+        #if DEBUG
+        FileHandle.standardError.write(Data("ListKit: \(diagnostic)\n".utf8))
+        #endif
+        if let diagnosticHandler {
+            diagnosticHandler(diagnostic)
+        } else {
+            queuedDiagnostics.append(diagnostic)
+        }
+    }
+
+    /// Sends the reports that waited for a handler to the handler just set, oldest first.
+    func deliverQueuedDiagnostics() {
+        guard let diagnosticHandler, !queuedDiagnostics.isEmpty else { return }
+        let queued = queuedDiagnostics
+        queuedDiagnostics = []
+        for diagnostic in queued { diagnosticHandler(diagnostic) }
     }
 }

@@ -238,6 +238,26 @@ import Testing
         #expect(adapter.text == "a.0")
     }
 
+    @Test func diagnosticsWaitForAHandlerAndArriveInOrder() {
+        let feed = Feed([Row(id: 1, title: "a"), Row(id: 1, title: "again")])
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 10)
+        adapter.dataSource = feed
+        let controller = feed.rowController(1)
+        controller.collectionContext!.performBatch(animated: true, updates: { batch in
+            controller.extraRows += 2
+            batch.insert(in: controller, at: [1])
+        }, completion: nil)
+        #expect(adapter.text == "a.0\na.1\na.2", "the rejected batch was recovered")
+        var reports: [String] = []
+        adapter.diagnosticHandler = { reports.append("\($0)") }
+        #expect(reports.count == 2)
+        #expect(reports.first?.hasPrefix("duplicate objects ignored") == true)
+        #expect(reports.last?.hasPrefix("batch rejected, recovered with reloadData") == true)
+        adapter.diagnosticHandler = { reports.append("again: \($0)") }
+        #expect(reports.count == 2, "a report is delivered once")
+    }
+
     @Test func nextMainQueueTurnCoalescesUntilTheQueueTurns() async {
         let feed = Feed([Row(id: 1, title: "a")])
         let adapter = makeAdapter(feed, updater: ListAdapterUpdater(coalescing: .nextMainQueueTurn))
