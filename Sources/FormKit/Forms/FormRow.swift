@@ -216,35 +216,99 @@ public struct FormRow: Hashable, Sendable {
 }
 
 /// The cell of every form item: shows its ``FormRow``.
-public final class FormRowCell: ItemCell {
+///
+/// Subclass it for an item of your own that should look like the built-in rows — the gutter and
+/// keyboard cursor, the disabled state, the placeholder and the errors come with the row — and
+/// override ``row(for:)`` to describe the item; or subclass ``FormFieldCell`` to give only a title
+/// and a value. Register the cell with ``AdapterManager/register(_:cell:)`` or name it in the
+/// item's `defaultCellType`.
+@MainActor
+open class FormRowCell: ItemCell {
     /// The row as configured.
     public private(set) var row = FormRow(title: "")
 
-    /// Accepts form items.
-    public override class func accepts(_ item: Item) -> Bool { item is FormRowProviding }
+    /// Accepts items that provide a row (``FormRowProviding``). Override it when ``row(for:)``
+    /// describes other items.
+    open override class func accepts(_ item: Item) -> Bool { item is FormRowProviding }
 
-    /// As many lines as the row needs at `width`.
-    public override class func size(for item: Item, width: Int) -> ListSize {
-        guard let item = item as? FormRowProviding else { return ListSize(width: width, height: 1) }
-        return ListSize(width: width, height: max(1, item.formRow().lines(width: width).count))
+    /// The row that shows `item`. Default: the item's ``FormRowProviding/formRow()``, or an empty
+    /// row. Override it to describe items of your own; no need to call `super`.
+    /// - Parameter item: an item this class accepts.
+    /// - Returns: the row as it should look now.
+    open class func row(for item: Item) -> FormRow {
+        (item as? FormRowProviding)?.formRow() ?? FormRow(title: "")
     }
 
-    /// Captures the item's row.
-    public override func configure(with item: Item) {
-        row = (item as? FormRowProviding)?.formRow() ?? FormRow(title: "")
+    /// As many lines as the row needs at `width`.
+    open override class func size(for item: Item, width: Int) -> ListSize {
+        ListSize(width: width, height: max(1, row(for: item).lines(width: width).count))
+    }
+
+    /// Captures the item's row (``row(for:)``). Subclasses that override it call `super`.
+    open override func configure(with item: Item) {
+        row = Self.row(for: item)
     }
 
     /// The row's lines, without styles.
-    public override func renderItem(in context: RenderContext) -> [String] {
+    open override func renderItem(in context: RenderContext) -> [String] {
         renderStyled(in: context).map(\.text)
     }
 
     /// The row's styled lines (dim placeholder and disabled rows, red errors), or the placeholder
     /// line when the cell cannot show its item.
-    public override func renderStyled(in context: RenderContext) -> [StyledLine] {
+    open override func renderStyled(in context: RenderContext) -> [StyledLine] {
         if let problem { return [StyledLine(problem)] }
         return row.styledLines(width: context.size.width, isHighlighted: isHighlighted, ambiguous: context.ambiguousWidth)
     }
+}
+
+/// A cell that shows a custom item like the built-in form rows, from a title and a value.
+///
+/// Subclass it and override ``value(for:)`` (and ``title(for:)`` when the item is not a
+/// ``FormField``); the gutter, keyboard cursor, disabled state, placeholder and errors are the
+/// ``FormRow``'s. For a ``FormField`` item (a ``FormItem`` subclass), the title, enabled state and
+/// errors come from the item.
+///
+/// ```swift
+/// final class RatingCell: FormFieldCell<RatingItem> {
+///     override class func value(for item: RatingItem) -> String? { String(repeating: "*", count: item.stars) }
+/// }
+/// manager.register(RatingItem.self, cell: RatingCell.self)
+/// ```
+@MainActor
+open class FormFieldCell<ItemType: Item>: FormRowCell {
+    /// Accepts items of type `ItemType` (and its subclasses).
+    open override class func accepts(_ item: Item) -> Bool { item is ItemType }
+
+    /// The row built from ``title(for:)``, ``value(for:)``, ``placeholder(for:)``,
+    /// ``detailLines(for:)``, ``isEnabled(_:)``, ``errors(for:)`` and ``kind(for:)``.
+    open override class func row(for item: Item) -> FormRow {
+        guard let item = item as? ItemType else { return FormRow(title: "") }
+        return FormRow(title: title(for: item), value: value(for: item), placeholder: placeholder(for: item),
+                       detailLines: detailLines(for: item), isEnabled: isEnabled(item), errors: errors(for: item),
+                       kind: kind(for: item))
+    }
+
+    /// The title. Default: the item's ``FormField/title``, or `""`.
+    open class func title(for item: ItemType) -> String { (item as? FormField)?.title ?? "" }
+
+    /// The value as shown; `nil` shows the placeholder. Default: `nil`.
+    open class func value(for item: ItemType) -> String? { nil }
+
+    /// Shown as `e.g. …` when there is no value. Default: `nil`.
+    open class func placeholder(for item: ItemType) -> String? { nil }
+
+    /// Lines under the title line. Default: none.
+    open class func detailLines(for item: ItemType) -> [String] { [] }
+
+    /// Whether the row can be edited. Default: the item's ``FormField/isEnabled``, or `true`.
+    open class func isEnabled(_ item: ItemType) -> Bool { (item as? FormField)?.isEnabled ?? true }
+
+    /// The messages shown under the row. Default: the item's ``FormField/errors``' messages.
+    open class func errors(for item: ItemType) -> [String] { (item as? FormField)?.errors.map(\.message) ?? [] }
+
+    /// How the row lays out its title and value. Default: ``FormRow/Kind/field``.
+    open class func kind(for item: ItemType) -> FormRow.Kind { .field }
 }
 
 /// An item that shows as a ``FormRow``.
