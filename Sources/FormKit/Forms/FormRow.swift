@@ -3,109 +3,312 @@ import ListKit
 
 /// What a form row shows, captured when its cell is configured: the screen changes when the item is
 /// reloaded, not whenever the model changes.
+///
+/// ```
+///   Name              Jane Appleseed      a value, right-aligned
+///   Email        e.g. jane@example.com    a placeholder (dim when styled)
+/// > [x] Newsletter                        a checkbox, under the keyboard cursor
+///   Locked (disabled)                     a disabled row (dim when styled)
+///   ! Email is not valid                  an error (red when styled)
+/// ```
 public struct FormRow: Hashable, Sendable {
+    /// How a row lays out its title and value.
+    public enum Kind: Hashable, Sendable {
+        /// The title on the left, the value (or the placeholder) right-aligned.
+        case field
+        /// The title centered in brackets: `[ Submit ]`.
+        case button
+        /// A box before the title: `[x] Newsletter` or `[ ] Newsletter`. The value is not shown (the
+        /// box is the value), and the box always shares its line with the start of the title.
+        case checkbox(isOn: Bool)
+    }
+
     /// The title, on the left.
     public var title: String
     /// The value as shown on the right; `nil` shows the placeholder.
     public var value: String?
-    /// Shown (in angle brackets) when there is no value.
+    /// Shown as `e.g. <placeholder>` (dim when styled) when there is no value.
     public var placeholder: String?
     /// Lines under the title line (long text, options), indented.
     public var detailLines: [String] = []
-    /// Whether the row can be edited.
+    /// Whether the row can be edited. A disabled row's title ends with ` (disabled)`, and the row is
+    /// dim when styled.
     public var isEnabled = true
-    /// Validation messages, each shown under the row.
+    /// Validation messages, each shown under the row as `  ! message` (red when styled). Pass
+    /// messages that read on their own ("Name is required").
     public var errors: [String] = []
-    /// Whether the row is a button: its title is centered in brackets.
-    public var isButton = false
+    /// How the row lays out its title and value. Default: ``Kind/field``.
+    public var kind = Kind.field
+
+    /// Whether the row is a button (``Kind/button``): its title is centered in brackets. Setting it
+    /// to `false` makes a button a ``Kind/field``.
+    public var isButton: Bool {
+        get { kind == .button }
+        set {
+            if newValue {
+                kind = .button
+            } else if kind == .button {
+                kind = .field
+            }
+        }
+    }
 
     /// Creates a row.
+    /// - Parameters:
+    ///   - title: the title.
+    ///   - value: the value as shown; `nil` shows the placeholder.
+    ///   - placeholder: shown as `e.g. …` when there is no value.
+    ///   - detailLines: lines under the title line.
+    ///   - isEnabled: whether the row can be edited.
+    ///   - errors: validation messages, shown under the row.
+    ///   - isButton: `true` makes a ``Kind/button`` whatever `kind` says.
+    ///   - kind: how the row lays out its title and value; default ``Kind/field``.
+    /// - Complexity: O(1).
     public init(title: String, value: String? = nil, placeholder: String? = nil, detailLines: [String] = [],
-                isEnabled: Bool = true, errors: [String] = [], isButton: Bool = false) {
+                isEnabled: Bool = true, errors: [String] = [], isButton: Bool = false, kind: Kind = .field) {
         self.title = title
         self.value = value
         self.placeholder = placeholder
         self.detailLines = detailLines
         self.isEnabled = isEnabled
         self.errors = errors
-        self.isButton = isButton
+        self.kind = isButton ? .button : kind
     }
 
-    /// The row's lines at `width` columns.
-    ///
-    /// A two-column gutter marks the row: `- ` disabled, `> ` highlighted (the keyboard cursor),
-    /// two spaces otherwise. The title is on the left and the value right-aligned on the same line
-    /// when both fit; otherwise the title wraps and the value takes right-aligned lines of its own.
-    /// Detail lines are indented by four columns, errors shown as `  ! message`. Every piece of text
-    /// is sanitized, and every line is at most `width` columns.
+    /// The row's lines at `width` columns, without styles: ``styledLines(width:isHighlighted:ambiguous:)``'s text.
+    /// - Complexity: O(*n*), *n* being the length of the row's text.
     public func lines(width: Int, isHighlighted: Bool = false, ambiguous: AmbiguousWidth = .narrow) -> [String] {
+        styledLines(width: width, isHighlighted: isHighlighted, ambiguous: ambiguous).map(\.text)
+    }
+
+    /// The row's lines at `width` columns, with their styles.
+    ///
+    /// A two-column gutter starts the row: `> ` under the keyboard cursor, blank otherwise. The
+    /// title is on the left and the value right-aligned on the same line when both fit; otherwise
+    /// the title wraps and the value takes right-aligned lines of its own. Detail lines are indented
+    /// by four columns, errors shown as `  ! message`. Text wraps at spaces, and a word is broken
+    /// only when it is wider than `width`: an indent shrinks rather than break a word that fits the
+    /// line without it. Every piece of text is sanitized, and every line is at most `width` columns.
+    ///
+    /// Styles: a placeholder is dim, a disabled row is dim, errors are red.
+    /// - Parameters:
+    ///   - width: the row's width in columns; values below 1 are treated as 1.
+    ///   - isHighlighted: whether the keyboard cursor is on the row.
+    ///   - ambiguous: the width of East Asian Ambiguous characters.
+    /// - Returns: the lines, top to bottom.
+    /// - Complexity: O(*n*), *n* being the length of the row's text.
+    public func styledLines(width: Int, isHighlighted: Bool = false, ambiguous: AmbiguousWidth = .narrow) -> [StyledLine] {
         let width = max(1, width)
-        let gutter = !isEnabled ? "- " : isHighlighted ? "> " : "  "
         let gutterWidth = min(2, width)
+        let gutter = String((isHighlighted ? "> " : "  ").prefix(gutterWidth))
         let inner = max(1, width - gutterWidth)
-        let title = TextLayout.sanitized(self.title)
-        var lines: [String] = []
-        if isButton {
-            let label = "[ \(title) ]"
-            lines.append(String(gutter.prefix(gutterWidth)) + TextLayout.fit(label, width: inner, alignment: .center, ambiguous: ambiguous))
-        } else {
-            let shown = value.map { TextLayout.sanitized($0) } ?? placeholder.map { "<\(TextLayout.sanitized($0))>" } ?? ""
-            let titleWidth = title.displayWidth(ambiguous: ambiguous)
-            let valueWidth = shown.displayWidth(ambiguous: ambiguous)
-            if shown.isEmpty {
-                for (index, line) in TextLayout.wrap(title, width: inner, ambiguous: ambiguous).enumerated() {
-                    lines.append((index == 0 ? gutter : "  ") + line)
-                }
-            } else if titleWidth + 1 + valueWidth <= inner {
-                lines.append(gutter + title + String(repeating: " ", count: inner - titleWidth - valueWidth) + shown)
-            } else {
-                for (index, line) in TextLayout.wrap(title, width: inner, ambiguous: ambiguous).enumerated() {
-                    lines.append((index == 0 ? gutter : "  ") + line)
-                }
-                for line in TextLayout.wrap(shown, width: inner, ambiguous: ambiguous) {
-                    lines.append("  " + TextLayout.pad(line, width: inner, alignment: .right, ambiguous: ambiguous))
-                }
+        let rowStyle: TextStyle = isEnabled ? [] : .dim
+        let suffix = isEnabled ? "" : " (disabled)"
+        let title = TextLayout.sanitized(self.title) + suffix
+        var lines: [StyledLine] = []
+
+        func add(_ prefix: String, _ text: String, _ style: TextStyle) {
+            var line = StyledLine(prefix)
+            line.append(text, style: style)
+            lines.append(line)
+        }
+        /// `text` after the gutter, continuation lines indented to match when the words allow.
+        func addTitle(_ text: String) {
+            let wrapped = Self.hanging(text, leadWidth: gutterWidth, indent: gutterWidth, width: width, ambiguous: ambiguous)
+            for (index, line) in wrapped.lines.enumerated() {
+                add(index == 0 ? gutter : Self.spaces(wrapped.indent), line, rowStyle)
             }
         }
-        let detailWidth = max(1, width - 4)
+
+        switch kind {
+        case .button:
+            // The brackets stay with the title's first and last words (joined by no-break spaces
+            // while wrapping).
+            let label = "[\u{A0}\(TextLayout.sanitized(self.title))\u{A0}]" + suffix
+            let wrapped = Self.hanging(label, leadWidth: gutterWidth, indent: gutterWidth, width: width, ambiguous: ambiguous)
+            for (index, line) in wrapped.lines.enumerated() {
+                let indent = index == 0 ? gutterWidth : wrapped.indent
+                let text = line.replacingOccurrences(of: "\u{A0}", with: " ")
+                let centered = TextLayout.pad(text, width: width - indent, alignment: .center, ambiguous: ambiguous)
+                add(index == 0 ? gutter : Self.spaces(indent), Self.trimmingTrailingSpaces(centered), rowStyle)
+            }
+        case .checkbox(let isOn):
+            // The box is joined to the title's first word by no-break spaces while wrapping, so it
+            // never stands apart from its label; only a box and word wider than the row break.
+            let box = isOn ? "[x]\u{A0}" : "[\u{A0}]\u{A0}"
+            let label = box + String(title.drop { $0 == " " })
+            let wrapped = Self.hanging(label, leadWidth: gutterWidth, indent: gutterWidth, width: width, ambiguous: ambiguous)
+            var boxCharacters = box.count
+            for (index, line) in wrapped.lines.enumerated() {
+                var text = line
+                if boxCharacters > 0 {
+                    let count = min(boxCharacters, text.count)
+                    text = text.prefix(count).replacingOccurrences(of: "\u{A0}", with: " ") + text.dropFirst(count)
+                    boxCharacters -= count
+                }
+                add(index == 0 ? gutter : Self.spaces(wrapped.indent), text, rowStyle)
+            }
+        case .field:
+            let shown: (text: String, style: TextStyle)? =
+                value.map { (TextLayout.sanitized($0), rowStyle) }
+                ?? placeholder.map { ("e.g. " + TextLayout.sanitized($0), rowStyle.union(.dim)) }
+            let titleWidth = title.displayWidth(ambiguous: ambiguous)
+            if let shown, !shown.text.isEmpty {
+                let valueWidth = shown.text.displayWidth(ambiguous: ambiguous)
+                if titleWidth + 1 + valueWidth <= inner {
+                    var line = StyledLine(gutter)
+                    line.append(title, style: rowStyle)
+                    line.append(Self.spaces(inner - titleWidth - valueWidth))
+                    line.append(shown.text, style: shown.style)
+                    lines.append(line)
+                } else {
+                    addTitle(title)
+                    // Right-aligned: the value's own lines may use the gutter's columns for a long word.
+                    let fitsInner = TextLayout.widestWordWidth(shown.text, ambiguous: ambiguous) <= inner
+                    for line in TextLayout.wrap(shown.text, width: fitsInner ? inner : width, ambiguous: ambiguous) {
+                        let padding = width - line.displayWidth(ambiguous: ambiguous)
+                        add(Self.spaces(padding), line, shown.style)
+                    }
+                }
+            } else {
+                addTitle(title)
+            }
+        }
+
         for detail in detailLines {
-            for line in TextLayout.wrap(TextLayout.sanitized(detail), width: detailWidth, ambiguous: ambiguous) {
-                lines.append(String(repeating: " ", count: min(4, width - 1)) + line)
+            let wrapped = Self.hanging(TextLayout.sanitized(detail), leadWidth: min(4, width - 1), indent: min(4, width - 1),
+                                       width: width, ambiguous: ambiguous)
+            for (index, line) in wrapped.lines.enumerated() {
+                add(Self.spaces(index == 0 ? min(4, width - 1) : wrapped.indent), line, rowStyle)
             }
         }
         for error in errors {
-            for (index, line) in TextLayout.wrap(TextLayout.sanitized(error), width: max(1, width - 4), ambiguous: ambiguous).enumerated() {
-                lines.append((index == 0 ? "  ! " : "    ") + line)
+            let wrapped = Self.hanging(TextLayout.sanitized(error), leadWidth: 4, indent: 4, width: width, ambiguous: ambiguous)
+            for (index, line) in wrapped.lines.enumerated() {
+                add("", (index == 0 ? "  ! " : Self.spaces(wrapped.indent)) + line, .red)
             }
         }
-        // Narrow widths: never exceed the width (the gutter may not fit).
-        return lines.map { $0.displayWidth(ambiguous: ambiguous) > width ? TextLayout.fit($0, width: width, ambiguous: ambiguous) : $0 }
+        // Degenerate widths (narrower than a gutter or a marker): never exceed the width.
+        return lines.map { line in
+            let text = line.text
+            guard text.displayWidth(ambiguous: ambiguous) > width else { return line }
+            return StyledLine(TextLayout.fit(text, width: width, ambiguous: ambiguous), style: line.runs.last?.style ?? [])
+        }
+    }
+
+    /// `text` wrapped with `leadWidth` columns before its first line and `indent` columns before the
+    /// others; the indent shrinks (down to 0) rather than break a word that fits `width`.
+    static func hanging(_ text: String, leadWidth: Int, indent: Int, width: Int,
+                        ambiguous: AmbiguousWidth) -> (lines: [String], indent: Int) {
+        let widest = TextLayout.widestWordWidth(text, ambiguous: ambiguous)
+        let indent = max(0, min(indent, width - widest))
+        let lines = TextLayout.wrap(text, width: width - indent, firstLineWidth: width - leadWidth, ambiguous: ambiguous)
+        return (lines.map(trimmingTrailingSpaces), indent)
+    }
+
+    static func spaces(_ count: Int) -> String { count > 0 ? String(repeating: " ", count: count) : "" }
+
+    static func trimmingTrailingSpaces(_ text: String) -> String {
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+        return String(text[..<end])
     }
 }
 
 /// The cell of every form item: shows its ``FormRow``.
-public final class FormRowCell: ItemCell {
+///
+/// Subclass it for an item of your own that should look like the built-in rows — the gutter and
+/// keyboard cursor, the disabled state, the placeholder and the errors come with the row — and
+/// override ``row(for:)`` to describe the item; or subclass ``FormFieldCell`` to give only a title
+/// and a value. Register the cell with ``AdapterManager/register(_:cell:)`` or name it in the
+/// item's `defaultCellType`.
+@MainActor
+open class FormRowCell: ItemCell {
     /// The row as configured.
     public private(set) var row = FormRow(title: "")
 
-    /// Accepts form items.
-    public override class func accepts(_ item: Item) -> Bool { item is FormRowProviding }
+    /// Accepts items that provide a row (``FormRowProviding``). Override it when ``row(for:)``
+    /// describes other items.
+    open override class func accepts(_ item: Item) -> Bool { item is FormRowProviding }
+
+    /// The row that shows `item`. Default: the item's ``FormRowProviding/formRow()``, or an empty
+    /// row. Override it to describe items of your own; no need to call `super`.
+    /// - Parameter item: an item this class accepts.
+    /// - Returns: the row as it should look now.
+    open class func row(for item: Item) -> FormRow {
+        (item as? FormRowProviding)?.formRow() ?? FormRow(title: "")
+    }
 
     /// As many lines as the row needs at `width`.
-    public override class func size(for item: Item, width: Int) -> ListSize {
-        guard let item = item as? FormRowProviding else { return ListSize(width: width, height: 1) }
-        return ListSize(width: width, height: max(1, item.formRow().lines(width: width).count))
+    open override class func size(for item: Item, width: Int) -> ListSize {
+        ListSize(width: width, height: max(1, row(for: item).lines(width: width).count))
     }
 
-    /// Captures the item's row.
-    public override func configure(with item: Item) {
-        row = (item as? FormRowProviding)?.formRow() ?? FormRow(title: "")
+    /// Captures the item's row (``row(for:)``). Subclasses that override it call `super`.
+    open override func configure(with item: Item) {
+        row = Self.row(for: item)
     }
 
-    /// The row's lines.
-    public override func renderItem(in context: RenderContext) -> [String] {
-        row.lines(width: context.size.width, isHighlighted: isHighlighted, ambiguous: context.ambiguousWidth)
+    /// The row's lines, without styles.
+    open override func renderItem(in context: RenderContext) -> [String] {
+        renderStyled(in: context).map(\.text)
     }
+
+    /// The row's styled lines (dim placeholder and disabled rows, red errors), or the placeholder
+    /// line when the cell cannot show its item.
+    open override func renderStyled(in context: RenderContext) -> [StyledLine] {
+        if let problem { return [StyledLine(problem)] }
+        return row.styledLines(width: context.size.width, isHighlighted: isHighlighted, ambiguous: context.ambiguousWidth)
+    }
+}
+
+/// A cell that shows a custom item like the built-in form rows, from a title and a value.
+///
+/// Subclass it and override ``value(for:)`` (and ``title(for:)`` when the item is not a
+/// ``FormField``); the gutter, keyboard cursor, disabled state, placeholder and errors are the
+/// ``FormRow``'s. For a ``FormField`` item (a ``FormItem`` subclass), the title, enabled state and
+/// errors come from the item.
+///
+/// ```swift
+/// final class RatingCell: FormFieldCell<RatingItem> {
+///     override class func value(for item: RatingItem) -> String? { String(repeating: "*", count: item.stars) }
+/// }
+/// manager.register(RatingItem.self, cell: RatingCell.self)
+/// ```
+@MainActor
+open class FormFieldCell<ItemType: Item>: FormRowCell {
+    /// Accepts items of type `ItemType` (and its subclasses).
+    open override class func accepts(_ item: Item) -> Bool { item is ItemType }
+
+    /// The row built from ``title(for:)``, ``value(for:)``, ``placeholder(for:)``,
+    /// ``detailLines(for:)``, ``isEnabled(_:)``, ``errors(for:)`` and ``kind(for:)``.
+    open override class func row(for item: Item) -> FormRow {
+        guard let item = item as? ItemType else { return FormRow(title: "") }
+        return FormRow(title: title(for: item), value: value(for: item), placeholder: placeholder(for: item),
+                       detailLines: detailLines(for: item), isEnabled: isEnabled(item), errors: errors(for: item),
+                       kind: kind(for: item))
+    }
+
+    /// The title. Default: the item's ``FormField/title``, or `""`.
+    open class func title(for item: ItemType) -> String { (item as? FormField)?.title ?? "" }
+
+    /// The value as shown; `nil` shows the placeholder. Default: `nil`.
+    open class func value(for item: ItemType) -> String? { nil }
+
+    /// Shown as `e.g. …` when there is no value. Default: `nil`.
+    open class func placeholder(for item: ItemType) -> String? { nil }
+
+    /// Lines under the title line. Default: none.
+    open class func detailLines(for item: ItemType) -> [String] { [] }
+
+    /// Whether the row can be edited. Default: the item's ``FormField/isEnabled``, or `true`.
+    open class func isEnabled(_ item: ItemType) -> Bool { (item as? FormField)?.isEnabled ?? true }
+
+    /// The messages shown under the row. Default: the item's ``FormField/errors``' messages.
+    open class func errors(for item: ItemType) -> [String] { (item as? FormField)?.errors.map(\.message) ?? [] }
+
+    /// How the row lays out its title and value. Default: ``FormRow/Kind/field``.
+    open class func kind(for item: ItemType) -> FormRow.Kind { .field }
 }
 
 /// An item that shows as a ``FormRow``.

@@ -68,8 +68,9 @@ extension ListAdapter {
             // A reload wins: the closures still run (their model changes happen), unrecorded.
             beginCollecting(BatchCollector(adapter: self, isRecording: false))
             for update in transaction.itemUpdates { update(collector!) }
-            let completions = transaction.completions + endCollecting()
+            // Controllers that update their items on hearing about their objects join the reload.
             reloadNow()
+            let completions = transaction.completions + endCollecting()
             updater.isApplying = false
             for completion in completions { completion(true) }
             return
@@ -164,10 +165,10 @@ extension ListAdapter {
                 try collectionView.performBatchUpdates(batch)
             }
         } catch {
-            diagnosticHandler?(.batchRejected(error))
+            report(.batchRejected(error))
             collectionView.reloadData()
         }
-        collectionView.backgroundView = objects.isEmpty ? dataSource?.emptyView(for: self) : nil
+        updateEmptyView()
         transactionNumber += 1
         isDiffingObjects = false
         removedObjects.removeAll()

@@ -23,7 +23,8 @@ public final class ListAdapter {
     /// Sections before and after the visible ones that count as in the working range.
     public let workingRangeSize: Int
 
-    /// The collection view the adapter drives. Setting it reloads everything into it.
+    /// The collection view the adapter drives. Setting it reloads everything into it, once: with
+    /// no ``dataSource`` yet (and nothing shown), the reload waits for the data source.
     public var collectionView: CollectionView? {
         didSet {
             guard collectionView !== oldValue else { return }
@@ -31,7 +32,8 @@ public final class ListAdapter {
             collectionView?.dataSource = self
             collectionView?.layoutDelegate = self
             collectionView?.delegate = self
-            reloadNow()
+            // Nothing to show until a data source is set, and setting it reloads: one reload, not two.
+            if dataSource != nil || !objects.isEmpty { reloadNow() }
         }
     }
 
@@ -46,7 +48,16 @@ public final class ListAdapter {
 
     /// Receives what the adapter noticed and handled: duplicate objects, a batch the collection
     /// view rejected (recovered with a reload). Tests set it to fail on any report.
-    public var diagnosticHandler: ((ListDiagnostic) -> Void)?
+    ///
+    /// Nothing reported is lost: reports made while no handler is set wait, and go to the next
+    /// handler as soon as it is set, oldest first. Debug builds also print every report to
+    /// standard error, one line each, prefixed `ListKit:`.
+    public var diagnosticHandler: ((ListDiagnostic) -> Void)? {
+        didSet { deliverQueuedDiagnostics() }
+    }
+
+    /// Reports made while no handler was set, oldest first.
+    var queuedDiagnostics: [ListDiagnostic] = []
 
     /// The objects shown, one per section, in order.
     public private(set) var objects: [any ListDiffable] = []
@@ -246,7 +257,7 @@ public final class ListAdapter {
                 }
             }
             erased = kept
-            diagnosticHandler?(.duplicateObjects(duplicates))
+            report(.duplicateObjects(duplicates))
             diff = ListDiff(oldArray: erasedObjects, newArray: erased, option: .equality)
         }
         return (objects, erased, diff)
@@ -284,8 +295,16 @@ public final class ListAdapter {
         return dataSource.listAdapter(self, sectionControllerFor: object)
     }
 
-    /// Reloads synchronously, outside the updater (when the collection view or data source is set).
+    /// Reloads synchronously, outside the updater (when the collection view or data source is set,
+    /// and for a transaction that reloads).
+    ///
+    /// Section controllers that change their items while they hear about their objects (a binding
+    /// controller diffing its view models in ``ListSectionController/didUpdate(to:)``) join the
+    /// reload, unrecorded: the reload shows their new items, and no follow-up batch is needed. Their
+    /// completions run after the reload (inside a transaction, with the transaction's).
     func reloadNow() {
+        let ownsCollector = collector == nil
+        if ownsCollector { beginCollecting(BatchCollector(adapter: self, isRecording: false)) }
         let (objects, erased, diff) = fetchObjects()
         let previous = controllers
         let controllers = zip(erased, diff.oldIndexForNewIndex).map { wrapped, oldIndex in
@@ -295,9 +314,43 @@ public final class ListAdapter {
         for controller in previous where !kept.contains(ObjectIdentifier(controller)) { detach(controller) }
         install(objects: objects, erased: erased, controllers: controllers, index: diff)
         for (object, controller) in zip(objects, controllers) { controller.didUpdate(to: object) }
+        let joined = ownsCollector ? endCollecting() : []
+        if let collectionView {
+            collectionView.reloadData()
+            updateEmptyView()
+            updateWorkingRange()
+        }
+        let finished = collectionView != nil
+        for completion in joined { completion(finished) }
+    }
+
+    /// Shows the data source's empty view when no section has an item (no objects, or objects
+    /// whose sections are all empty, as IGListKit decides), and hides it otherwise.
+    /// - Complexity: O(1) when the first sections have items; O(sections) at worst.
+    func updateEmptyView() {
         guard let collectionView else { return }
-        collectionView.backgroundView = objects.isEmpty ? dataSource?.emptyView(for: self) : nil
-        collectionView.reloadData()
-        updateWorkingRange()
+        collectionView.backgroundView = collectionView.hasItems ? nil : dataSource?.emptyView(for: self)
+    }
+
+    // MARK: - Diagnostics
+
+    /// Hands `diagnostic` to the handler, or keeps it until one is set; prints it in debug builds.
+    func report(_ diagnostic: ListDiagnostic) {
+        #if DEBUG
+        FileHandle.standardError.write(Data("ListKit: \(diagnostic)\n".utf8))
+        #endif
+        if let diagnosticHandler {
+            diagnosticHandler(diagnostic)
+        } else {
+            queuedDiagnostics.append(diagnostic)
+        }
+    }
+
+    /// Sends the reports that waited for a handler to the handler just set, oldest first.
+    func deliverQueuedDiagnostics() {
+        guard let diagnosticHandler, !queuedDiagnostics.isEmpty else { return }
+        let queued = queuedDiagnostics
+        queuedDiagnostics = []
+        for diagnostic in queued { diagnosticHandler(diagnostic) }
     }
 }

@@ -11,7 +11,9 @@ public protocol ListAdapterDataSource: AnyObject {
     /// A new section controller for `object` (called once per object identity; the controller is
     /// kept while an object with the same type and identifier stays in the list).
     func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController
-    /// A view shown when there are no objects, or `nil`. Default: `nil`.
+    /// A view shown when no section has an item — there are no objects, or their sections are all
+    /// empty (as IGListKit decides) — or `nil`. Asked again after every update that leaves the list
+    /// without items, whether sections or items left. Default: `nil`.
     func emptyView(for listAdapter: ListAdapter) -> CollectionReusableView?
 }
 

@@ -45,6 +45,20 @@ open class CollectionReusableView {
     /// - Parameter context: the frame's size and the text settings.
     /// - Returns: the lines, top to bottom.
     open func render(in context: RenderContext) -> [String] { [] }
+
+    /// The view's lines as styled runs: what the collection view renders.
+    ///
+    /// Override it instead of ``render(in:)`` to style parts of a line (a dim placeholder, a red
+    /// error). The collection view treats the lines as it treats ``render(in:)``'s (sanitized,
+    /// clipped or padded by display columns, the frame's style added), and turns each run's style
+    /// into SGR sequences only when its ``CollectionView/textStyler`` is on; with styling off the
+    /// output is the plain text. The default returns ``render(in:)``'s lines, unstyled; an override
+    /// need not call `super`.
+    /// - Parameter context: the frame's size and the text settings.
+    /// - Returns: the lines, top to bottom.
+    open func renderStyled(in context: RenderContext) -> [StyledLine] {
+        render(in: context).map { StyledLine($0) }
+    }
 }
 
 /// A view that shows one item of a collection view. Subclass it and override ``render(in:)``.

@@ -206,6 +206,13 @@ public final class CollectionView {
         return layout.sections[section].itemCount
     }
 
+    /// Whether any section has an item, as of the last layout (the ``backgroundView`` shows when
+    /// none has). O(1) when an early section has items; O(sections) at worst.
+    var hasItems: Bool {
+        ensureLoaded()
+        return layout.sections.contains { $0.itemCount > 0 }
+    }
+
     /// The height of all content, in lines.
     public var contentHeight: Int {
         ensureLoaded()

@@ -44,11 +44,76 @@ extension TextLayout {
         }
         return wrapper.lines
     }
+
+    /// Word-wraps `text` like ``wrap(_:width:ambiguous:)``, with a first line of its own width: for
+    /// text that follows a label or a marker on its first line, and is indented on the others.
+    ///
+    /// A word too wide for the first line but not for `width` starts the second line, leaving the
+    /// first line empty, rather than being broken; only a word wider than `width` is broken between
+    /// clusters (from the first line on).
+    ///
+    /// ```swift
+    /// TextLayout.wrap("Receive the newsletter", width: 10, firstLineWidth: 8)
+    /// // ["Receive", "the", "newsletter"]
+    /// TextLayout.wrap("Newsletter", width: 10, firstLineWidth: 4)   // ["", "Newsletter"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: the text to wrap.
+    ///   - width: the maximum width of every line after the first; values below 1 are treated as 1.
+    ///   - firstLineWidth: the maximum width of the first line; values below 1 are treated as 1.
+    ///   - ambiguous: the width of East Asian Ambiguous characters; `.narrow` (1) by default.
+    /// - Returns: the lines, without line terminators; `[""]` for an empty string.
+    /// - Complexity: O(*n*), *n* being the length of `text`.
+    public static func wrap(
+        _ text: String,
+        width: Int,
+        firstLineWidth: Int,
+        ambiguous: AmbiguousWidth = .narrow
+    ) -> [String] {
+        var wrapper = Wrapper(width: max(1, width), firstLineWidth: max(1, firstLineWidth), ambiguous: ambiguous)
+        for paragraph in text.split(
+            omittingEmptySubsequences: false,
+            whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+        ) {
+            wrapper.wrap(paragraph)
+        }
+        return wrapper.lines
+    }
+
+    /// The width of the widest piece of `text` that ``wrap(_:width:ambiguous:)`` keeps on one line
+    /// when it can (a word, or a run of clusters between break opportunities): text wrapped at
+    /// this width or more breaks no word.
+    /// - Complexity: O(*n*), *n* being the length of `text`.
+    package static func widestWordWidth(_ text: String, ambiguous: AmbiguousWidth = .narrow) -> Int {
+        var widest = 0
+        var wordWidth = 0
+        var previous: (character: Character, isWide: Bool)?
+        for character in text {
+            if character == " " || character == "\n" || character == "\r\n" {
+                widest = max(widest, wordWidth)
+                wordWidth = 0
+                previous = nil
+                continue
+            }
+            let characterWidth = character.displayWidth(ambiguous: ambiguous)
+            let isWide = character.displayWidth(ambiguous: .narrow) == 2
+            if let previous, Wrapper.canBreak(after: previous.character, previous.isWide, before: character, isWide) {
+                widest = max(widest, wordWidth)
+                wordWidth = 0
+            }
+            wordWidth += characterWidth
+            previous = (character, isWide)
+        }
+        return max(widest, wordWidth)
+    }
 }
 
 /// The greedy line breaker behind `TextLayout.wrap(_:width:ambiguous:)`.
 private struct Wrapper {
-    let width: Int
+    /// The maximum width of the line being filled: `firstLineWidth` for the first, then `restWidth`.
+    private var width: Int
+    let restWidth: Int
     let ambiguous: AmbiguousWidth
     private(set) var lines: [String] = []
 
@@ -67,8 +132,9 @@ private struct Wrapper {
     /// Whether the last cluster of `word` allows a break after it by itself (a 2-column cluster).
     private var lastIsWide = false
 
-    init(width: Int, ambiguous: AmbiguousWidth) {
-        self.width = width
+    init(width: Int, firstLineWidth: Int? = nil, ambiguous: AmbiguousWidth) {
+        self.width = firstLineWidth ?? width
+        restWidth = width
         self.ambiguous = ambiguous
     }
 
@@ -113,7 +179,7 @@ private struct Wrapper {
     }
 
     /// Whether a line may break between two adjacent clusters that have no space between them.
-    private static func canBreak(
+    static func canBreak(
         after previous: Character,
         _ previousIsWide: Bool,
         before next: Character,
@@ -164,6 +230,14 @@ private struct Wrapper {
             lineHasWord = true
             return
         }
+        if lines.isEmpty && width < restWidth && wordWidth <= restWidth {
+            // Too wide for a short first line only: leave that line empty rather than break the word.
+            flushLine()
+            line = String(word)
+            lineWidth = wordWidth
+            lineHasWord = true
+            return
+        }
         // Longer than a line: break between clusters, keeping the indentation if the first fits.
         if indentation + wordWidths[0] <= width {
             line = TextLayout.spaces(indentation)
@@ -182,6 +256,7 @@ private struct Wrapper {
     /// Ends the current line.
     private mutating func flushLine() {
         lines.append(line)
+        width = restWidth
         line = ""
         lineWidth = 0
         lineHasWord = false

@@ -24,7 +24,7 @@ import Testing
         }
         #expect(manager.collectionView.renderText() == """
             Profile
-              Name        <Jane Appleseed>
+              Name     e.g. Jane Appleseed
               Newsletter               [x]
             """)
         #expect(manager.sections[0].itemBunches[0].items.count == 2)

@@ -27,15 +27,15 @@ import Testing
         ]
         #expect(render(items, width: 40) == """
               Name                    Jane Appleseed
-              Email               <jane@example.com>
+              Email            e.g. jane@example.com
               Password                        ******
             """)
         #expect(render(items, width: 16) == """
               Name
               Jane Appleseed
               Email
-              <jane@example.
-                        com>
+                        e.g.
+            jane@example.com
               Password
                       ******
             """)
@@ -54,7 +54,7 @@ import Testing
         #expect(render([phone, partial, empty], width: 40) == """
               Phone                   (555) 123-4567
               Fax                               (555
-              Mobile                <(XXX) XXX-XXXX>
+              Mobile             e.g. (XXX) XXX-XXXX
             """)
     }
 
@@ -100,22 +100,23 @@ import Testing
         #expect(render(items, width: 30) == """
               Day               2023-11-14
               At          2023-11-15 06:13
-              Alarm                <14:30>
+              Alarm             e.g. 14:30
             """)
     }
 
-    @Test func buttonsAreCenteredAndDisabledRowsMarked() {
+    @Test func buttonsAreCenteredAndDisabledRowsSaySo() {
         let button = ButtonItem("Submit")
         let disabled = TextItem("Locked", value: "x")
         disabled.isEnabled = false
-        #expect(render([button, disabled], width: 20) == "      [ Submit ]\n- Locked           x")
+        #expect(render([button, disabled], width: 20) == "      [ Submit ]\n  Locked (disabled)\n                   x")
+        #expect(render([disabled], width: 24) == "  Locked (disabled)    x")
     }
 
     @Test func creditCardsShowBrandLastFourAndExpiryOnly() {
         let card = CreditCardItem("Card", value: .init(number: "4111111111111111", expiry: "12/27", cvv: "123"))
         #expect(render([card, CreditCardItem("Other")], width: 32) == """
               Card     VISA **** 1111  12/27
-              Other    <1234 5678 9012 3456>
+              Other e.g. 1234 5678 9012 3456
             """)
     }
 
@@ -138,9 +139,12 @@ import Testing
                               placeholder: Bool.random(using: &rng) ? phrase() : nil,
                               detailLines: (0..<Int.random(in: 0...2, using: &rng)).map { _ in phrase() },
                               isEnabled: Bool.random(using: &rng), errors: Bool.random(using: &rng) ? [phrase()] : [],
-                              isButton: Int.random(in: 0..<5, using: &rng) == 0)
+                              kind: [.field, .button, .checkbox(isOn: true)].randomElement(using: &rng)!)
             let width = Int.random(in: 1...30, using: &rng)
-            for line in row.lines(width: width, isHighlighted: Bool.random(using: &rng)) {
+            let isHighlighted = Bool.random(using: &rng)
+            #expect(row.lines(width: width, isHighlighted: isHighlighted)
+                    == row.styledLines(width: width, isHighlighted: isHighlighted).map(\.text))
+            for line in row.lines(width: width, isHighlighted: isHighlighted) {
                 #expect(line.displayWidth() <= width, "\(row) at \(width): \(line.debugDescription)")
                 #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(line.debugDescription)")
             }

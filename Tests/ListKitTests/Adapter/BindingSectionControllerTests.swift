@@ -116,6 +116,22 @@ final class PostFeed: ListAdapterDataSource {
         #expect(adapter.text == "one\ntwo\nthree")
     }
 
+    @Test func reloadDataShowsNewViewModelsInOneChange() {
+        let posts = (1...4).map { Post(id: $0, comments: [Banner(id: 1, text: "post \($0)")]) }
+        let feed = PostFeed(posts)
+        let adapter = ListAdapter()
+        adapter.diagnosticHandler = { Issue.record("unexpected diagnostic: \($0)") }
+        adapter.collectionView = CollectionView(width: 20)
+        adapter.dataSource = feed
+        adapter.collectionView!.clearAppliedUpdates()
+        posts[3].comments = [Banner(id: 1, text: "edited")]
+        var seen: String?
+        adapter.reloadData { finished in seen = finished ? adapter.text : "not applied" }
+        #expect(seen == "post 1\npost 2\npost 3\nedited", "the completion sees the new content")
+        #expect(adapter.log == ["reloadData"], "a reload is one change: no follow-up batch")
+        #expect(adapter.text == "post 1\npost 2\npost 3\nedited")
+    }
+
     @Test func requestsMadeBeforeTheQueueTurnsShareOneUpdate() async {
         let post = Post(id: 1, comments: [Banner(id: 1, text: "one")])
         let feed = PostFeed([post])

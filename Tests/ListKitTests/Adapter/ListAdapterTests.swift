@@ -196,6 +196,68 @@ import Testing
         #expect(adapter.text == "No messages")
     }
 
+    @Test func theEmptyViewComesBackWhenTheLastItemsLeaveThroughAnItemBatch() {
+        final class Empty: CollectionReusableView {
+            override func render(in context: RenderContext) -> [String] { ["No messages"] }
+        }
+        let feed = Feed([Row(id: 1, title: "a"), Row(id: 2, title: "b")])
+        feed.empty = Empty()
+        let adapter = makeAdapter(feed)
+        let first = feed.rowController(1), second = feed.rowController(2)
+        adapter.performBatchUpdates {
+            for controller in [first, second] {
+                controller.collectionContext!.performBatch(animated: true, updates: { batch in
+                    controller.extraRows = -1
+                    batch.delete(in: controller, at: [0])
+                }, completion: nil)
+            }
+        }
+        #expect(adapter.objects.count == 2, "the objects stay; only their items left")
+        #expect(adapter.text == "No messages", "no item in any section: the list is empty")
+        second.grow(1)
+        #expect(adapter.text == "b.0")
+    }
+
+    @Test func settingTheCollectionViewThenTheDataSourceReloadsOnce() {
+        let feed = Feed([Row(id: 1, title: "a")])
+        let adapter = ListAdapter()
+        let collectionView = CollectionView(width: 10)
+        adapter.collectionView = collectionView
+        adapter.dataSource = feed
+        #expect(collectionView.appliedUpdates == [.reloadData])
+        #expect(adapter.text == "a.0")
+    }
+
+    @Test func settingTheDataSourceThenTheCollectionViewReloadsOnce() {
+        let feed = Feed([Row(id: 1, title: "a")])
+        let adapter = ListAdapter()
+        let collectionView = CollectionView(width: 10)
+        adapter.dataSource = feed
+        adapter.collectionView = collectionView
+        #expect(collectionView.appliedUpdates == [.reloadData])
+        #expect(adapter.text == "a.0")
+    }
+
+    @Test func diagnosticsWaitForAHandlerAndArriveInOrder() {
+        let feed = Feed([Row(id: 1, title: "a"), Row(id: 1, title: "again")])
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 10)
+        adapter.dataSource = feed
+        let controller = feed.rowController(1)
+        controller.collectionContext!.performBatch(animated: true, updates: { batch in
+            controller.extraRows += 2
+            batch.insert(in: controller, at: [1])
+        }, completion: nil)
+        #expect(adapter.text == "a.0\na.1\na.2", "the rejected batch was recovered")
+        var reports: [String] = []
+        adapter.diagnosticHandler = { reports.append("\($0)") }
+        #expect(reports.count == 2)
+        #expect(reports.first?.hasPrefix("duplicate objects ignored") == true)
+        #expect(reports.last?.hasPrefix("batch rejected, recovered with reloadData") == true)
+        adapter.diagnosticHandler = { reports.append("again: \($0)") }
+        #expect(reports.count == 2, "a report is delivered once")
+    }
+
     @Test func nextMainQueueTurnCoalescesUntilTheQueueTurns() async {
         let feed = Feed([Row(id: 1, title: "a")])
         let adapter = makeAdapter(feed, updater: ListAdapterUpdater(coalescing: .nextMainQueueTurn))

@@ -17,6 +17,8 @@ import Darwin
         (.underline, "\u{1B}[4mhi\u{1B}[0m"),
         (.inverse, "\u{1B}[7mhi\u{1B}[0m"),
         ([.bold, .underline], "\u{1B}[1;4mhi\u{1B}[0m"),
+        (.red, "\u{1B}[31mhi\u{1B}[0m"),
+        ([.red, .dim], "\u{1B}[2;31mhi\u{1B}[0m"),
         ([.inverse, .dim, .italic, .underline, .bold], "\u{1B}[1;2;3;4;7mhi\u{1B}[0m"),
     ]
 

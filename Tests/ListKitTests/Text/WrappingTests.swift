@@ -73,3 +73,36 @@ import ListKit
         #expect(TextLayout.wrap("…… ……", width: 5, ambiguous: .wide) == ["……", "……"])
     }
 }
+
+@Suite struct FirstLineWrappingTests {
+    @Test(arguments: [
+        ("Receive the newsletter", 10, 8, ["Receive", "the", "newsletter"]),
+        ("Newsletter", 10, 4, ["", "Newsletter"]),  // Too wide for the first line only: not broken.
+        ("Name is required", 10, 6, ["Name", "is", "required"]),
+        ("ab cd ef", 5, 2, ["ab", "cd ef"]),
+        ("abcdefghijkl", 5, 3, ["abc", "defgh", "ijkl"]),  // Wider than any line: broken from the start.
+        ("short", 10, 8, ["short"]),
+        ("one\ntwo words", 6, 3, ["one", "two", "words"]),
+    ])
+    func theFirstLineHasItsOwnWidth(text: String, width: Int, firstLineWidth: Int, lines: [String]) {
+        #expect(TextLayout.wrap(text, width: width, firstLineWidth: firstLineWidth) == lines)
+    }
+
+    @Test func equalWidthsWrapAsTheOneWidthWrap() {
+        for text in ["The quick brown fox jumps", "日本語のテキスト", "  ab cd", "abcdefghij"] {
+            for width in 1...12 {
+                #expect(TextLayout.wrap(text, width: width, firstLineWidth: width) == TextLayout.wrap(text, width: width))
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("Jane Appleseed", 9), ("", 0), ("中文abc", 3), ("a  bb\nccc", 3), ("日本語", 2),
+    ])
+    func theWidestWordIsWhatWrappingKeepsWhole(text: String, widest: Int) {
+        #expect(TextLayout.widestWordWidth(text) == widest)
+        if widest > 0 {
+            #expect(TextLayout.wrap(text, width: widest).allSatisfy { $0.displayWidth() <= widest })
+        }
+    }
+}
