@@ -39,6 +39,12 @@ open class BoolItem: FormItem<Bool> {
 
     /// `[x]` or `[ ]`.
     open override var displayValue: String? { value ? "[x]" : "[ ]" }
+
+    /// A checkbox before the title — `[x] Newsletter` — that never leaves its label.
+    open override func formRow() -> FormRow {
+        FormRow(title: title, placeholder: nil, detailLines: detailLines, isEnabled: isEffectivelyEnabled,
+                errors: errors.map(\.description), kind: .checkbox(isOn: value))
+    }
 }
 
 /// The base of items that choose among titled options.

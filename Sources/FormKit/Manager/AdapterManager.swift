@@ -50,7 +50,8 @@ public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
 public final class AdapterManager: ListAdapterDataSource {
     /// The adapter the manager drives.
     public let adapter: ListAdapter
-    /// Shown when the manager has no bunch to show (from the next reload on).
+    /// Shown when no row is shown — no bunch, or bunches whose items are all hidden or gone, however
+    /// they left (from the next reload on).
     public var emptyView: CollectionReusableView? {
         didSet { structureChanged = true }
     }

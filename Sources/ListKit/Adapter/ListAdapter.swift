@@ -334,15 +334,16 @@ public final class ListAdapter {
 
     // MARK: - Diagnostics
 
-    /// Hands `diagnostic` to the handler, or keeps it until one is set; prints it in debug builds.
+    /// Hands `diagnostic` to the handler, or keeps it until one is set (printing it, in debug
+    /// builds, so that it is seen even if no handler ever comes).
     func report(_ diagnostic: ListDiagnostic) {
-        #if DEBUG
-        FileHandle.standardError.write(Data("ListKit: \(diagnostic)\n".utf8))
-        #endif
         if let diagnosticHandler {
             diagnosticHandler(diagnostic)
         } else {
             queuedDiagnostics.append(diagnostic)
+            #if DEBUG
+            FileHandle.standardError.write(Data("ListKit: \(diagnostic)\n".utf8))
+            #endif
         }
     }
 

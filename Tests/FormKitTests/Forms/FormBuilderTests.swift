@@ -25,7 +25,7 @@ import Testing
         #expect(manager.collectionView.renderText() == """
             Profile
               Name     e.g. Jane Appleseed
-              Newsletter               [x]
+              [x] Newsletter
             """)
         #expect(manager.sections[0].itemBunches[0].items.count == 2)
     }

@@ -68,8 +68,8 @@ import Testing
             PickerItem("Fruit", components: [["Apple", "Pear"], ["Small", "Large"]], value: ["Pear", "Large"]),
         ]
         #expect(render(items, width: 30) == """
-              Newsletter               [x]
-              Ads                      [ ]
+              [x] Newsletter
+              [ ] Ads
               Size                 S [M] L
               Plan
                 ( ) Free
