@@ -126,6 +126,7 @@ extension Item {
     private func attach(_ rule: ConditionBinding.Rule, _ effect: ConditionBinding.Effect) -> ConditionBinding {
         let binding = ConditionBinding(rule: rule, effect: effect)
         binding.item = self
+        associatedBunch?.noteConditions()
         manager?.bindingDidAttach(binding)
         return binding
     }
@@ -164,6 +165,7 @@ extension ItemBunch {
     private func attach(_ rule: ConditionBinding.Rule, _ effect: ConditionBinding.Effect) -> ConditionBinding {
         let binding = ConditionBinding(rule: rule, effect: effect)
         binding.bunch = self
+        noteConditions()
         manager?.bindingDidAttach(binding)
         return binding
     }
@@ -202,6 +204,7 @@ extension Section {
     private func attach(_ rule: ConditionBinding.Rule, _ effect: ConditionBinding.Effect) -> ConditionBinding {
         let binding = ConditionBinding(rule: rule, effect: effect)
         binding.section = self
+        noteConditions()
         associatedManager?.bindingDidAttach(binding)
         return binding
     }
@@ -273,5 +276,22 @@ extension AdapterManager {
                 bunch.reload()
             }
         }
+    }
+}
+
+extension ItemBunch {
+    /// Records that the bunch holds a condition, up the chain, so that forms without any skip
+    /// evaluating them (and building the index) at a reload.
+    func noteConditions() {
+        containsConditions = true
+        associatedSection?.noteConditions()
+    }
+}
+
+extension Section {
+    /// Records that the section holds a condition, up the chain.
+    func noteConditions() {
+        containsConditions = true
+        associatedManager?.containsConditions = true
     }
 }

@@ -99,6 +99,7 @@ extension AdapterManager {
         self.diagnosticHandler = diagnosticHandler
         for section in content() { addSection(section) }
         reload()
+        _ = formIndex   // reports duplicate keys now, to the handler given here
     }
 }
 

@@ -79,6 +79,9 @@ public final class AdapterManager: ListAdapterDataSource {
     var structureChanged = false
     /// Whether the manager has shown anything yet (its first reload).
     var hasShown = false
+    /// Something in the form has (or had) a condition: forms without any skip evaluation at a
+    /// reload in O(1).
+    var containsConditions = false
     /// How deep the manager's batches are nested.
     var batchDepth = 0
     /// Items on screen that changed during the current batch.
@@ -156,6 +159,7 @@ public final class AdapterManager: ListAdapterDataSource {
         }
         section.associatedManager = self
         structureChanged = true
+        if section.containsConditions { containsConditions = true }
         treeDidChange()
     }
 
@@ -244,7 +248,7 @@ public final class AdapterManager: ListAdapterDataSource {
 
     private func reloadNow(animated: Bool) {
         // Conditions first, quietly: what they hide or show is part of what this reload shows.
-        evaluate(formIndex.bindings, showingChanges: false)
+        if containsConditions { evaluate(formIndex.bindings, showingChanges: false) }
         guard structureChanged || sections.contains(where: { $0.structureChanged || $0.supplementaryChanged || !$0.isShown }) else {
             // Nothing moved: only items changed. Each bunch applies its own changes (one batch).
             for section in shownSections {

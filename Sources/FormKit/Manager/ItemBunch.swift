@@ -50,6 +50,8 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
             if let manager { manager.performBatchUpdates(reload) } else { reload() }
         }
     }
+    /// The bunch or something in it has (or had) a condition.
+    var containsConditions = false
     /// The condition that hides the bunch.
     var hiddenBinding: ConditionBinding?
     /// The condition that disables the bunch.
@@ -140,6 +142,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         item.associatedBunch?.removeItem(item)
         item.associatedBunch = self
         structureChanged = true
+        if item.hiddenBinding != nil || item.disabledBinding != nil { noteConditions() }
         manager?.treeDidChange()
     }
 

@@ -87,6 +87,8 @@ public final class Section: IndexedChild {
             if let associatedManager { associatedManager.performBatchUpdates(reload) } else { reload() }
         }
     }
+    /// The section or something in it has (or had) a condition.
+    var containsConditions = false
     /// The condition that hides the section.
     var hiddenBinding: ConditionBinding?
     /// The condition that disables the section.
@@ -157,6 +159,7 @@ public final class Section: IndexedChild {
         bunch.associatedSection?.removeItemBunch(bunch)
         bunch.associatedSection = self
         structureChanged = true
+        if bunch.containsConditions { noteConditions() }
         associatedManager?.treeDidChange()
     }
 
