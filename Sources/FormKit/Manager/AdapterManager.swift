@@ -62,15 +62,11 @@ public final class AdapterManager: ListAdapterDataSource {
     /// the handler when it is set, in order (and, in debug builds, printed to standard error as
     /// they happen). Or pass the handler to ``init(adapter:diagnosticHandler:_:)``.
     public var diagnosticHandler: ((FormDiagnostic) -> Void)? {
-        didSet {
-            guard let diagnosticHandler, !pendingDiagnostics.isEmpty else { return }
-            let pending = pendingDiagnostics
-            pendingDiagnostics = []
-            for diagnostic in pending { diagnosticHandler(diagnostic) }
-        }
+        didSet { diagnostics.deliver(to: diagnosticHandler) }
     }
     /// Diagnostics reported while no handler was set, in order.
-    public private(set) var pendingDiagnostics: [FormDiagnostic] = []
+    public var pendingDiagnostics: [FormDiagnostic] { diagnostics.pending }
+    var diagnostics = DiagnosticQueue<FormDiagnostic>(source: "FormKit")
 
     var children = ChildList<Section>()
     /// The sections as last shown.
@@ -226,14 +222,7 @@ public final class AdapterManager: ListAdapterDataSource {
     /// standard error) while there is none.
     func report(_ diagnostic: FormDiagnostic) {
         guard reportedDiagnostics.insert(diagnostic).inserted else { return }
-        if let diagnosticHandler {
-            diagnosticHandler(diagnostic)
-            return
-        }
-        pendingDiagnostics.append(diagnostic)
-        #if DEBUG
-        FileHandle.standardError.write(Data("FormKit: \(diagnostic)\n".utf8))
-        #endif
+        diagnostics.report(diagnostic, to: diagnosticHandler)
     }
 
     // MARK: - Reloading

@@ -50,14 +50,14 @@ public final class ListAdapter {
     /// view rejected (recovered with a reload). Tests set it to fail on any report.
     ///
     /// Nothing reported is lost: reports made while no handler is set wait, and go to the next
-    /// handler as soon as it is set, oldest first. Debug builds also print every report to
-    /// standard error, one line each, prefixed `ListKit:`.
+    /// handler as soon as it is set, oldest first; debug builds also print them to standard
+    /// error, one line each, prefixed `ListKit:`.
     public var diagnosticHandler: ((ListDiagnostic) -> Void)? {
-        didSet { deliverQueuedDiagnostics() }
+        didSet { diagnostics.deliver(to: diagnosticHandler) }
     }
 
-    /// Reports made while no handler was set, oldest first.
-    var queuedDiagnostics: [ListDiagnostic] = []
+    /// Reports made while no handler was set.
+    var diagnostics = DiagnosticQueue<ListDiagnostic>(source: "ListKit")
 
     /// The objects shown, one per section, in order.
     public private(set) var objects: [any ListDiffable] = []
@@ -334,24 +334,8 @@ public final class ListAdapter {
 
     // MARK: - Diagnostics
 
-    /// Hands `diagnostic` to the handler, or keeps it until one is set (printing it, in debug
-    /// builds, so that it is seen even if no handler ever comes).
+    /// Hands `diagnostic` to the handler, or keeps it until one is set.
     func report(_ diagnostic: ListDiagnostic) {
-        if let diagnosticHandler {
-            diagnosticHandler(diagnostic)
-        } else {
-            queuedDiagnostics.append(diagnostic)
-            #if DEBUG
-            FileHandle.standardError.write(Data("ListKit: \(diagnostic)\n".utf8))
-            #endif
-        }
-    }
-
-    /// Sends the reports that waited for a handler to the handler just set, oldest first.
-    func deliverQueuedDiagnostics() {
-        guard let diagnosticHandler, !queuedDiagnostics.isEmpty else { return }
-        let queued = queuedDiagnostics
-        queuedDiagnostics = []
-        for diagnostic in queued { diagnosticHandler(diagnostic) }
+        diagnostics.report(diagnostic, to: diagnosticHandler)
     }
 }
