@@ -48,10 +48,42 @@ final class ConditionBinding {
     /// The keys the rule reads: a value condition's own, a closure's as last recorded.
     private(set) var keys: [String]
 
+    /// What a condition is attached to.
+    enum Target {
+        case item(Item)
+        case bunch(ItemBunch)
+        case section(Section)
+    }
+
     init(rule: Rule, effect: Effect) {
         self.rule = rule
         self.effect = effect
         if case .value(let condition) = rule { keys = condition.keys } else { keys = [] }
+    }
+
+    /// Attaches a new condition to `target`, replacing the one it had for `effect`; records that
+    /// its levels hold a condition and, when it is in a manager, evaluates it at once.
+    static func attach(_ rule: Rule, _ effect: Effect, to target: Target) {
+        let binding = ConditionBinding(rule: rule, effect: effect)
+        let manager: AdapterManager?
+        switch target {
+        case .item(let item):
+            binding.item = item
+            if effect == .hides { item.hiddenBinding = binding } else { item.disabledBinding = binding }
+            item.associatedBunch?.noteConditions()
+            manager = item.manager
+        case .bunch(let bunch):
+            binding.bunch = bunch
+            if effect == .hides { bunch.hiddenBinding = binding } else { bunch.disabledBinding = binding }
+            bunch.noteConditions()
+            manager = bunch.manager
+        case .section(let section):
+            binding.section = section
+            if effect == .hides { section.hiddenBinding = binding } else { section.disabledBinding = binding }
+            section.noteConditions()
+            manager = section.associatedManager
+        }
+        manager?.bindingDidAttach(binding)
     }
 
     /// Evaluates the rule against `manager`'s values.
@@ -96,7 +128,7 @@ extension Item {
     /// reads changes value.
     @discardableResult
     public func hidden(when condition: Condition) -> Self {
-        hiddenBinding = attach(.value(condition), .hides)
+        ConditionBinding.attach(.value(condition), .hides, to: .item(self))
         return self
     }
 
@@ -104,7 +136,7 @@ extension Item {
     /// read last time changes value); returns the item, for chaining.
     @discardableResult
     public func hidden(when condition: @escaping HiddenCondition) -> Self {
-        hiddenBinding = attach(.closure(condition), .hides)
+        ConditionBinding.attach(.closure(condition), .hides, to: .item(self))
         return self
     }
 
@@ -112,23 +144,15 @@ extension Item {
     /// returns the item, for chaining. The condition owns ``isEnabled`` from then on.
     @discardableResult
     public func disabled(when condition: Condition) -> Self {
-        disabledBinding = attach(.value(condition), .disables)
+        ConditionBinding.attach(.value(condition), .disables, to: .item(self))
         return self
     }
 
     /// Disables the item whenever `condition` holds (a closure); returns the item, for chaining.
     @discardableResult
     public func disabled(when condition: @escaping HiddenCondition) -> Self {
-        disabledBinding = attach(.closure(condition), .disables)
+        ConditionBinding.attach(.closure(condition), .disables, to: .item(self))
         return self
-    }
-
-    private func attach(_ rule: ConditionBinding.Rule, _ effect: ConditionBinding.Effect) -> ConditionBinding {
-        let binding = ConditionBinding(rule: rule, effect: effect)
-        binding.item = self
-        associatedBunch?.noteConditions()
-        manager?.bindingDidAttach(binding)
-        return binding
     }
 }
 
@@ -137,37 +161,29 @@ extension ItemBunch {
     /// ``Item/hidden(when:)-(Condition)``.
     @discardableResult
     public func hidden(when condition: Condition) -> Self {
-        hiddenBinding = attach(.value(condition), .hides)
+        ConditionBinding.attach(.value(condition), .hides, to: .bunch(self))
         return self
     }
 
     /// Hides the bunch whenever `condition` holds (a closure); returns the bunch, for chaining.
     @discardableResult
     public func hidden(when condition: @escaping HiddenCondition) -> Self {
-        hiddenBinding = attach(.closure(condition), .hides)
+        ConditionBinding.attach(.closure(condition), .hides, to: .bunch(self))
         return self
     }
 
     /// Disables the bunch's items whenever `condition` holds; returns the bunch, for chaining.
     @discardableResult
     public func disabled(when condition: Condition) -> Self {
-        disabledBinding = attach(.value(condition), .disables)
+        ConditionBinding.attach(.value(condition), .disables, to: .bunch(self))
         return self
     }
 
     /// Disables the bunch's items whenever `condition` holds (a closure); returns the bunch.
     @discardableResult
     public func disabled(when condition: @escaping HiddenCondition) -> Self {
-        disabledBinding = attach(.closure(condition), .disables)
+        ConditionBinding.attach(.closure(condition), .disables, to: .bunch(self))
         return self
-    }
-
-    private func attach(_ rule: ConditionBinding.Rule, _ effect: ConditionBinding.Effect) -> ConditionBinding {
-        let binding = ConditionBinding(rule: rule, effect: effect)
-        binding.bunch = self
-        noteConditions()
-        manager?.bindingDidAttach(binding)
-        return binding
     }
 }
 
@@ -176,37 +192,29 @@ extension Section {
     /// ``Item/hidden(when:)-(Condition)``.
     @discardableResult
     public func hidden(when condition: Condition) -> Self {
-        hiddenBinding = attach(.value(condition), .hides)
+        ConditionBinding.attach(.value(condition), .hides, to: .section(self))
         return self
     }
 
     /// Hides the section whenever `condition` holds (a closure); returns the section.
     @discardableResult
     public func hidden(when condition: @escaping HiddenCondition) -> Self {
-        hiddenBinding = attach(.closure(condition), .hides)
+        ConditionBinding.attach(.closure(condition), .hides, to: .section(self))
         return self
     }
 
     /// Disables the section's items whenever `condition` holds; returns the section.
     @discardableResult
     public func disabled(when condition: Condition) -> Self {
-        disabledBinding = attach(.value(condition), .disables)
+        ConditionBinding.attach(.value(condition), .disables, to: .section(self))
         return self
     }
 
     /// Disables the section's items whenever `condition` holds (a closure); returns the section.
     @discardableResult
     public func disabled(when condition: @escaping HiddenCondition) -> Self {
-        disabledBinding = attach(.closure(condition), .disables)
+        ConditionBinding.attach(.closure(condition), .disables, to: .section(self))
         return self
-    }
-
-    private func attach(_ rule: ConditionBinding.Rule, _ effect: ConditionBinding.Effect) -> ConditionBinding {
-        let binding = ConditionBinding(rule: rule, effect: effect)
-        binding.section = self
-        noteConditions()
-        associatedManager?.bindingDidAttach(binding)
-        return binding
     }
 }
 
@@ -214,21 +222,24 @@ extension AdapterManager {
     /// The value a ``Condition`` reads for `key`: the first field's plain JSON (a label's detail as
     /// a string); `nil`, and a report, when no item has the key.
     func conditionValue(forKey key: String) -> JSONValue? {
-        guard let item = formIndex.itemsByKey[key] else {
-            report(.unknownConditionKey(key))
-            return nil
-        }
+        guard let item = itemReadByCondition(key) else { return nil }
         guard let field = item as? FormField else { return nil }
         return field.jsonValue ?? field.formValue.jsonValue
     }
 
     /// The value a closure condition reads for `key`; `nil`, and a report, when no item has it.
     func closureValue(forKey key: String) -> FormValue? {
+        guard let item = itemReadByCondition(key) else { return nil }
+        return (item as? FormField)?.formValue ?? .null
+    }
+
+    /// The first item with `key`, or `nil` and a report.
+    private func itemReadByCondition(_ key: String) -> Item? {
         guard let item = formIndex.itemsByKey[key] else {
             report(.unknownConditionKey(key))
             return nil
         }
-        return (item as? FormField)?.formValue ?? .null
+        return item
     }
 
     /// A condition was attached to something in this manager: it is evaluated now, and shown at
@@ -239,13 +250,10 @@ extension AdapterManager {
     }
 
     /// Re-evaluates the conditions that read `key` (as recorded): O(d) for d such conditions.
+    /// (Conditions set hidden and enabled flags, never values, so nothing cascades.)
     func evaluateConditions(readingKey key: String) {
-        var pending = [key]
-        var visited = Set<String>()
-        while let key = pending.popLast() {
-            guard visited.insert(key).inserted, let bindings = formIndex.dependents(of: key) else { continue }
-            evaluate(bindings)
-        }
+        guard let bindings = formIndex.dependents(of: key) else { return }
+        evaluate(bindings)
     }
 
     /// Evaluates `bindings`, sets the flags they own, and — with `showingChanges`, once the

@@ -102,6 +102,16 @@ import Testing
         #expect(manager.text.contains("Declared") && manager.text.contains("Shown when b"))
     }
 
+    @Test func aConditionAttachedToAShownItemFollowsLaterChanges() {
+        let manager = planForm()
+        let vat = manager.item(forKey: "vat")!
+        vat.hidden(when: .value("plan", is: "Team"))
+        manager.item(forKey: "seats", as: StepperItem.self)!.value = 12
+        #expect(manager.text.contains("VAT"))
+        manager.item(forKey: "plan", as: SegmentedItem.self)!.value = "Team"
+        #expect(vat.isHidden && !manager.text.contains("VAT"))
+    }
+
     @Test func aConditionOnAMisspelledKeyIsReportedEvenBeforeAHandlerIsSet() {
         let adapter = ListAdapter()
         adapter.collectionView = CollectionView(width: 30)
