@@ -219,7 +219,7 @@ extension ItemBunch {
                 if let field = item as? FormField { errors += field.validate() }
             }
         }
-        if let manager = associatedSection?.associatedManager { manager.performBatchUpdates(run) } else { run() }
+        performUpdates(in: manager, run)
         return errors
     }
 }
@@ -234,7 +234,7 @@ extension Section {
         let run = {
             for bunch in self.itemBunches { errors += bunch.validate() }
         }
-        if let manager = associatedManager { manager.performBatchUpdates(run) } else { run() }
+        performUpdates(in: associatedManager, run)
         return errors
     }
 }

@@ -129,7 +129,7 @@ open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringC
             if notify { self.onChange?(self) }
             manager?.valueDidChange(self)
         }
-        if let manager { manager.performBatchUpdates(change) } else { change() }
+        performUpdates(in: manager, change)
         return true
     }
 

@@ -28,6 +28,12 @@ public enum FormDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// Runs `updates` inside `manager`'s batch when there is a manager, otherwise at once.
+@MainActor
+func performUpdates(in manager: AdapterManager?, _ updates: () -> Void) {
+    if let manager { manager.performBatchUpdates(updates) } else { updates() }
+}
+
 /// Builds a list from sections of bunches of items, and keeps the screen in step with them: the
 /// seed's `AdapterManager` (TBVListAdapterManager, RETableViewManager's model on IGListKit).
 ///
@@ -164,8 +170,7 @@ public final class AdapterManager: ListAdapterDataSource {
     func takeOffScreen(_ section: Section) {
         guard section.isShown else { return }
         setShownSections(shownSections.filter { $0 !== section })
-        for bunch in section.shownBunches where bunch.shownSection === section { bunch.shownSection = nil }
-        section.shownBunches = []
+        section.forgetShownBunches()
         adapter.performUpdates(animated: false)
     }
 
@@ -292,8 +297,7 @@ public final class AdapterManager: ListAdapterDataSource {
                 section.structureChanged = false
                 guard !section.isHidden else {
                     // Off screen: its bunches leave with it.
-                    for bunch in section.shownBunches where bunch.shownSection === section { bunch.shownSection = nil }
-                    section.shownBunches = []
+                    section.forgetShownBunches()
                     continue
                 }
                 invalidated += snapshot(section, bunches: section.itemBunches.filter { !$0.isHidden })

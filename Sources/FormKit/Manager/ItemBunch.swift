@@ -45,9 +45,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
-            let items = children.elements
-            let reload = { for item in items { item.setNeedsReload() } }
-            if let manager { manager.performBatchUpdates(reload) } else { reload() }
+            performUpdates(in: manager) { reloadRowsOfItems() }
         }
     }
     /// The bunch or something in it has (or had) a condition.
@@ -154,6 +152,11 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     }
 
     func itemDidChange() { hasChangedItems = true }
+
+    /// Marks every item changed (their rows show the bunch's enabled state).
+    func reloadRowsOfItems() {
+        for item in children.elements { item.setNeedsReload() }
+    }
 
     // MARK: - Reloading
 
@@ -281,7 +284,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         let item = shownItems[index]
         collectionContext?.deselectItem(at: index, sectionController: self)
         guard item.isSelectable, item.isEffectivelyEnabled, let selectBlock = item.selectBlock else { return }
-        if let manager { manager.performBatchUpdates { selectBlock(item) } } else { selectBlock(item) }
+        performUpdates(in: manager) { selectBlock(item) }
     }
 
     // MARK: - Header and footer of the section

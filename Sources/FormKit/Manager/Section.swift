@@ -82,9 +82,9 @@ public final class Section: IndexedChild {
     public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
-            let items = children.elements.flatMap(\.items)
-            let reload = { for item in items { item.setNeedsReload() } }
-            if let associatedManager { associatedManager.performBatchUpdates(reload) } else { reload() }
+            performUpdates(in: associatedManager) {
+                for bunch in children.elements { bunch.reloadRowsOfItems() }
+            }
         }
     }
     /// The section or something in it has (or had) a condition.
@@ -164,6 +164,12 @@ public final class Section: IndexedChild {
     }
 
     func bunchIndex(of bunch: ItemBunch) -> Int? { children.index(of: bunch) }
+
+    /// Empties the section's snapshot: it left the screen, and its bunches with it.
+    func forgetShownBunches() {
+        for bunch in shownBunches where bunch.shownSection === self { bunch.shownSection = nil }
+        shownBunches = []
+    }
 
     /// Shows what changed in this section: bunches inserted, deleted and moved, and each bunch's
     /// item-level changes, as one batch. A section not on screen yet is shown. Does nothing, and
