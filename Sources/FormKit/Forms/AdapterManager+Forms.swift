@@ -65,8 +65,7 @@ extension AdapterManager {
                     return (try? item.value(forJSON: .string(text))) ?? nil
                 }
                 return ISO8601Timestamp.date(from: text) ?? ISO8601Timestamp.calendarDate(from: text).map {
-                    Date(timeIntervalSinceReferenceDate: Double(ISO8601Timestamp.daysFromCivil(year: $0.year, month: $0.month, day: $0.day)
-                        * 86_400 - ISO8601Timestamp.referenceOffset))
+                    ISO8601Timestamp.date(days: ISO8601Timestamp.daysFromCivil(year: $0.year, month: $0.month, day: $0.day), seconds: 0)
                 }
             }
             guard let date else {

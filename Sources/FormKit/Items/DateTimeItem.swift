@@ -113,7 +113,7 @@ open class DateTimeItem: FormItem<Date?> {
                 let seconds = Double(time.hour * 3600 + time.minute * 60 + time.second) + time.fraction
                 let days = ISO8601Timestamp.daysFromCivil(year: 2000, month: 1, day: 1)
                 guard let offset = time.offsetMinutes else { return localDate(days: days, seconds: seconds) }
-                return Date(timeIntervalSinceReferenceDate: Double(days * 86_400 - ISO8601Timestamp.referenceOffset - offset * 60) + seconds)
+                return ISO8601Timestamp.date(days: days, seconds: seconds - Double(offset * 60))
             }
             throw valueError(json, expected: "a time like 14:30:00+02:00")
         case .dateAndTime:
@@ -131,7 +131,7 @@ open class DateTimeItem: FormItem<Date?> {
 
     /// The instant that is `seconds` into the day `days` (since 1970-01-01) in the item's time zone.
     private func localDate(days: Int64, seconds: Double) -> Date {
-        let asUTC = Double(days * 86_400 - ISO8601Timestamp.referenceOffset) + seconds
+        let asUTC = ISO8601Timestamp.date(days: days, seconds: seconds).timeIntervalSinceReferenceDate
         let guess = asUTC - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: asUTC)))
         return Date(timeIntervalSinceReferenceDate: asUTC - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: guess))))
     }

@@ -66,30 +66,18 @@ enum ISO8601Timestamp {
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
               let month = scanner.number(digits: 2), scanner.skip("-"),
               let day = scanner.number(digits: 2), scanner.skip("T") || scanner.skip("t"),
-              let hour = scanner.number(digits: 2), scanner.skip(":"),
-              let minute = scanner.number(digits: 2), scanner.skip(":"),
-              let second = scanner.number(digits: 2)
-        else { return nil }
-        var fraction = 0.0
-        if scanner.skip(".") {
-            let digits = scanner.digitRun()
-            guard !digits.isEmpty, let value = Double("0." + digits) else { return nil }
-            fraction = value
-        }
-        var offsetMinutes: Int64 = 0
-        if scanner.skip("Z") || scanner.skip("z") {
-        } else if let sign = scanner.sign(), let offsetHour = scanner.number(digits: 2), scanner.skip(":"),
-                  let offsetMinute = scanner.number(digits: 2), offsetHour < 24, offsetMinute < 60 {
-            offsetMinutes = sign * (offsetHour * 60 + offsetMinute)
-        } else {
-            return nil
-        }
-        guard scanner.isAtEnd, (1...12).contains(month), (1...daysInMonth(year: year, month: month)).contains(day),
-              hour < 24, minute < 60, second < 60
+              let (hour, minute, second) = scanner.clockTime(), let fraction = scanner.fraction(),
+              case .minutes(let offsetMinutes)? = scanner.offset(), scanner.isAtEnd,
+              (1...12).contains(month), (1...daysInMonth(year: year, month: month)).contains(day)
         else { return nil }
         let unixSeconds = daysFromCivil(year: year, month: month, day: day) * 86_400
             + (hour * 60 + minute - offsetMinutes) * 60 + second
         return Date(timeIntervalSinceReferenceDate: Double(unixSeconds - referenceOffset) + fraction)
+    }
+
+    /// The instant `seconds` into the UTC day `days` after 1970-01-01.
+    static func date(days: Int64, seconds: Double) -> Date {
+        Date(timeIntervalSinceReferenceDate: Double(days * 86_400 - referenceOffset) + seconds)
     }
 
     /// Reads a calendar date `yyyy-MM-dd`; `nil` for anything else or an impossible date.
@@ -107,26 +95,11 @@ enum ISO8601Timestamp {
     /// anything else.
     static func timeOfDay(from text: String) -> (hour: Int64, minute: Int64, second: Int64, fraction: Double, offsetMinutes: Int64?)? {
         var scanner = DigitScanner(Array(text.utf8))
-        guard let hour = scanner.number(digits: 2), scanner.skip(":"),
-              let minute = scanner.number(digits: 2), scanner.skip(":"),
-              let second = scanner.number(digits: 2), hour < 24, minute < 60, second < 60
+        guard let (hour, minute, second) = scanner.clockTime(), let fraction = scanner.fraction(),
+              let offset = scanner.offset(), scanner.isAtEnd
         else { return nil }
-        var fraction = 0.0
-        if scanner.skip(".") {
-            let digits = scanner.digitRun()
-            guard !digits.isEmpty, let value = Double("0." + digits) else { return nil }
-            fraction = value
-        }
-        var offset: Int64?
-        if scanner.skip("Z") || scanner.skip("z") {
-            offset = 0
-        } else if let sign = scanner.sign() {
-            guard let offsetHour = scanner.number(digits: 2), scanner.skip(":"),
-                  let offsetMinute = scanner.number(digits: 2), offsetHour < 24, offsetMinute < 60 else { return nil }
-            offset = sign * (offsetHour * 60 + offsetMinute)
-        }
-        guard scanner.isAtEnd else { return nil }
-        return (hour, minute, second, fraction, offset)
+        if case .minutes(let minutes) = offset { return (hour, minute, second, fraction, minutes) }
+        return (hour, minute, second, fraction, nil)
     }
 
     /// The number of days in a month of the proleptic Gregorian calendar.
@@ -218,5 +191,36 @@ private struct DigitScanner {
         if skip("+") { return 1 }
         if skip("-") { return -1 }
         return nil
+    }
+
+    /// Reads `HH:mm:ss` (a leap second refused).
+    mutating func clockTime() -> (hour: Int64, minute: Int64, second: Int64)? {
+        guard let hour = number(digits: 2), skip(":"), let minute = number(digits: 2), skip(":"),
+              let second = number(digits: 2), hour < 24, minute < 60, second < 60 else { return nil }
+        return (hour, minute, second)
+    }
+
+    /// Reads an optional `.f…` fraction of a second: 0 when there is none, `nil` when the `.` has
+    /// no digits.
+    mutating func fraction() -> Double? {
+        guard skip(".") else { return 0 }
+        let digits = digitRun()
+        return digits.isEmpty ? nil : Double("0." + digits)
+    }
+
+    /// A time zone offset as written.
+    enum Offset {
+        /// None written.
+        case none
+        /// `Z` (0) or `±hh:mm`, in minutes east of UTC.
+        case minutes(Int64)
+    }
+
+    /// Reads an optional `Z` or `±hh:mm`; `nil` when a sign is not followed by a valid offset.
+    mutating func offset() -> Offset? {
+        if skip("Z") || skip("z") { return .minutes(0) }
+        guard let sign = sign() else { return Offset.none }
+        guard let hours = number(digits: 2), skip(":"), let minutes = number(digits: 2), hours < 24, minutes < 60 else { return nil }
+        return .minutes(sign * (hours * 60 + minutes))
     }
 }
