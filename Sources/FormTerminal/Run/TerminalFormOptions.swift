@@ -1,0 +1,62 @@
+import Foundation
+
+/// How ``FormKit/AdapterManager/runInTerminal(_:)`` runs a form.
+public struct TerminalFormOptions: Sendable {
+    /// Which way a person fills the form in.
+    public enum Mode: Hashable, Sendable {
+        /// Interactive when the input and the drawing output are terminals, `TERM` is not `dumb`
+        /// and `ACCESSIBLE` is not set; line mode otherwise.
+        case automatic
+        /// The full-screen form: keys edit the focused field, only changed lines are redrawn.
+        case interactive
+        /// One prompt per visible field, in form order (screen readers, scripts, pipes).
+        case lines
+    }
+
+    /// Which way the form runs. Default: ``Mode/automatic``.
+    public var mode = Mode.automatic
+    /// Styles (colour, dim, inverse): `true` on, `false` off, `nil` on unless `NO_COLOR` is set or
+    /// `TERM` is `dumb`.
+    public var color: Bool?
+    /// The environment read for `TERM`, `NO_COLOR` and `ACCESSIBLE`.
+    public var environment: [String: String]
+    /// The file descriptor keys and lines are read from. Default: standard input.
+    public var input: Int32
+    /// The file descriptor the form is drawn on (prompts in line mode). Default: standard error —
+    /// standard output is for the result.
+    public var output: Int32
+
+    /// Options for this process: standard input, drawing on standard error, its environment.
+    public init(mode: Mode = .automatic, color: Bool? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO) {
+        self.mode = mode
+        self.color = color
+        self.environment = environment
+        self.input = input
+        self.output = output
+    }
+
+    /// Whether styles are on, for an output that is (or is not) a terminal.
+    public func usesColor(isTerminal: Bool) -> Bool {
+        if let color { return color }
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return isTerminal && !noColor && environment["TERM"] != "dumb"
+    }
+}
+
+/// Why a form could not be run to an outcome.
+public enum TerminalFormError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The input ended before the form was complete (line mode); `field` is the key (or title) of
+    /// the field that was being asked.
+    case endOfInput(field: String)
+    /// The terminal failed.
+    case terminal(TerminalError)
+
+    public var description: String {
+        switch self {
+        case .endOfInput(let field): "the input ended before the form was complete (while asking for \(field))"
+        case .terminal(let error): "terminal: \(error)"
+        }
+    }
+}
