@@ -180,29 +180,38 @@ extension AdapterManager {
     // MARK: - Navigation
 
     /// The next field a keyboard moves to after `field`: in form order, skipping hidden, disabled
-    /// and non-focusable items (buttons, labels). `nil` after the last; the first when `field` is
-    /// `nil` or in no manager.
+    /// and non-focusable items (labels, and buttons unless `includingButtons`). `nil` after the
+    /// last; the first when `field` is `nil` or in no manager.
+    /// - Parameters:
+    ///   - field: where the keyboard is.
+    ///   - includingButtons: whether buttons take the focus too (a terminal form presses them with
+    ///     Enter); default `false`, as a software keyboard's next key skips them.
     /// - Complexity: O(1) amortized, plus the fields skipped.
-    public func nextField(after field: FormField?) -> FormField? {
+    public func nextField(after field: FormField?, includingButtons: Bool = false) -> FormField? {
         let index = formIndex
         let start = field.flatMap { index.fieldPosition[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
         guard start < index.fields.count else { return nil }
-        return index.fields[start...].first(where: isFocusable)
+        return index.fields[start...].first { isFocusable($0, includingButtons: includingButtons) }
     }
 
     /// The field before `field` in keyboard order; `nil` before the first; the last when `field` is
     /// `nil` or in no manager.
+    /// - Parameters:
+    ///   - field: where the keyboard is.
+    ///   - includingButtons: whether buttons take the focus too; default `false`.
     /// - Complexity: O(1) amortized, plus the fields skipped.
-    public func previousField(before field: FormField?) -> FormField? {
+    public func previousField(before field: FormField?, includingButtons: Bool = false) -> FormField? {
         let index = formIndex
         let end = field.flatMap { index.fieldPosition[ObjectIdentifier($0)] } ?? index.fields.count
         guard end > 0 else { return nil }
-        return index.fields[..<end].last(where: isFocusable)
+        return index.fields[..<end].last { isFocusable($0, includingButtons: includingButtons) }
     }
 
-    func isFocusable(_ field: FormField) -> Bool {
-        guard field.isFocusable, let item = field as? Item else { return false }
-        return item.isEffectivelyEnabled && !item.isEffectivelyHidden
+    /// Whether the keyboard can reach `field` now: focusable (or a button, when
+    /// `includingButtons`), enabled and shown.
+    public func isFocusable(_ field: FormField, includingButtons: Bool = false) -> Bool {
+        guard field.isFocusable || (includingButtons && field is ButtonItem), let item = field as? Item else { return false }
+        return item.isEffectivelyEnabled && !item.isEffectivelyHidden && item.manager === self
     }
 }
 

@@ -30,6 +30,13 @@ public protocol FormField: FormRowProviding {
     /// Sets the value from plain JSON.
     /// - Throws: ``FormValueError`` naming the key; nothing is set then.
     func setJSONValue(_ value: JSONValue) throws(FormValueError)
+    /// The value as the row shows it, or `nil` when the row shows the placeholder.
+    var displayValue: String? { get }
+    /// What the row shows when there is no value.
+    var placeholderText: String? { get }
+    /// Sets the value from text a person typed, with the item's rule.
+    /// - Throws: ``InputError`` with the reason; the value is unchanged then.
+    func apply(input: String) throws(InputError)
     /// Runs the validators: stores and returns the errors (the row shows them).
     @discardableResult func validate() -> [ValidationError]
     /// The errors of the last validation.

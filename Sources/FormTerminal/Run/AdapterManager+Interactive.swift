@@ -1,9 +1,102 @@
+import Foundation
 import FormKit
+import ListKit
 
 extension AdapterManager {
-    /// Runs the form interactively on `host` until it is submitted, cancelled or interrupted.
-    /// (Being built on the `terminal` branch: this placeholder never reaches main.)
+    /// Runs the form on `host` until it is submitted, cancelled or interrupted, and gives the
+    /// terminal back as it found it on every one of those paths (and when the terminal fails).
+    ///
+    /// The form is drawn on the alternate screen; the focused field's editor sits under it. After
+    /// each burst of input only the lines that changed are written. A resize lays the form out at
+    /// the new width; Ctrl-Z suspends and the form is drawn again when the process continues;
+    /// SIGTERM, SIGHUP and an outside SIGINT end the run as interrupted.
+    ///
+    /// - Parameters:
+    ///   - host: the terminal (``makeSystemTerminal(input:output:)`` for the process's own; one in
+    ///     memory for tests).
+    ///   - options: colours (the mode is not read here: this is the interactive mode) and keys.
+    /// - Returns: the outcome, with the values entered (hidden fields left out) whatever the ending.
+    /// - Throws: ``TerminalFormError/terminal(_:)`` when the terminal fails; the terminal is
+    ///   restored first.
     public func runInteractive(on host: TerminalHost, options: TerminalFormOptions = TerminalFormOptions()) throws(TerminalFormError) -> FormOutcome {
-        throw .terminal(TerminalError(operation: "interactive", message: "not built yet"))
+        let session = FormSession(manager: self, keyMap: options.keyMap)
+        let screen = FormScreen(session: session, size: host.size,
+                                styler: TextStyler(isEnabled: options.usesColor(isTerminal: true)))
+        do {
+            try host.start()
+        } catch {
+            throw .terminal(error)
+        }
+        defer {
+            try? host.write(FormScreen.leaveSequence)
+            host.stop()
+        }
+        do {
+            try host.write(FormScreen.enterSequence)
+            try host.write(screen.update())
+            screen.view.clearAppliedUpdates()
+            while true {
+                let events = try host.nextEvents()
+                var ending: FormSession.Ending?
+                for event in events {
+                    switch event {
+                    case .input(let input):
+                        switch session.handle(input) {
+                        case .end(let end)?: ending = end
+                        case .suspend?:
+                            try host.write(FormScreen.leaveSequence)
+                            try host.suspend()
+                            try host.write(FormScreen.enterSequence)
+                            screen.invalidate()
+                        case nil: break
+                        }
+                    case .resize(let size):
+                        screen.resize(to: size)
+                    case .resumed:
+                        try host.write(FormScreen.enterSequence)
+                        screen.invalidate()
+                    case .terminated:
+                        ending = .interrupted
+                    case .endOfInput:
+                        ending = .interrupted
+                    }
+                    if ending != nil { break }
+                    screen.noteAppliedUpdates()
+                }
+                if let ending {
+                    let status: FormOutcome.Status = switch ending {
+                    case .submitted: .submitted
+                    case .cancelled: .cancelled
+                    case .interrupted: .interrupted
+                    }
+                    return FormOutcome(status: status, values: values)
+                }
+                try host.write(screen.update())
+            }
+        } catch {
+            throw .terminal(error)
+        }
+    }
+}
+
+extension FormScreen {
+    /// Enters the alternate screen.
+    static let enterSequence = "\u{1B}[?1049h"
+    /// Resets styles, shows the cursor and leaves the alternate screen.
+    static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    /// Reads the collection view's applied updates since the last call: rows that appeared or
+    /// disappeared renumber the fields. Empties the log.
+    func noteAppliedUpdates() {
+        let structural = view.appliedUpdates.contains { update in
+            switch update {
+            case .reloadData: true
+            case .batch(let batch):
+                !batch.insertedItems.isEmpty || !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty
+                    || !batch.insertedSections.isEmpty || !batch.deletedSections.isEmpty || !batch.movedSections.isEmpty
+            }
+        }
+        if structural { session.rowsChanged() }
+        if !view.appliedUpdates.isEmpty { view.clearAppliedUpdates() }
     }
 }

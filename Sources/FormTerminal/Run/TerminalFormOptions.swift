@@ -25,6 +25,8 @@ public struct TerminalFormOptions: Sendable {
     /// The file descriptor the form is drawn on (prompts in line mode). Default: standard error —
     /// standard output is for the result.
     public var output: Int32
+    /// The keys of the interactive mode. Default: ``KeyMap/standard``.
+    public var keyMap = KeyMap.standard
 
     /// Options for this process: standard input, drawing on standard error, its environment.
     public init(mode: Mode = .automatic, color: Bool? = nil,

@@ -42,7 +42,7 @@ extension CollectionView {
                     borrowed.append(cell)
                     return cell
                 }
-                if let cell, cell.isSelected || cell.isHighlighted { style.insert(.inverse) }
+                if let cell, cell.isSelected || cell.isHighlighted { style.formUnion(selectionStyle) }
                 view = cell
             case .supplementary(let key):
                 view = supplementaryViews[key] ?? makeSupplementaryView(key).map {

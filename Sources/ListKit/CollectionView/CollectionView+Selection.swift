@@ -61,6 +61,16 @@ extension CollectionView {
         return true
     }
 
+    /// Makes the item at `indexPath` the only highlighted one (`nil`: none), as a keyboard cursor:
+    /// no delegate calls. Does nothing for an item that does not exist. The highlighted cell's
+    /// `isHighlighted` is set, and its lines get ``selectionStyle``.
+    /// - Complexity: O(h) for h items highlighted before (usually one).
+    public func highlightItem(at indexPath: IndexPath?) {
+        for path in highlighted where path != indexPath { setHighlighted(false, at: path) }
+        guard let indexPath, frameForItem(at: indexPath) != nil, !highlighted.contains(indexPath) else { return }
+        setHighlighted(true, at: indexPath)
+    }
+
     func setSelected(_ isSelected: Bool, at indexPath: IndexPath) {
         if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
         cells[indexPath]?.isSelected = isSelected

@@ -62,6 +62,9 @@ public final class CollectionView {
 
     /// How East Asian Ambiguous characters are measured when rendering. Default: narrow (1 column).
     public var ambiguousWidth = AmbiguousWidth.narrow
+    /// The style added to the lines of a selected or highlighted cell when styled. Default:
+    /// inverse.
+    public var selectionStyle = TextStyle.inverse
 
     /// Whether every batch re-counts the items of every section, as UIKit does (the default). That is
     /// O(sections) per batch; a data source whose counts only change through batches (FormKit's

@@ -1,0 +1,309 @@
+import Foundation
+import FormKit
+import ListKit
+
+/// Draws a ``FormSession`` on a terminal of a given size and keeps what the terminal shows, so that
+/// each update writes only the lines that changed (cursor moves plus those lines) and the cursor.
+///
+/// The screen, top to bottom: the form (a viewport of the manager's collection view that follows
+/// the focused field), a rule with the field's title or the message line, the focused field's
+/// editor, and a hint line with the progress and the main keys. A terminal smaller than
+/// ``minimumSize`` shows one line saying so instead.
+@MainActor
+public final class FormScreen {
+    /// The smallest terminal the form is drawn in.
+    public static let minimumSize = TerminalSize(width: 20, height: 5)
+
+    /// One frame: its lines (styled text, each at most the width) and where the cursor goes
+    /// (`nil`: hidden).
+    public struct Frame: Hashable, Sendable {
+        public var lines: [String]
+        public var cursor: (row: Int, column: Int)? {
+            get { cursorRow.map { ($0, cursorColumn) } }
+            set {
+                cursorRow = newValue?.row
+                cursorColumn = newValue?.column ?? 0
+            }
+        }
+        private var cursorRow: Int?
+        private var cursorColumn = 0
+
+        init(lines: [String], cursor: (row: Int, column: Int)?) {
+            self.lines = lines
+            self.cursor = cursor
+        }
+    }
+
+    /// The session drawn.
+    public let session: FormSession
+    /// The terminal's size.
+    public private(set) var size: TerminalSize
+    /// The styles (off: plain text; the focus is still marked by the `>` gutter).
+    public let styler: TextStyler
+    let view: CollectionView
+
+    /// What the terminal shows now; `nil` before the first draw or after ``invalidate()``.
+    private var shown: [String]?
+    private var isCursorShown: Bool?
+    private var highlightedPath: IndexPath?
+
+    /// A screen of `size` for `session`, using the manager's collection view (one is created when
+    /// the manager's adapter has none).
+    public init(session: FormSession, size: TerminalSize, styler: TextStyler) {
+        self.session = session
+        self.size = size
+        self.styler = styler
+        let adapter = session.manager.adapter
+        if let view = adapter.collectionView {
+            self.view = view
+        } else {
+            let view = CollectionView(width: size.width)
+            adapter.collectionView = view
+            self.view = view
+        }
+        view.textStyler = styler
+        view.selectionStyle = .bold
+        view.width = size.width
+    }
+
+    /// Forgets what the terminal shows: the next ``update()`` clears it and draws every line.
+    public func invalidate() {
+        shown = nil
+        isCursorShown = nil
+    }
+
+    /// Lays the form out at `size`; the next update redraws everything.
+    public func resize(to size: TerminalSize) {
+        self.size = size
+        view.width = size.width
+        invalidate()
+    }
+
+    /// The bytes that bring the terminal from what it shows to the current frame: every line on
+    /// the first call (after clearing the screen), only the changed lines later.
+    /// - Complexity: O(v log n + w·h) for v rows on screen out of n, on a w×h terminal.
+    public func update() -> String {
+        let frame = makeFrame()
+        var output = ""
+        if shown == nil { output += "\u{1B}[H\u{1B}[2J" }
+        let previous = shown ?? []
+        for (row, line) in frame.lines.enumerated() where row >= previous.count || previous[row] != line {
+            output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[K"
+        }
+        for row in frame.lines.count..<max(frame.lines.count, previous.count) {
+            output += "\u{1B}[\(row + 1);1H\u{1B}[K"
+        }
+        shown = frame.lines
+        if let cursor = frame.cursor {
+            if !output.isEmpty || isCursorShown != true { output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H" }
+            if isCursorShown != true { output += "\u{1B}[?25h" }
+            isCursorShown = true
+        } else if isCursorShown != false {
+            output += "\u{1B}[?25l"
+            isCursorShown = false
+        }
+        return output
+    }
+
+    // MARK: - The frame
+
+    /// The frame for the session as it is now.
+    public func makeFrame() -> Frame {
+        let width = size.width
+        let height = size.height
+        guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
+            let notice = "Terminal too small: \(Self.minimumSize.width)×\(Self.minimumSize.height) needed"
+            return Frame(lines: [TextLayout.fit(notice, width: max(1, width))], cursor: nil)
+        }
+        if session.overlay == .help { return helpFrame() }
+
+        var editor = editorLines(width: width)
+        // The editor takes at most a third of the screen.
+        let maximumEditor = max(1, (height - 2) / 3)
+        if editor.lines.count > maximumEditor {
+            editor.lines = Array(editor.lines.prefix(maximumEditor))
+            if let cursor = editor.cursor, cursor.row >= maximumEditor { editor.cursor = nil }
+        }
+        let formHeight = height - editor.lines.count - 2
+        let formLines = layOutForm(height: formHeight)
+        var lines = formLines
+        lines.append(ruleLine(width: width))
+        let editorTop = lines.count
+        lines += editor.lines
+        lines.append(hintLine(width: width))
+        let cursor = editor.cursor.map { (row: editorTop + $0.row, column: min(width - 1, $0.column)) }
+        return Frame(lines: lines, cursor: cursor)
+    }
+
+    /// Sizes the viewport, highlights the focused row and scrolls it into view; returns its lines.
+    private func layOutForm(height: Int) -> [String] {
+        if view.height != height { view.height = height }
+        let path = (session.focused as? Item)?.indexPath
+        if path != highlightedPath || path.map({ view.indexPathsForHighlightedItems != [$0] }) ?? false {
+            view.highlightItem(at: path)
+            highlightedPath = path
+        }
+        if let path { view.scrollToItem(at: path, at: .nearest) }
+        var lines = view.renderViewport().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.count < height { lines += Array(repeating: "", count: height - lines.count) }
+        return Array(lines.prefix(height))
+    }
+
+    private func ruleLine(width: Int) -> String {
+        if let message = session.message {
+            let text = TextLayout.fit((message.isError ? "! " : "") + message.text, width: width)
+            return styler.apply(message.isError ? .red : .bold, to: text)
+        }
+        if session.overlay == .confirmCancel {
+            return styler.apply(.bold, to: TextLayout.fit("Discard what you typed and cancel? y/N", width: width))
+        }
+        let title = session.focused.map { "── \(TextLayout.sanitized($0.title)) " } ?? ""
+        let fitted = TextLayout.fit(title, width: width)
+        let rule = fitted + String(repeating: "─", count: max(0, width - fitted.displayWidth()))
+        return styler.apply(.dim, to: rule)
+    }
+
+    private func hintLine(width: Int) -> String {
+        var parts: [String] = []
+        if let progress = session.progress { parts.append("field \(progress.position) of \(progress.count)") }
+        let keyMap = session.keyMap
+        let contexts = session.contexts
+        func hint(_ action: FormAction, _ label: String) {
+            if let key = keyMap.key(for: action, in: contexts) { parts.append("\(key) \(label)") }
+        }
+        switch session.focusedKind {
+        case .toggle?: hint(.toggle, "toggle")
+        case .segmented?, .slider?: hint(.chooseNext, "change")
+        case .stepper?: hint(.increment, "up"); hint(.decrement, "down")
+        case .date?: hint(.increment, "next day")
+        case .radio?: hint(.toggle, "choose")
+        case .multiple?: hint(.toggle, "toggle")
+        case .picker?: parts.append("type to filter"); hint(.confirm, "pick")
+        case .button?: hint(.confirm, "press")
+        default: break
+        }
+        hint(.nextField, "next")
+        hint(.submit, "submit")
+        hint(.cancel, "cancel")
+        hint(.toggleHelp, "keys")
+        return styler.apply(.dim, to: TextLayout.fit(parts.joined(separator: " · "), width: width))
+    }
+
+    private func helpFrame() -> Frame {
+        let width = size.width
+        var lines = session.keyMap.helpLines().map { TextLayout.fit($0, width: width) }
+        let room = size.height - 1
+        if lines.count > room { lines = Array(lines.prefix(room)) }
+        lines += Array(repeating: "", count: room - lines.count)
+        lines.append(styler.apply(.dim, to: TextLayout.fit("Any key closes the help.", width: width)))
+        return Frame(lines: lines, cursor: nil)
+    }
+
+    // MARK: - Editors
+
+    /// The focused field's editor: its lines and the cursor in them.
+    private func editorLines(width: Int) -> (lines: [String], cursor: (row: Int, column: Int)?) {
+        guard let field = session.focused, let kind = session.focusedKind else {
+            return ([styler.apply(.dim, to: TextLayout.fit("Nothing to fill in: Ctrl+S submits.", width: width))], nil)
+        }
+        let state = session.editor(for: field)
+        var lines: [String] = []
+        var cursor: (row: Int, column: Int)?
+
+        func textLine(_ label: String, _ buffer: TextBuffer, mask: Character?, placeholder: String?) {
+            let prefix = TextLayout.fit(label, width: max(0, width / 2))
+            let room = max(1, width - prefix.displayWidth())
+            let window = buffer.window(width: room, mask: mask, ambiguous: view.ambiguousWidth)
+            var line = prefix + TextLayout.sanitized(window.text)
+            if buffer.isEmpty, let placeholder {
+                line += styler.apply(.dim, to: TextLayout.fit("e.g. " + TextLayout.sanitized(placeholder), width: room))
+            }
+            cursor = (lines.count, prefix.displayWidth() + window.cursorColumn)
+            lines.append(line)
+        }
+
+        switch kind {
+        case .text(let secure):
+            textLine("› ", state.buffer, mask: secure ? "•" : nil, placeholder: field.placeholderText)
+        case .number, .other:
+            textLine("› ", state.buffer, mask: nil, placeholder: field.placeholderText)
+        case .date:
+            textLine("› ", state.buffer, mask: nil, placeholder: field.placeholderText)
+        case .card:
+            let label = CreditCardItem.partNames[state.part] + " › "
+            textLine(label, state.buffer, mask: nil, placeholder: state.part == 0 ? field.placeholderText : nil)
+        case .longText:
+            let (textLines, cursorLine, _) = state.buffer.lines
+            let first = max(0, min(cursorLine - 1, textLines.count - 3))
+            for index in first..<min(textLines.count, first + 3) {
+                if index == cursorLine {
+                    textLine("› ", state.buffer, mask: nil, placeholder: state.buffer.isEmpty ? field.placeholderText : nil)
+                } else {
+                    lines.append("  " + TextLayout.fit(TextLayout.sanitized(textLines[index]), width: width - 2))
+                }
+            }
+        case .toggle:
+            let isOn = (field as? BoolItem)?.value ?? false
+            lines.append(TextLayout.fit("› " + (isOn ? "[x] " : "[ ] ") + TextLayout.sanitized(field.title), width: width))
+        case .segmented:
+            let item = field as? SegmentedItem
+            let options = (item?.options ?? []).map { option in
+                option == item?.value ? styler.apply(.inverse, to: "[\(TextLayout.sanitized(option))]") : " \(TextLayout.sanitized(option)) "
+            }
+            lines.append(fitStyled("‹ " + options.joined(separator: " ") + " ›", width: width))
+        case .slider, .stepper:
+            lines.append(TextLayout.fit("› " + TextLayout.sanitized(field.displayValue ?? ""), width: width))
+        case .button:
+            lines.append(TextLayout.fit("› [ \(TextLayout.sanitized(field.title)) ]", width: width))
+        case .radio, .multiple, .picker:
+            if kind == .picker, let picker = field as? PickerItem {
+                let column = picker.components.count > 1 ? "column \(state.column + 1) of \(picker.components.count) · " : ""
+                let label = column + "filter › "
+                textLine(label, state.filter, mask: nil, placeholder: nil)
+            }
+            let options = session.listOptions(for: field)
+            let chosen: Set<String>
+            switch field {
+            case let item as MultipleChoiceItem: chosen = Set(item.value)
+            case let item as SegmentedItem: chosen = Set(item.value.map { [$0] } ?? [])
+            case let item as PickerItem: chosen = item.value.indices.contains(state.column) ? [item.value[state.column]] : []
+            default: chosen = []
+            }
+            let shownCount = min(options.count, 6)
+            let first = max(0, min(state.option - shownCount / 2, options.count - shownCount))
+            if options.isEmpty { lines.append(styler.apply(.dim, to: TextLayout.fit("  no option matches", width: width))) }
+            for index in first..<(first + shownCount) {
+                let isChosen = chosen.contains(options[index])
+                let mark = kind == .multiple ? (isChosen ? "[x] " : "[ ] ") : (isChosen ? "(*) " : "( ) ")
+                let text = TextLayout.fit((index == state.option ? "> " : "  ") + mark + TextLayout.sanitized(options[index]), width: width)
+                lines.append(index == state.option ? styler.apply(.bold, to: text) : text)
+            }
+        }
+        if let problem = state.problem {
+            lines.append(styler.apply(.red, to: TextLayout.fit("! " + TextLayout.sanitized(field.title) + " " + problem, width: width)))
+        }
+        return (lines, cursor)
+    }
+
+    /// A line with styled pieces, cut to `width` columns when its text is wider (then unstyled).
+    private func fitStyled(_ line: String, width: Int) -> String {
+        let plain = Self.stripped(line)
+        return plain.displayWidth() <= width ? line : TextLayout.fit(plain, width: width)
+    }
+
+    /// `text` without its SGR sequences.
+    static func stripped(_ text: String) -> String {
+        var result = ""
+        var inSequence = false
+        for character in text {
+            if inSequence {
+                if character.isLetter { inSequence = false }
+            } else if character == "\u{1B}" {
+                inSequence = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

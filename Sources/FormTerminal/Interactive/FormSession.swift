@@ -1,0 +1,501 @@
+import Foundation
+import FormKit
+import ListKit
+
+/// A form being filled in at a terminal, as state: the focused field, the text being typed, the
+/// overlays (help, the cancel question) and the message line. ``handle(_:)`` turns one input event
+/// into edits of the items (through their own input API) and focus moves (through the manager's
+/// next/previous field); what to redraw follows from the reloads those edits cause.
+///
+/// It draws nothing: ``FormScreen`` renders it, and ``FormKit/AdapterManager/runInteractive(on:options:)``
+/// runs both on a terminal. Tests drive it key by key.
+@MainActor
+public final class FormSession {
+    /// How a run ends.
+    public enum Ending: Hashable, Sendable {
+        case submitted, cancelled, interrupted
+    }
+
+    /// What the session asks of the loop that runs it.
+    public enum Request: Hashable, Sendable {
+        /// The run is over.
+        case end(Ending)
+        /// Suspend the process (Ctrl-Z); redraw when it continues.
+        case suspend
+    }
+
+    /// A panel shown over the form.
+    public enum Overlay: Hashable, Sendable {
+        /// Every key, from the key map.
+        case help
+        /// "Discard what you typed? y/N".
+        case confirmCancel
+    }
+
+    /// The line under the editor: a result or an error summary.
+    public struct Message: Hashable, Sendable {
+        public var text: String
+        public var isError: Bool
+    }
+
+    /// The form.
+    public let manager: AdapterManager
+    /// The keys.
+    public var keyMap: KeyMap
+    /// The field the keys edit, or `nil` when the form has none to focus.
+    public private(set) var focused: FormField?
+    /// The panel shown over the form, if any.
+    public private(set) var overlay: Overlay?
+    /// The message line.
+    public private(set) var message: Message?
+    /// Whether anything was typed or changed (Esc asks before discarding it).
+    public private(set) var hasEdits = false
+
+    var editors: [ObjectIdentifier: EditorState] = [:]
+    /// The visible focusable fields and their positions, rebuilt when rows appear or disappear.
+    private var visibleFields: (fields: [FormField], positions: [ObjectIdentifier: Int])?
+
+    /// A session on `manager`'s form, focused on its first field.
+    public init(manager: AdapterManager, keyMap: KeyMap = .standard) {
+        self.manager = manager
+        self.keyMap = keyMap
+        focused = manager.nextField(after: nil, includingButtons: true)
+    }
+
+    // MARK: - State a screen shows
+
+    /// The editor kind of the focused field.
+    var focusedKind: EditorKind? { focused.map(EditorKind.init) }
+
+    /// The key contexts that apply now, most specific first.
+    public var contexts: [KeyContext] { focusedKind?.contexts ?? [] }
+
+    /// The editor state of `field`, created on first use.
+    func editor(for field: FormField) -> EditorState {
+        editors[ObjectIdentifier(field)] ?? EditorState(field: field, kind: EditorKind(field))
+    }
+
+    /// The focused field's position among the visible focusable fields (1-based) and their count.
+    /// - Complexity: O(1) while no row appeared or disappeared since the last call; O(n) after.
+    public var progress: (position: Int, count: Int)? {
+        guard let focused else { return nil }
+        if visibleFields == nil {
+            let fields = manager.fields.filter { manager.isFocusable($0, includingButtons: true) }
+            var positions: [ObjectIdentifier: Int] = [:]
+            for (index, field) in fields.enumerated() { positions[ObjectIdentifier(field)] = index }
+            visibleFields = (fields, positions)
+        }
+        guard let visibleFields, let index = visibleFields.positions[ObjectIdentifier(focused)] else { return nil }
+        return (index + 1, visibleFields.fields.count)
+    }
+
+    /// Forgets the visible-field positions: rows appeared or disappeared.
+    func rowsChanged() { visibleFields = nil }
+
+    /// The number of fields with errors or refused input.
+    public var errorCount: Int {
+        manager.fields.reduce(0) { count, field in
+            count + ((!field.errors.isEmpty || editors[ObjectIdentifier(field)]?.problem != nil) ? 1 : 0)
+        }
+    }
+
+    // MARK: - Input
+
+    /// Applies one input event.
+    /// - Returns: a request for the loop (end the run, suspend), or `nil` to go on.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Request? {
+        defer { keepFocusValid() }
+        switch event {
+        case .paste(let text):
+            if overlay == nil { paste(text) }
+            return nil
+        case .key(let key):
+            return handle(key)
+        }
+    }
+
+    private func handle(_ key: KeyEvent) -> Request? {
+        switch overlay {
+        case .confirmCancel:
+            switch key {
+            case KeyEvent(.character("y")), KeyEvent(.character("Y")):
+                return .end(.cancelled)
+            case .control("c"):
+                return .end(.interrupted)
+            default:
+                overlay = nil
+                message = Message(text: "Not cancelled.", isError: false)
+                return nil
+            }
+        case .help:
+            let action = keyMap.action(for: key, in: [])
+            if action == .interrupt { return .end(.interrupted) }
+            overlay = nil
+            return nil
+        case nil:
+            break
+        }
+        let kind = focusedKind
+        let contexts = kind?.contexts ?? []
+        // Text fields and the picker's filter take unmodified characters their context does not bind.
+        if key.modifiers.isEmpty || key.modifiers == .shift, case .character(let character) = key.key,
+           let kind, kind.isTextual || kind == .picker, !keyMap.binds(key, in: contexts) {
+            type(String(character))
+            return nil
+        }
+        guard let action = keyMap.action(for: key, in: contexts) else { return nil }
+        message = nil
+        return perform(action)
+    }
+
+    /// Performs `action` on the focused field or the form.
+    /// - Returns: a request for the loop, or `nil`.
+    @discardableResult
+    public func perform(_ action: FormAction) -> Request? {
+        switch action {
+        case .nextField: moveFocus(forward: true)
+        case .previousField: moveFocus(forward: false)
+        case .pageDown: moveFocus(pages: 1)
+        case .pageUp: moveFocus(pages: -1)
+        case .nextError: focusNextError(after: focused)
+        case .confirm: return confirm()
+        case .submit: return submit()
+        case .cancel:
+            if hasEdits {
+                overlay = .confirmCancel
+            } else {
+                return .end(.cancelled)
+            }
+        case .interrupt: return .end(.interrupted)
+        case .suspend: return .suspend
+        case .toggleHelp: overlay = overlay == .help ? nil : .help
+        case .moveLeft: editText { $0.moveLeft() }
+        case .moveRight: editText { $0.moveRight() }
+        case .lineStart: editText { $0.moveToLineStart() }
+        case .lineEnd: editText { $0.moveToLineEnd() }
+        case .wordLeft: editText { $0.moveWordLeft() }
+        case .wordRight: editText { $0.moveWordRight() }
+        case .deleteBackward:
+            if focusedKind == .picker { editFilter { $0.deleteBackward() } } else { editText(commits: true) { $0.deleteBackward() } }
+        case .deleteForward: editText(commits: true) { $0.deleteForward() }
+        case .deleteWordBackward: editText(commits: true) { $0.deleteWordBackward() }
+        case .deleteToLineStart: editText(commits: true) { $0.deleteToLineStart() }
+        case .deleteToLineEnd: editText(commits: true) { $0.deleteToLineEnd() }
+        case .yank: editText(commits: true) { $0.yank() }
+        case .newline: editText(commits: true) { $0.insert("\n") }
+        case .toggle: toggle()
+        case .choosePrevious: choose(by: -1)
+        case .chooseNext: choose(by: 1)
+        case .optionUp: moveOption(by: -1)
+        case .optionDown: moveOption(by: 1)
+        case .toggleAll: toggleAll()
+        case .increment: step(by: 1)
+        case .decrement: step(by: -1)
+        case .clearFilter:
+            if let focused, !editor(for: focused).filter.isEmpty {
+                editFilter { $0.replace(with: "") }
+            } else {
+                return perform(.cancel)
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Focus
+
+    /// Moves the focus to `field` (validating the field it leaves).
+    public func focus(_ field: FormField?) {
+        guard field !== focused else { return }
+        if let focused { leave(focused) }
+        focused = field
+    }
+
+    private func leave(_ field: FormField) {
+        field.validate()
+    }
+
+    private func moveFocus(forward: Bool) {
+        guard let focused else {
+            focus(manager.nextField(after: nil, includingButtons: true))
+            return
+        }
+        // A card moves between its parts first.
+        if focusedKind == .card {
+            var state = editor(for: focused)
+            let part = state.part + (forward ? 1 : -1)
+            if (0..<3).contains(part) {
+                state.part = part
+                editors[ObjectIdentifier(focused)] = state
+                return
+            }
+        }
+        let next = forward ? manager.nextField(after: focused, includingButtons: true) : manager.previousField(before: focused, includingButtons: true)
+        if let next { focus(next) }
+    }
+
+    private func moveFocus(pages: Int) {
+        guard let view = manager.adapter.collectionView, let height = view.height, var target = focused else { return }
+        let startY = (target as? Item)?.indexPath.flatMap(view.frameForItem(at:))?.y ?? 0
+        while let next = pages > 0 ? manager.nextField(after: target, includingButtons: true) : manager.previousField(before: target, includingButtons: true) {
+            target = next
+            let y = (next as? Item)?.indexPath.flatMap(view.frameForItem(at:))?.y ?? startY
+            if abs(y - startY) >= height - 1 { break }
+        }
+        focus(target)
+    }
+
+    private func focusNextError(after field: FormField?) {
+        let fields = manager.fields
+        let start = field.flatMap { current in fields.firstIndex { $0 === current } }.map { $0 + 1 } ?? 0
+        let ordered = fields[start...] + fields[..<start]
+        if let next = ordered.first(where: { hasError($0) && (($0 as? Item)?.indexPath != nil) }) {
+            focus(next)
+        } else {
+            message = Message(text: "No errors.", isError: false)
+        }
+    }
+
+    private func hasError(_ field: FormField) -> Bool {
+        !field.errors.isEmpty || editors[ObjectIdentifier(field)]?.problem != nil
+    }
+
+    /// Keeps the focus on a field a person can reach: a field that was hidden or disabled hands it
+    /// to the next one (or the previous one at the end).
+    private func keepFocusValid() {
+        guard let field = focused else {
+            focused = manager.nextField(after: nil, includingButtons: true)
+            return
+        }
+        guard !manager.isFocusable(field, includingButtons: true) || (field as? Item)?.indexPath == nil else { return }
+        focused = manager.nextField(after: field, includingButtons: true) ?? manager.previousField(before: field, includingButtons: true)
+    }
+
+    // MARK: - Confirm and submit
+
+    private func confirm() -> Request? {
+        guard let focused, let kind = focusedKind else { return submit() }
+        switch kind {
+        case .button:
+            (focused as? Item)?.select()
+            return nil
+        case .radio:
+            pickOption()
+        case .picker:
+            pickOption()
+            if let picker = focused as? PickerItem {
+                var state = editor(for: focused)
+                if state.column + 1 < picker.components.count {
+                    state.column += 1
+                    state.option = 0
+                    state.filter = TextBuffer()
+                    editors[ObjectIdentifier(focused)] = state
+                    return nil
+                }
+            }
+        case .card:
+            if editor(for: focused).part < 2 {
+                moveFocus(forward: true)
+                return nil
+            }
+        default:
+            break
+        }
+        if let next = manager.nextField(after: focused, includingButtons: true) {
+            focus(next)
+            return nil
+        }
+        return submit()
+    }
+
+    /// Validates everything: with no error the run ends submitted; otherwise the errors show under
+    /// their rows, the message line counts them, and the focus goes to the first.
+    public func submit() -> Request? {
+        if let focused { leave(focused) }
+        let validationErrors = manager.validate()
+        let refused = editors.values.filter { $0.problem != nil }.count
+        let count = Set(validationErrors.map { $0.key ?? $0.title }).count + refused
+        guard count > 0 else { return .end(.submitted) }
+        message = Message(text: count == 1 ? "1 field needs attention." : "\(count) fields need attention.", isError: true)
+        let first = manager.fields.first { hasError($0) && ($0 as? Item)?.indexPath != nil }
+        if let first, first !== focused { focused = first }
+        return nil
+    }
+
+    // MARK: - Editing
+
+    private func type(_ text: String) {
+        guard let focused, let kind = focusedKind else { return }
+        if kind == .picker {
+            editFilter { $0.insert(text) }
+            return
+        }
+        _ = focused
+        editText(commits: true) { $0.insert(text) }
+    }
+
+    private func paste(_ text: String) {
+        guard let kind = focusedKind else { return }
+        if kind == .picker {
+            editFilter { $0.insert(text.replacingOccurrences(of: "\n", with: " ")) }
+        } else if kind.isTextual {
+            let pasted = kind == .longText ? text : text.replacingOccurrences(of: "\n", with: " ")
+            editText(commits: true) { $0.insert(pasted.replacingOccurrences(of: "\t", with: " ")) }
+        }
+    }
+
+    /// Edits the focused field's text; when `commits`, hands the text to the item.
+    private func editText(commits: Bool = false, _ edit: (inout TextBuffer) -> Void) {
+        guard let focused, let kind = focusedKind, kind.isTextual else { return }
+        var state = editor(for: focused)
+        let before = state.buffer.text
+        edit(&state.buffer)
+        if commits, state.buffer.text != before {
+            hasEdits = true
+            state.problems[state.part] = apply(state.buffer.text, part: state.part, to: focused)
+        }
+        editors[ObjectIdentifier(focused)] = state
+    }
+
+    /// Hands typed text to the item: its input rule decides. Returns the refusal's message.
+    private func apply(_ text: String, part: Int, to field: FormField) -> String? {
+        do {
+            if let card = field as? CreditCardItem {
+                try card.apply(part: part, input: text)
+            } else {
+                try field.apply(input: text)
+            }
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    private func editFilter(_ edit: (inout TextBuffer) -> Void) {
+        guard let focused else { return }
+        var state = editor(for: focused)
+        edit(&state.filter)
+        state.option = 0
+        editors[ObjectIdentifier(focused)] = state
+    }
+
+    private func toggle() {
+        switch focused {
+        case let item as BoolItem:
+            item.value.toggle()
+            hasEdits = true
+        case is RadioItem:
+            pickOption()
+        case let item as MultipleChoiceItem:
+            let state = editor(for: item)
+            guard item.options.indices.contains(state.option) else { return }
+            item.toggle(item.options[state.option])
+            hasEdits = true
+        case let item as ButtonItem:
+            item.select()
+        default:
+            break
+        }
+    }
+
+    private func toggleAll() {
+        guard let item = focused as? MultipleChoiceItem else { return }
+        item.value = item.value.count == item.options.count ? [] : item.options
+        hasEdits = true
+    }
+
+    private func choose(by delta: Int) {
+        switch focused {
+        case let item as SegmentedItem:
+            guard !item.options.isEmpty else { return }
+            let current = item.value.flatMap { item.options.firstIndex(of: $0) } ?? (delta > 0 ? -1 : item.options.count)
+            let index = min(max(0, current + delta), item.options.count - 1)
+            item.value = item.options[index]
+            hasEdits = true
+        case let item as FloatItem:
+            let span = item.range.upperBound - item.range.lowerBound
+            let scale = pow(10, Double(item.fractionDigits))
+            let step = max(1 / scale, (span / 20 * scale).rounded() / scale)
+            item.value = min(max(item.range.lowerBound, ((item.value + Double(delta) * step) * scale).rounded() / scale),
+                             item.range.upperBound)
+            hasEdits = true
+        case let item as PickerItem:
+            guard !item.components.isEmpty else { return }
+            var state = editor(for: item)
+            state.column = min(max(0, state.column + delta), item.components.count - 1)
+            state.option = 0
+            state.filter = TextBuffer()
+            editors[ObjectIdentifier(item)] = state
+        default:
+            break
+        }
+    }
+
+    private func step(by delta: Int) {
+        switch focused {
+        case let item as StepperItem:
+            if delta > 0 { item.increment() } else { item.decrement() }
+            hasEdits = true
+        case let item as DateTimeItem:
+            let unit: TimeInterval = item.mode == .time ? 60 : 86_400
+            let start = item.value ?? Date()
+            item.value = start.addingTimeInterval(Double(delta) * unit)
+            var state = editor(for: item)
+            state.buffers[0] = TextBuffer(item.displayValue ?? "")
+            state.problems[0] = nil
+            editors[ObjectIdentifier(item)] = state
+            hasEdits = true
+        default:
+            break
+        }
+    }
+
+    /// The options a list editor offers now: all of them, or a picker column's filtered ones.
+    func listOptions(for field: FormField) -> [String] {
+        switch field {
+        case let item as SegmentedItem: return item.options
+        case let item as MultipleChoiceItem: return item.options
+        case let item as PickerItem:
+            let state = editor(for: item)
+            guard item.components.indices.contains(state.column) else { return [] }
+            let filter = state.filter.text
+            let column = item.components[state.column]
+            return filter.isEmpty ? column : column.filter { $0.localizedCaseInsensitiveContains(filter) }
+        default: return []
+        }
+    }
+
+    private func moveOption(by delta: Int) {
+        guard let focused else { return }
+        let count = listOptions(for: focused).count
+        var state = editor(for: focused)
+        let option = state.option + delta
+        if option < 0 || option >= count {
+            // Past the first or last option, the arrows leave the list.
+            moveFocus(forward: delta > 0)
+            return
+        }
+        state.option = option
+        editors[ObjectIdentifier(focused)] = state
+    }
+
+    private func pickOption() {
+        guard let focused else { return }
+        let options = listOptions(for: focused)
+        let state = editor(for: focused)
+        guard options.indices.contains(state.option) else { return }
+        let option = options[state.option]
+        switch focused {
+        case let item as SegmentedItem:
+            item.value = option
+        case let item as PickerItem:
+            var chosen = item.value.isEmpty ? item.components.map { $0.first ?? "" } : item.value
+            guard chosen.indices.contains(state.column) else { return }
+            chosen[state.column] = option
+            if item.problem(with: chosen) == nil { item.value = chosen }
+        default:
+            return
+        }
+        hasEdits = true
+    }
+}

@@ -1,0 +1,259 @@
+/// What a key does in a running form.
+public enum FormAction: String, CaseIterable, Hashable, Sendable {
+    // The form
+    case nextField, previousField, pageDown, pageUp, nextError
+    case confirm, submit, cancel, interrupt, suspend, toggleHelp
+    // Text
+    case moveLeft, moveRight, lineStart, lineEnd, wordLeft, wordRight
+    case deleteBackward, deleteForward, deleteWordBackward, deleteToLineStart, deleteToLineEnd, yank, newline
+    // Choices and numbers
+    case toggle, choosePrevious, chooseNext, optionUp, optionDown, toggleAll, increment, decrement
+    case clearFilter
+
+    /// What the action does, for the help and the README.
+    public var summary: String {
+        switch self {
+        case .nextField: "next field"
+        case .previousField: "previous field"
+        case .pageDown: "a page down"
+        case .pageUp: "a page up"
+        case .nextError: "next field with an error"
+        case .confirm: "next field; on the last one, submit"
+        case .submit: "submit: validate everything, jump to the first error"
+        case .cancel: "cancel (asks first when something was typed)"
+        case .interrupt: "interrupt: stop at once, keeping what was typed"
+        case .suspend: "suspend to the shell (fg resumes)"
+        case .toggleHelp: "show or hide all keys"
+        case .moveLeft: "cursor left"
+        case .moveRight: "cursor right"
+        case .lineStart: "start of line"
+        case .lineEnd: "end of line"
+        case .wordLeft: "word left"
+        case .wordRight: "word right"
+        case .deleteBackward: "delete before the cursor"
+        case .deleteForward: "delete under the cursor"
+        case .deleteWordBackward: "delete the word before the cursor"
+        case .deleteToLineStart: "delete to the start of the line"
+        case .deleteToLineEnd: "delete to the end of the line"
+        case .yank: "paste what was last deleted"
+        case .newline: "new line"
+        case .toggle: "toggle"
+        case .choosePrevious: "previous choice / step down"
+        case .chooseNext: "next choice / step up"
+        case .optionUp: "option above"
+        case .optionDown: "option below"
+        case .toggleAll: "all or none"
+        case .increment: "step up"
+        case .decrement: "step down"
+        case .clearFilter: "clear the filter"
+        }
+    }
+}
+
+/// Where a key binding applies: everywhere, or in the editor of one kind of field.
+public enum KeyContext: String, CaseIterable, Hashable, Sendable {
+    /// Everywhere (unless the focused field's context binds the key).
+    case form
+    /// Text, numbers, dates and card fields.
+    case text
+    /// Long text: like ``text``, with Enter for a new line.
+    case longText
+    /// A checkbox.
+    case toggle
+    /// Segmented choices and sliders.
+    case choice
+    /// Steppers.
+    case stepper
+    /// Dates and times: typed, or stepped a day (a minute) at a time.
+    case date
+    /// Radio options and multiple choice.
+    case list
+    /// Pickers: type to filter.
+    case picker
+    /// Buttons.
+    case button
+
+    /// The heading of the context in the help.
+    public var title: String {
+        switch self {
+        case .form: "Anywhere"
+        case .text: "Text"
+        case .longText: "Long text"
+        case .toggle: "Checkbox"
+        case .choice: "Choice, slider"
+        case .stepper: "Stepper"
+        case .date: "Date, time"
+        case .list: "Options"
+        case .picker: "Picker"
+        case .button: "Button"
+        }
+    }
+}
+
+/// One binding: keys, what they do, and where.
+public struct KeyBinding: Hashable, Sendable {
+    /// The keys, the first one shown in the short hint.
+    public var keys: [KeyEvent]
+    /// What they do.
+    public var action: FormAction
+    /// Where.
+    public var context: KeyContext
+
+    /// Creates a binding.
+    public init(_ keys: [KeyEvent], _ action: FormAction, in context: KeyContext) {
+        self.keys = keys
+        self.action = action
+        self.context = context
+    }
+}
+
+/// Every key of a running form, in one table: the help screen, the hint line and the README's key
+/// table are generated from it. Rebind by editing ``bindings`` (or ``bind(_:to:in:)``).
+public struct KeyMap: Hashable, Sendable {
+    /// The bindings, in help order.
+    public private(set) var bindings: [KeyBinding] {
+        didSet { index = Self.index(bindings) }
+    }
+    private var index: [KeyContext: [KeyEvent: FormAction]]
+
+    /// A key map of `bindings`; within one context a later binding of a key wins.
+    public init(_ bindings: [KeyBinding]) {
+        self.bindings = bindings
+        index = Self.index(bindings)
+    }
+
+    private static func index(_ bindings: [KeyBinding]) -> [KeyContext: [KeyEvent: FormAction]] {
+        var index: [KeyContext: [KeyEvent: FormAction]] = [:]
+        for binding in bindings {
+            for key in binding.keys { index[binding.context, default: [:]][key] = binding.action }
+        }
+        return index
+    }
+
+    /// What `key` does in `contexts` (the first that binds it wins), else in the form.
+    /// - Complexity: O(c) for c contexts.
+    public func action(for key: KeyEvent, in contexts: [KeyContext]) -> FormAction? {
+        for context in contexts {
+            if let action = index[context]?[key] { return action }
+        }
+        return index[.form]?[key]
+    }
+
+    /// Whether one of `contexts` (not the form) binds `key`.
+    func binds(_ key: KeyEvent, in contexts: [KeyContext]) -> Bool {
+        contexts.contains { index[$0]?[key] != nil }
+    }
+
+    /// Binds `key` to `action` in `context`, removing it from the context's other bindings.
+    public mutating func bind(_ key: KeyEvent, to action: FormAction, in context: KeyContext = .form) {
+        var updated = bindings
+        for position in updated.indices where updated[position].context == context {
+            updated[position].keys.removeAll { $0 == key }
+        }
+        if let position = updated.firstIndex(where: { $0.context == context && $0.action == action }) {
+            updated[position].keys.append(key)
+        } else {
+            updated.append(KeyBinding([key], action, in: context))
+        }
+        bindings = updated.filter { !$0.keys.isEmpty }
+    }
+
+    /// The first key bound to `action` in `contexts` (or the form), for hints.
+    public func key(for action: FormAction, in contexts: [KeyContext]) -> KeyEvent? {
+        for context in contexts + [.form] {
+            if let key = bindings.first(where: { $0.context == context && $0.action == action })?.keys.first { return key }
+        }
+        return nil
+    }
+
+    /// The full help: one line per binding, grouped by context — `Tab, ↓  next field`.
+    public func helpLines() -> [String] {
+        var lines: [String] = []
+        for context in KeyContext.allCases {
+            let group = bindings.filter { $0.context == context }
+            guard !group.isEmpty else { continue }
+            if !lines.isEmpty { lines.append("") }
+            lines.append(context.title)
+            let keyColumn = group.map { Self.keyList($0.keys).count }.max() ?? 0
+            for binding in group {
+                let keys = Self.keyList(binding.keys)
+                lines.append("  " + keys + String(repeating: " ", count: keyColumn - keys.count + 2) + binding.action.summary)
+            }
+        }
+        return lines
+    }
+
+    /// The table for the README: `| Where | Keys | Does |`, one row per binding.
+    public func markdownTable() -> String {
+        var rows = ["| Where | Keys | Does |", "| --- | --- | --- |"]
+        for binding in bindings {
+            let keys = binding.keys.map { "`\($0.description.replacingOccurrences(of: "|", with: "\\|"))`" }.joined(separator: ", ")
+            rows.append("| \(binding.context.title) | \(keys) | \(binding.action.summary) |")
+        }
+        return rows.joined(separator: "\n")
+    }
+
+    static func keyList(_ keys: [KeyEvent]) -> String { keys.map(\.description).joined(separator: ", ") }
+
+    /// The standard keys: readline editing, Tab and arrows between fields, Ctrl-S submits, Esc
+    /// cancels, Ctrl-C interrupts.
+    public static let standard: KeyMap = {
+        func key(_ key: Key, _ modifiers: KeyModifiers = []) -> KeyEvent { KeyEvent(key, modifiers: modifiers) }
+        func character(_ character: Character) -> KeyEvent { KeyEvent(.character(character)) }
+        func control(_ letter: Character) -> KeyEvent { .control(letter) }
+        func alt(_ letter: Character) -> KeyEvent { KeyEvent(.character(letter), modifiers: .alt) }
+        return KeyMap([
+            KeyBinding([key(.tab), key(.down)], .nextField, in: .form),
+            KeyBinding([key(.tab, .shift), key(.up)], .previousField, in: .form),
+            KeyBinding([key(.enter)], .confirm, in: .form),
+            KeyBinding([control("s"), key(.enter, .alt)], .submit, in: .form),
+            KeyBinding([key(.escape)], .cancel, in: .form),
+            KeyBinding([control("c")], .interrupt, in: .form),
+            KeyBinding([control("z")], .suspend, in: .form),
+            KeyBinding([key(.pageDown)], .pageDown, in: .form),
+            KeyBinding([key(.pageUp)], .pageUp, in: .form),
+            KeyBinding([key(.function(8))], .nextError, in: .form),
+            KeyBinding([key(.function(1)), character("?")], .toggleHelp, in: .form),
+
+            KeyBinding([key(.left), control("b")], .moveLeft, in: .text),
+            KeyBinding([key(.right), control("f")], .moveRight, in: .text),
+            KeyBinding([key(.home), control("a")], .lineStart, in: .text),
+            KeyBinding([key(.end), control("e")], .lineEnd, in: .text),
+            KeyBinding([key(.left, .control), alt("b")], .wordLeft, in: .text),
+            KeyBinding([key(.right, .control), alt("f")], .wordRight, in: .text),
+            KeyBinding([key(.backspace), control("h")], .deleteBackward, in: .text),
+            KeyBinding([key(.delete), control("d")], .deleteForward, in: .text),
+            KeyBinding([control("w"), key(.backspace, .alt)], .deleteWordBackward, in: .text),
+            KeyBinding([control("u")], .deleteToLineStart, in: .text),
+            KeyBinding([control("k")], .deleteToLineEnd, in: .text),
+            KeyBinding([control("y")], .yank, in: .text),
+
+            KeyBinding([key(.enter), control("j")], .newline, in: .longText),
+
+            KeyBinding([character(" "), key(.left), key(.right)], .toggle, in: .toggle),
+
+            KeyBinding([key(.left), character("-")], .choosePrevious, in: .choice),
+            KeyBinding([key(.right), character("+")], .chooseNext, in: .choice),
+
+            KeyBinding([character("+"), key(.right)], .increment, in: .stepper),
+            KeyBinding([character("-"), key(.left)], .decrement, in: .stepper),
+
+            KeyBinding([key(.up, .control), key(.up, .alt)], .increment, in: .date),
+            KeyBinding([key(.down, .control), key(.down, .alt)], .decrement, in: .date),
+
+            KeyBinding([key(.up), character("k")], .optionUp, in: .list),
+            KeyBinding([key(.down), character("j")], .optionDown, in: .list),
+            KeyBinding([character(" "), character("x")], .toggle, in: .list),
+            KeyBinding([control("a")], .toggleAll, in: .list),
+
+            KeyBinding([key(.up)], .optionUp, in: .picker),
+            KeyBinding([key(.down)], .optionDown, in: .picker),
+            KeyBinding([key(.left)], .choosePrevious, in: .picker),
+            KeyBinding([key(.right)], .chooseNext, in: .picker),
+            KeyBinding([key(.backspace)], .deleteBackward, in: .picker),
+            KeyBinding([key(.escape)], .clearFilter, in: .picker),
+
+            KeyBinding([character(" ")], .toggle, in: .button),
+        ])
+    }()
+}

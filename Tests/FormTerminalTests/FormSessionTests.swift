@@ -1,0 +1,277 @@
+import Foundation
+import FormKit
+import ListKit
+import Testing
+@testable import FormTerminal
+
+@MainActor
+@Suite struct FormSessionTests {
+    @Test func typingEditsTheFirstFieldDirectly() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        #expect(session.focused?.key == "name")
+        session.type("Zed")
+        #expect(manager.values["name"] == "Zed")
+        #expect(session.hasEdits)
+    }
+
+    @Test func tabAndArrowsMoveThroughTheManagersFieldsSkippingHiddenOnes() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.send(tab)
+        #expect(session.focused?.key == "password")
+        session.send(down)
+        #expect(session.focused?.key == "bio")
+        session.send(shiftTab, up)
+        #expect(session.focused?.key == "name")
+        session.tab(to: "newsletter")
+        session.send(space)  // newsletter off: topics is hidden
+        #expect(manager.values["newsletter"] == false)
+        session.send(tab)
+        #expect(session.focused?.key == "size")
+        session.send(shiftTab)
+        #expect(session.focused?.key == "newsletter")
+        session.send(space, tab)
+        #expect(session.focused?.key == "topics")
+    }
+
+    @Test func readlineKeysEditByGraphemeCluster() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.type("ab")
+        session.handle(.paste("e\u{301}👍🏽"))
+        #expect(session.typedText == "abe\u{301}👍🏽")
+        session.send(backspace)
+        #expect(session.typedText == "abe\u{301}")
+        session.send(left, backspace)
+        #expect(session.typedText == "ae\u{301}")
+        session.send(.control("a"))
+        session.type("x ")
+        session.send(.control("e"))
+        session.type(" yz")
+        #expect(manager.values["name"] == "x ae\u{301} yz")
+        session.send(.control("w"))
+        #expect(manager.values["name"] == "x ae\u{301} ")
+        session.send(.control("u"))
+        #expect(manager.values["name"] == "")
+        session.send(.control("y"))
+        #expect(manager.values["name"] == "x ae\u{301} ")
+        session.send(KeyEvent(.home), KeyEvent(.delete), KeyEvent(.delete))
+        #expect(manager.values["name"] == "ae\u{301} ")
+        session.send(.control("k"))
+        #expect(manager.values["name"] == "")
+    }
+
+    @Test func pasteIntoASingleLineFieldJoinsLines() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.handle(.paste("Jane\nAppleseed"))
+        #expect(manager.values["name"] == "Jane Appleseed")
+        session.tab(to: "bio")
+        session.handle(.paste("one\ntwo"))
+        session.send(enter)
+        session.type("three")
+        #expect(manager.values["bio"] == "one\ntwo\nthree")
+    }
+
+    @Test func numbersAreCheckedAsTypedAndARefusalBlocksSubmit() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.type("Zed")
+        session.tab(to: "age")
+        session.type("4x")
+        #expect(manager.values["age"] == 4)
+        #expect(session.editor(for: session.focused!).problem != nil)
+        session.send(tab)
+        #expect(session.send(.control("s")) == nil)
+        #expect(session.focused?.key == "age")
+        #expect(session.message?.isError == true)
+        session.send(backspace)
+        #expect(session.editor(for: session.focused!).problem == nil)
+        #expect(session.send(.control("s")) == .end(.submitted))
+    }
+
+    @Test func submitShowsTheErrorCountAndFocusesTheFirstError() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.tab(to: "guests")
+        #expect(session.send(.control("s")) == nil)
+        #expect(session.focused?.key == "name")
+        #expect(session.message == FormSession.Message(text: "1 field needs attention.", isError: true))
+        #expect(manager.item(forKey: "name", as: TextItem.self)?.errors.isEmpty == false)
+        session.type("Zed")
+        #expect(manager.item(forKey: "name", as: TextItem.self)?.errors.isEmpty == true)
+        #expect(session.send(.control("s")) == .end(.submitted))
+    }
+
+    @Test func leavingAFieldRunsItsValidators() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.send(tab)
+        #expect(manager.item(forKey: "name", as: TextItem.self)?.errors.map(\.validator) == ["required"])
+    }
+
+    @Test func escapeCancelsAtOnceWithNothingTypedAndAsksOtherwise() {
+        let fresh = FormSession(manager: makeEveryItemForm())
+        #expect(fresh.send(escape) == .end(.cancelled))
+
+        let session = FormSession(manager: makeEveryItemForm())
+        session.type("Z")
+        #expect(session.send(escape) == nil)
+        #expect(session.overlay == .confirmCancel)
+        #expect(session.send(KeyEvent(.character("n"))) == nil)
+        #expect(session.overlay == nil)
+        #expect(session.typedText == "Z")
+        session.send(escape)
+        #expect(session.send(KeyEvent(.character("y"))) == .end(.cancelled))
+    }
+
+    @Test func controlCInterruptsAndControlZSuspends() {
+        let session = FormSession(manager: makeEveryItemForm())
+        #expect(session.send(.control("z")) == .suspend)
+        #expect(session.send(.control("c")) == .end(.interrupted))
+        session.send(KeyEvent(.function(1)))
+        #expect(session.overlay == .help)
+        #expect(session.send(.control("c")) == .end(.interrupted))
+    }
+
+    @Test func choiceEditorsFollowTheirKeys() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.tab(to: "topics")
+        session.send(down, space, .control("a"))
+        #expect(manager.values["topics"] == ["Swift", "Rust", "Go"])
+        session.send(.control("a"), KeyEvent(.character("x")))
+        #expect(manager.values["topics"] == ["Rust"])
+        session.tab(to: "size")
+        session.send(right, right)
+        #expect(manager.values["size"] == "L")
+        session.send(left)
+        #expect(manager.values["size"] == "M")
+        session.tab(to: "plan")
+        session.send(down, space)
+        #expect(manager.values["plan"] == "Pro")
+        session.send(up, enter)
+        #expect(manager.values["plan"] == "Free")
+        #expect(session.focused?.key == "fruit")
+    }
+
+    @Test func aPickerFiltersAsYouTypeAndPicksEachColumn() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.tab(to: "fruit")
+        session.type("pl")
+        #expect(session.listOptions(for: session.focused!) == ["Apple", "Plum"])
+        session.send(down, enter)
+        #expect(manager.values["fruit"] == ["Plum", "Small"])
+        session.type("lar")
+        session.send(enter)
+        #expect(manager.values["fruit"] == ["Plum", "Large"])
+        #expect(session.focused?.key == "volume")
+    }
+
+    @Test func numbersStepAndDatesStepADay() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.tab(to: "volume")
+        session.send(right)
+        #expect(manager.values["volume"] == 0.55)
+        session.tab(to: "guests")
+        session.send(KeyEvent(.character("+")), KeyEvent(.character("+")), KeyEvent(.character("-")))
+        #expect(manager.values["guests"] == 4)
+        session.tab(to: "birthday")
+        session.type("2024-02-28")
+        #expect(manager.values["birthday"] == "2024-02-28")
+        session.send(KeyEvent(.up, modifiers: .control))
+        #expect(manager.values["birthday"] == "2024-02-29")
+        #expect(session.typedText == "2024-02-29")
+    }
+
+    @Test func aCardIsTypedPartByPart() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.tab(to: "card")
+        session.type("4111 1111 1111 1111")
+        session.send(tab)
+        session.type("12/29")
+        session.send(enter)
+        session.type("123")
+        let card = manager.item(forKey: "card", as: CreditCardItem.self)!
+        #expect(card.value.number == "4111111111111111")
+        #expect(card.value.expiry == "12/29")
+        #expect(card.value.cvv == "123")
+        session.send(tab)
+        #expect(session.focused?.key == "pay")
+    }
+
+    @Test func enterOnAButtonRunsItsAction() {
+        let manager = makeEveryItemForm()
+        var presses = 0
+        manager.item(forKey: "pay", as: ButtonItem.self)?.action = { _ in presses += 1 }
+        let session = FormSession(manager: manager)
+        session.tab(to: "pay")
+        session.send(enter, space)
+        #expect(presses == 2)
+    }
+
+    @Test func enterOnTheLastFieldSubmits() {
+        let manager = makeEveryItemForm()
+        manager.item(forKey: "pay", as: ButtonItem.self)?.isHidden = true
+        let session = FormSession(manager: manager)
+        session.type("Zed")
+        session.tab(to: "card")
+        #expect(session.send(enter, enter) == nil)
+        #expect(session.send(enter) == .end(.submitted))
+    }
+
+    @Test func focusLeavesAFieldThatIsHidden() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.tab(to: "topics")
+        manager.item(forKey: "newsletter", as: BoolItem.self)?.value = false
+        session.handle(.key(KeyEvent(.function(12))))  // an unbound key: only the focus rule runs
+        #expect(session.focused?.key == "size")
+    }
+
+    @Test func progressCountsVisibleFields() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        #expect(session.progress?.position == 1)
+        #expect(session.progress?.count == 14)
+        session.tab(to: "newsletter")
+        session.send(space)
+        session.rowsChanged()
+        #expect(session.progress?.count == 13)
+        #expect(session.progress?.position == 5)
+    }
+
+    /// Every key of the standard table does what its binding says: the key and the action performed
+    /// directly leave two identical forms in the same state.
+    @Test func everyKeyOfTheTableDoesItsAction() {
+        let fieldForContext: [KeyContext: String] = [
+            .form: "guests", .text: "name", .longText: "bio", .toggle: "newsletter", .choice: "size", .stepper: "guests",
+            .date: "birthday", .list: "topics", .picker: "fruit", .button: "pay",
+        ]
+        for binding in KeyMap.standard.bindings {
+            for key in binding.keys {
+                let byKey = FormSession(manager: makeEveryItemForm())
+                let byAction = FormSession(manager: makeEveryItemForm())
+                for session in [byKey, byAction] {
+                    session.tab(to: fieldForContext[binding.context]!)
+                    if binding.context == .text || binding.context == .longText {
+                        session.type("ab cd")
+                        session.send(left)
+                    }
+                    if binding.context == .list || binding.context == .picker { session.send(down) }
+                }
+                let keyRequest = byKey.handle(.key(key))
+                let actionRequest = byAction.perform(binding.action)
+                #expect(keyRequest == actionRequest, "\(key) in \(binding.context)")
+                #expect(byKey.manager.values == byAction.manager.values, "\(key) in \(binding.context)")
+                #expect(byKey.focused === byAction.focused || byKey.focused?.key == byAction.focused?.key, "\(key) in \(binding.context)")
+                #expect(byKey.overlay == byAction.overlay, "\(key) in \(binding.context)")
+                #expect(byKey.typedText == byAction.typedText, "\(key) in \(binding.context)")
+            }
+        }
+    }
+}
