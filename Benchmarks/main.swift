@@ -45,9 +45,16 @@ case "manager":
                      addsBunches: arguments.dropFirst().first == "bunches").run()
 case "forms":
     FormsBenchmark(runs: quick ? 3 : max(runs, 9)).run()
+case "terminal":
+    if arguments.dropFirst().first == "breakdown" {
+        TerminalBenchmark(runs: 1).breakdown(fields: 10)
+        TerminalBenchmark(runs: 1).breakdown(fields: 10_000)
+    } else {
+        TerminalBenchmark(runs: quick ? 3 : max(runs, 9)).run()
+    }
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }

@@ -46,6 +46,21 @@ public final class FormScreen {
     private var shown: [String]?
     private var isCursorShown: Bool?
     private var highlightedPath: IndexPath?
+    /// The form's lines as last rendered, with what they depend on.
+    private var formLines: [String]?
+    private var formKey: FormCacheKey?
+    private var formFrames: [IndexPath: ListRect] = [:]
+    /// Rows to render again: reloaded by a batch, or highlighted or unhighlighted.
+    private var dirtyPaths: Set<IndexPath> = []
+    /// Whether the next frame renders the whole viewport (rows appeared, disappeared or moved).
+    private var needsFullForm = true
+
+    private struct FormCacheKey: Hashable {
+        var offset: Int
+        var height: Int
+        var width: Int
+        var contentHeight: Int
+    }
 
     /// A screen of `size` for `session`, using the manager's collection view (one is created when
     /// the manager's adapter has none).
@@ -66,10 +81,18 @@ public final class FormScreen {
         view.width = size.width
     }
 
+    /// Marks rows reloaded by a batch: their lines are rendered again.
+    func reloaded(_ paths: [IndexPath]) { dirtyPaths.formUnion(paths) }
+
+    /// Renders the whole form at the next update (the terminal keeps its lines: only those that
+    /// differ are written).
+    func formNeedsRendering() { needsFullForm = true }
+
     /// Forgets what the terminal shows: the next ``update()`` clears it and draws every line.
     public func invalidate() {
         shown = nil
         isCursorShown = nil
+        needsFullForm = true
     }
 
     /// Lays the form out at `size`; the next update redraws everything.
@@ -83,6 +106,7 @@ public final class FormScreen {
     /// the first call (after clearing the screen), only the changed lines later.
     /// - Complexity: O(v log n + w·h) for v rows on screen out of n, on a w×h terminal.
     public func update() -> String {
+        noteAppliedUpdates()
         let frame = makeFrame()
         var output = ""
         if shown == nil { output += "\u{1B}[H\u{1B}[2J" }
@@ -113,7 +137,7 @@ public final class FormScreen {
         let height = size.height
         guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
             let notice = "Terminal too small: \(Self.minimumSize.width)×\(Self.minimumSize.height) needed"
-            return Frame(lines: [TextLayout.fit(notice, width: max(1, width))], cursor: nil)
+            return Frame(lines: [TextLayout.truncate(notice, width: max(1, width))], cursor: nil)
         }
         if session.overlay == .help { return helpFrame() }
 
@@ -136,29 +160,70 @@ public final class FormScreen {
     }
 
     /// Sizes the viewport, highlights the focused row and scrolls it into view; returns its lines.
+    ///
+    /// Only the lines of rows a batch reloaded (or whose highlight changed) are rendered again
+    /// while nothing moved: same viewport, same frames for the rows on screen. Anything else — a
+    /// scroll, rows inserted or deleted, a row that changed height — renders the viewport whole.
     private func layOutForm(height: Int) -> [String] {
         if view.height != height { view.height = height }
         let path = (session.focused as? Item)?.indexPath
         if path != highlightedPath || path.map({ view.indexPathsForHighlightedItems != [$0] }) ?? false {
+            for changed in [highlightedPath, path].compactMap({ $0 }) { dirtyPaths.insert(changed) }
             view.highlightItem(at: path)
             highlightedPath = path
         }
         if let path { view.scrollToItem(at: path, at: .nearest) }
+        let key = FormCacheKey(offset: view.contentOffset, height: height, width: view.width, contentHeight: view.contentHeight)
+        defer {
+            dirtyPaths.removeAll()
+            needsFullForm = false
+        }
+        // Only the rows to draw again are measured: a row whose frame changed moved the rows under
+        // it, and then the whole viewport is rendered.
+        if !needsFullForm, var lines = formLines, key == formKey {
+            var changes: [(Range<Int>, IndexPath, ListRect)] = []
+            var moved = false
+            for dirty in dirtyPaths {
+                let frame = view.frameForItem(at: dirty)
+                if frame != formFrames[dirty] && (frame != nil || formFrames[dirty] != nil) {
+                    moved = true
+                    break
+                }
+                guard let frame else { continue }
+                let top = max(frame.y, key.offset)
+                let bottom = min(frame.maxY, key.offset + height)
+                if top < bottom { changes.append((top..<bottom, dirty, frame)) }
+            }
+            if !moved {
+                for (range, _, _) in changes {
+                    lines.replaceSubrange((range.lowerBound - key.offset)..<(range.upperBound - key.offset),
+                                          with: view.renderLines(in: range))
+                }
+                formLines = lines
+                return lines
+            }
+        }
+        var frames: [IndexPath: ListRect] = [:]
+        for visiblePath in view.indexPathsForVisibleItems { frames[visiblePath] = view.frameForItem(at: visiblePath) }
         var lines = view.renderViewport().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.count < height { lines += Array(repeating: "", count: height - lines.count) }
-        return Array(lines.prefix(height))
+        lines = Array(lines.prefix(height))
+        formLines = lines
+        formKey = key
+        formFrames = frames
+        return lines
     }
 
     private func ruleLine(width: Int) -> String {
         if let message = session.message {
-            let text = TextLayout.fit((message.isError ? "! " : "") + message.text, width: width)
+            let text = TextLayout.truncate((message.isError ? "! " : "") + message.text, width: width)
             return styler.apply(message.isError ? .red : .bold, to: text)
         }
         if session.overlay == .confirmCancel {
-            return styler.apply(.bold, to: TextLayout.fit("Discard what you typed and cancel? y/N", width: width))
+            return styler.apply(.bold, to: TextLayout.truncate("Discard what you typed and cancel? y/N", width: width))
         }
         let title = session.focused.map { "── \(TextLayout.sanitized($0.title)) " } ?? ""
-        let fitted = TextLayout.fit(title, width: width)
+        let fitted = TextLayout.truncate(title, width: width)
         let rule = fitted + String(repeating: "─", count: max(0, width - fitted.displayWidth()))
         return styler.apply(.dim, to: rule)
     }
@@ -186,16 +251,16 @@ public final class FormScreen {
         hint(.submit, "submit")
         hint(.cancel, "cancel")
         hint(.toggleHelp, "keys")
-        return styler.apply(.dim, to: TextLayout.fit(parts.joined(separator: " · "), width: width))
+        return styler.apply(.dim, to: TextLayout.truncate(parts.joined(separator: " · "), width: width))
     }
 
     private func helpFrame() -> Frame {
         let width = size.width
-        var lines = session.keyMap.helpLines().map { TextLayout.fit($0, width: width) }
+        var lines = session.keyMap.helpLines().map { TextLayout.truncate($0, width: width) }
         let room = size.height - 1
         if lines.count > room { lines = Array(lines.prefix(room)) }
         lines += Array(repeating: "", count: room - lines.count)
-        lines.append(styler.apply(.dim, to: TextLayout.fit("Any key closes the help.", width: width)))
+        lines.append(styler.apply(.dim, to: TextLayout.truncate("Any key closes the help.", width: width)))
         return Frame(lines: lines, cursor: nil)
     }
 
@@ -204,19 +269,19 @@ public final class FormScreen {
     /// The focused field's editor: its lines and the cursor in them.
     private func editorLines(width: Int) -> (lines: [String], cursor: (row: Int, column: Int)?) {
         guard let field = session.focused, let kind = session.focusedKind else {
-            return ([styler.apply(.dim, to: TextLayout.fit("Nothing to fill in: Ctrl+S submits.", width: width))], nil)
+            return ([styler.apply(.dim, to: TextLayout.truncate("Nothing to fill in: Ctrl+S submits.", width: width))], nil)
         }
         let state = session.editor(for: field)
         var lines: [String] = []
         var cursor: (row: Int, column: Int)?
 
         func textLine(_ label: String, _ buffer: TextBuffer, mask: Character?, placeholder: String?) {
-            let prefix = TextLayout.fit(label, width: max(0, width / 2))
+            let prefix = TextLayout.truncate(label, width: max(0, width / 2))
             let room = max(1, width - prefix.displayWidth())
             let window = buffer.window(width: room, mask: mask, ambiguous: view.ambiguousWidth)
             var line = prefix + TextLayout.sanitized(window.text)
             if buffer.isEmpty, let placeholder {
-                line += styler.apply(.dim, to: TextLayout.fit("e.g. " + TextLayout.sanitized(placeholder), width: room))
+                line += styler.apply(.dim, to: TextLayout.truncate("e.g. " + TextLayout.sanitized(placeholder), width: room))
             }
             cursor = (lines.count, prefix.displayWidth() + window.cursorColumn)
             lines.append(line)
@@ -239,12 +304,12 @@ public final class FormScreen {
                 if index == cursorLine {
                     textLine("› ", state.buffer, mask: nil, placeholder: state.buffer.isEmpty ? field.placeholderText : nil)
                 } else {
-                    lines.append("  " + TextLayout.fit(TextLayout.sanitized(textLines[index]), width: width - 2))
+                    lines.append("  " + TextLayout.truncate(TextLayout.sanitized(textLines[index]), width: width - 2))
                 }
             }
         case .toggle:
             let isOn = (field as? BoolItem)?.value ?? false
-            lines.append(TextLayout.fit("› " + (isOn ? "[x] " : "[ ] ") + TextLayout.sanitized(field.title), width: width))
+            lines.append(TextLayout.truncate("› " + (isOn ? "[x] " : "[ ] ") + TextLayout.sanitized(field.title), width: width))
         case .segmented:
             let item = field as? SegmentedItem
             let options = (item?.options ?? []).map { option in
@@ -252,9 +317,9 @@ public final class FormScreen {
             }
             lines.append(fitStyled("‹ " + options.joined(separator: " ") + " ›", width: width))
         case .slider, .stepper:
-            lines.append(TextLayout.fit("› " + TextLayout.sanitized(field.displayValue ?? ""), width: width))
+            lines.append(TextLayout.truncate("› " + TextLayout.sanitized(field.displayValue ?? ""), width: width))
         case .button:
-            lines.append(TextLayout.fit("› [ \(TextLayout.sanitized(field.title)) ]", width: width))
+            lines.append(TextLayout.truncate("› [ \(TextLayout.sanitized(field.title)) ]", width: width))
         case .radio, .multiple, .picker:
             if kind == .picker, let picker = field as? PickerItem {
                 let column = picker.components.count > 1 ? "column \(state.column + 1) of \(picker.components.count) · " : ""
@@ -271,16 +336,16 @@ public final class FormScreen {
             }
             let shownCount = min(options.count, 6)
             let first = max(0, min(state.option - shownCount / 2, options.count - shownCount))
-            if options.isEmpty { lines.append(styler.apply(.dim, to: TextLayout.fit("  no option matches", width: width))) }
+            if options.isEmpty { lines.append(styler.apply(.dim, to: TextLayout.truncate("  no option matches", width: width))) }
             for index in first..<(first + shownCount) {
                 let isChosen = chosen.contains(options[index])
                 let mark = kind == .multiple ? (isChosen ? "[x] " : "[ ] ") : (isChosen ? "(*) " : "( ) ")
-                let text = TextLayout.fit((index == state.option ? "> " : "  ") + mark + TextLayout.sanitized(options[index]), width: width)
+                let text = TextLayout.truncate((index == state.option ? "> " : "  ") + mark + TextLayout.sanitized(options[index]), width: width)
                 lines.append(index == state.option ? styler.apply(.bold, to: text) : text)
             }
         }
         if let problem = state.problem {
-            lines.append(styler.apply(.red, to: TextLayout.fit("! " + TextLayout.sanitized(field.title) + " " + problem, width: width)))
+            lines.append(styler.apply(.red, to: TextLayout.truncate("! " + TextLayout.sanitized(field.title) + " " + problem, width: width)))
         }
         return (lines, cursor)
     }
@@ -288,7 +353,7 @@ public final class FormScreen {
     /// A line with styled pieces, cut to `width` columns when its text is wider (then unstyled).
     private func fitStyled(_ line: String, width: Int) -> String {
         let plain = Self.stripped(line)
-        return plain.displayWidth() <= width ? line : TextLayout.fit(plain, width: width)
+        return plain.displayWidth() <= width ? line : TextLayout.truncate(plain, width: width)
     }
 
     /// `text` without its SGR sequences.

@@ -34,7 +34,6 @@ extension AdapterManager {
         do {
             try host.write(FormScreen.enterSequence)
             try host.write(screen.update())
-            screen.view.clearAppliedUpdates()
             while true {
                 let events = try host.nextEvents()
                 var ending: FormSession.Ending?
@@ -61,7 +60,6 @@ extension AdapterManager {
                         ending = .interrupted
                     }
                     if ending != nil { break }
-                    screen.noteAppliedUpdates()
                 }
                 if let ending {
                     let status: FormOutcome.Status = switch ending {
@@ -85,18 +83,29 @@ extension FormScreen {
     /// Resets styles, shows the cursor and leaves the alternate screen.
     static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
-    /// Reads the collection view's applied updates since the last call: rows that appeared or
-    /// disappeared renumber the fields. Empties the log.
+    /// Reads the collection view's applied updates since the last call: the rows a batch reloaded
+    /// are drawn again; rows that appeared, disappeared or moved renumber the fields and redraw the
+    /// form. Empties the log.
     func noteAppliedUpdates() {
-        let structural = view.appliedUpdates.contains { update in
+        guard !view.appliedUpdates.isEmpty else { return }
+        var structural = false
+        for update in view.appliedUpdates {
             switch update {
-            case .reloadData: true
+            case .reloadData:
+                structural = true
             case .batch(let batch):
-                !batch.insertedItems.isEmpty || !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty
+                if !batch.insertedItems.isEmpty || !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty
                     || !batch.insertedSections.isEmpty || !batch.deletedSections.isEmpty || !batch.movedSections.isEmpty
+                    || !batch.reloadedSections.isEmpty {
+                    structural = true
+                }
+                reloaded(batch.reloadedItems)
             }
         }
-        if structural { session.rowsChanged() }
-        if !view.appliedUpdates.isEmpty { view.clearAppliedUpdates() }
+        view.clearAppliedUpdates()
+        if structural {
+            session.rowsChanged()
+            formNeedsRendering()
+        }
     }
 }

@@ -21,6 +21,15 @@ extension CollectionView {
         return renderLines(visibleLines, trimsTrailingSpaces: trimsTrailingSpaces).joined(separator: "\n")
     }
 
+    /// Content lines `lines`, one string each (blank past the content): what ``renderText(trimsTrailingSpaces:)``
+    /// shows on those lines. A terminal that keeps the screen uses it to redraw only the lines of
+    /// the items a batch reloaded.
+    /// - Complexity: O(log n + e log n) for the e elements on those lines.
+    public func renderLines(in lines: Range<Int>, trimsTrailingSpaces: Bool = true) -> [String] {
+        ensureLoaded()
+        return renderLines(max(0, lines.lowerBound)..<max(0, lines.upperBound), trimsTrailingSpaces: trimsTrailingSpaces)
+    }
+
     /// Renders content lines `lines`: each view's lines are sanitized, clipped or padded to its
     /// frame, styled, and placed at its column.
     func renderLines(_ lines: Range<Int>, trimsTrailingSpaces: Bool) -> [String] {
