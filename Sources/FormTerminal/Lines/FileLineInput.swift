@@ -10,7 +10,8 @@ import Musl
 ///   the echo is restored before ``readLine(secret:)`` returns, on every path. Continuing after
 ///   Ctrl-Z turns the echo off again (the shell may have turned it on meanwhile).
 /// - While it waits, SIGINT, SIGTERM and SIGHUP do not kill the process: the read returns
-///   ``LineEvent/terminated(signal:)`` (signals the process ignores stay ignored).
+///   ``LineEvent/terminated(signal:)``. Signals the process ignores stay ignored, and signals the
+///   thread's mask blocks stay blocked (they then wait until the process unblocks them).
 /// - A last line without a line break counts; a CR before the LF is dropped; bytes that are not
 ///   UTF-8 become U+FFFD.
 @MainActor
