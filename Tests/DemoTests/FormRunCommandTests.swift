@@ -325,3 +325,77 @@ final class RunningDemo {
         #expect(draft["name"] == "Zed")
     }
 }
+
+/// The Demo on a pseudo-terminal: its standard input and standard error are the terminal, as
+/// when a person runs it; its standard output is a pipe.
+@Suite struct FormRunTerminalTests {
+    nonisolated static let hasPseudoTerminals = FileManager.default.fileExists(atPath: "/dev/ptmx")
+
+    @Test(.enabled(if: hasPseudoTerminals, "needs /dev/ptmx"))
+    func aPasswordTypedAtATerminalNeverShowsAndTheEchoComesBack() throws {
+        // posix_openpt is not imported into Swift; its Linux ioctls are not either:
+        // TIOCSPTLCK = _IOW('T', 0x31, int), TIOCGPTN = _IOR('T', 0x30, unsigned int).
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0, number: UInt32 = 0
+        try #require(master >= 0 && ioctl(master, UInt(0x4004_5431), &unlock) == 0 && ioctl(master, UInt(0x8004_5430), &number) == 0)
+        defer { close(master) }
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        try #require(slave >= 0)
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+        var screen = ""
+        func readScreen() {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                screen += String(decoding: chunk[..<count], as: UTF8.self)
+            }
+        }
+        func waitFor(_ condition: () -> Bool) -> Bool {
+            for _ in 0..<1000 {
+                readScreen()
+                if condition() { return true }
+                usleep(10_000)
+            }
+            return false
+        }
+        func type(_ text: String) {
+            _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        }
+        func echoIsOn() -> Bool {
+            var settings = termios()
+            tcgetattr(slave, &settings)
+            return settings.c_lflag & tcflag_t(ECHO) != 0
+        }
+
+        let executable = try #require(DemoProcess.executable)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["signup", "--plain"]
+        process.standardInput = terminal
+        process.standardError = terminal
+        let output = Pipe()
+        process.standardOutput = output
+        let reader = PipeReader(output.fileHandleForReading)
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+
+        #expect(waitFor { screen.contains("Name (") })
+        type("Zed\n")
+        #expect(waitFor { screen.contains("Email (") })
+        type("zed@example.com\n")
+        #expect(waitFor { screen.contains("Password (") && !echoIsOn() })
+        type("correct horse\n")
+        #expect(waitFor { screen.contains("Plan (") })
+        #expect(echoIsOn())
+        type("\n\n\n")
+        let data = try #require(reader.wait(until: .now() + .seconds(20)))
+        process.waitUntilExit()
+        readScreen()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""password":"correct horse""#))
+        #expect(screen.contains("Zed") && screen.contains("zed@example.com"))
+        #expect(!screen.contains("correct horse"))
+    }
+}
