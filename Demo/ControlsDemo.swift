@@ -7,11 +7,11 @@ import ListKit
 enum ControlsDemo {
     static let shanghai = TimeZone(identifier: "Asia/Shanghai")!
 
+    /// The form of every control, with its defaults.
     @MainActor
-    static func run(_ context: DemoContext) -> String {
-        let (adapter, view) = context.makeAdapter()
+    static func makeForm(adapter: ListAdapter) -> AdapterManager {
         let birthday = Date(timeIntervalSince1970: 649_468_800)   // 1990-08-01 00:00 in Shanghai
-        let manager = AdapterManager(adapter: adapter) {
+        return AdapterManager(adapter: adapter) {
             Section(header: "Text", footer: "Secure entry is masked; long text wraps.") {
                 TextItem("Name", key: "name", value: "Jane Appleseed").validated(by: .required)
                 TextItem("Email", key: "email", placeholder: "jane@example.com").validated(by: .required, .email)
@@ -39,6 +39,12 @@ enum ControlsDemo {
                 ButtonItem("Pay now")
             }
         }
+    }
+
+    @MainActor
+    static func run(_ context: DemoContext) -> String {
+        let (adapter, view) = context.makeAdapter()
+        let manager = makeForm(adapter: adapter)
         var lines = [context.heading("controls: every built-in item"), "", context.render(view), ""]
         view.clearAppliedUpdates()
         manager.item(forKey: "newsletter", as: BoolItem.self)?.value = false

@@ -9,6 +9,8 @@ struct DemoOptions: Equatable {
     var offset = 0
     var color: Bool?
     var showsHelp = false
+    /// Filling the form in instead of narrating it (FormRunCommand.swift).
+    var form = FormRunOptions()
 
     /// Why a command line was refused (exit status 2).
     struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -44,6 +46,7 @@ struct DemoOptions: Equatable {
             case "--offset": offset = try number(after: argument, atLeast: 0)
             case "--color": options.color = true
             case "--no-color": options.color = false
+            case let flag where FormRunOptions.flags.contains(flag): try options.form.take(flag, from: &remaining)
             default:
                 if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
                 guard options.demo == nil else { throw UsageError(message: "one demo at a time ('\(options.demo!)' and '\(argument)')") }
@@ -60,6 +63,7 @@ struct DemoOptions: Equatable {
             }
             options.offset = offset
         }
+        try options.form.check(demo: options.demo)
         return options
     }
 
@@ -98,7 +102,22 @@ struct DemoOptions: Equatable {
                        is set or the output is piped)
           -h, --help   show this help
 
-        exit status: 0 done, 1 the output could not be written, 2 a usage error
+        filling a form in (signup, controls), instead of the narration:
+          --interactive  fill it in: on a terminal the whole form at once; one
+                         question per line on standard error when the input is
+                         piped, TERM=dumb or ACCESSIBLE=1
+          --plain        one question per line, even on a terminal
+          --values FILE  take the values from the JSON object in FILE (- for
+                         standard input) and validate them; nothing is asked
+          --draft FILE   if the fill-in ends unsubmitted (cancelled, interrupted,
+                         the input ended), keep the values so far in FILE as JSON,
+                         secrets left out (with --interactive or --plain)
+          --resume FILE  start from the values in FILE, such as a draft
+          The values go to standard output as one JSON object.
+
+        exit status: 0 done, 1 the output could not be written, the values are
+        invalid or the input ended before the form was complete, 2 a usage error,
+        3 cancelled, 130 interrupted
         """
     }
 }

@@ -13,12 +13,11 @@ enum SignupDemo {
         var newsletter: Bool
     }
 
+    /// The signup form, empty but for its defaults.
     @MainActor
-    static func run(_ context: DemoContext) -> String {
-        let (adapter, view) = context.makeAdapter()
+    static func makeForm(adapter: ListAdapter, diagnosticHandler: ((FormDiagnostic) -> Void)? = nil) -> AdapterManager {
         let plans = ["Free", "Pro", "Team"]
-        var diagnostics: [String] = []
-        let manager = AdapterManager(adapter: adapter, diagnosticHandler: { diagnostics.append("\($0)") }) {
+        return AdapterManager(adapter: adapter, diagnosticHandler: diagnosticHandler) {
             Section(header: "Sign up", footer: "We never share your email.") {
                 TextItem("Name", key: "name", placeholder: "Jane Appleseed").validated(by: .required, .length(max: 40))
                 TextItem("Email", key: "email", placeholder: "jane@example.com").validated(by: .required, .email)
@@ -36,6 +35,13 @@ enum SignupDemo {
                 ButtonItem("Create account").disabled(when: .isEmpty("email"))
             }
         }
+    }
+
+    @MainActor
+    static func run(_ context: DemoContext) -> String {
+        let (adapter, view) = context.makeAdapter()
+        var diagnostics: [String] = []
+        let manager = makeForm(adapter: adapter, diagnosticHandler: { diagnostics.append("\($0)") })
         var lines = [context.heading("signup: built with the DSL; conditions as values; values as JSON"), "",
                      context.step("the form"), context.render(view), ""]
         view.clearAppliedUpdates()

@@ -1,6 +1,11 @@
 import Foundation
 
 let output = OutputFile.standardOutput
+if let status = MainActor.assumeIsolated({
+    FormRunCommand.runIfAsked(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+}) {
+    exit(status)
+}
 let result = MainActor.assumeIsolated {
     Result { () throws(DemoOptions.UsageError) -> String in
         try DemoCommand.output(for: Array(CommandLine.arguments.dropFirst()),

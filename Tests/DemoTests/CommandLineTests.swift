@@ -166,9 +166,10 @@ struct DemoProcess {
     }()
 
     /// Runs `Demo arguments` with `COLUMNS` unset (plus `environment`), standard output into a
-    /// pipe unless `standardOutput` is given; kills it and throws after `timeout` seconds.
+    /// pipe unless `standardOutput` is given, standard input from `standardInput` through a pipe
+    /// (`nil`: /dev/null); kills it and throws after `timeout` seconds.
     static func run(_ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil,
-                    timeout: Int = 20) throws -> Outcome {
+                    standardInput: Data? = nil, timeout: Int = 20) throws -> Outcome {
         guard let executable else {
             throw Failure(description: "no built Demo next to \(Bundle.main.bundleURL.path) nor in .build/debug")
         }
@@ -185,10 +186,19 @@ struct DemoProcess {
         let outputPipe = Pipe(), errorPipe = Pipe()
         process.standardOutput = standardOutput ?? outputPipe
         process.standardError = errorPipe
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = Pipe()
+        process.standardInput = standardInput == nil ? FileHandle.nullDevice : inputPipe
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        if let standardInput {
+            signal(SIGPIPE, SIG_IGN)   // a Demo that exits before reading it all must not kill the tests
+            let writer = inputPipe.fileHandleForWriting
+            DispatchQueue.global().async {
+                try? writer.write(contentsOf: standardInput)
+                try? writer.close()
+            }
+        }
         let output = PipeReader(standardOutput == nil ? outputPipe.fileHandleForReading : nil)
         let errors = PipeReader(errorPipe.fileHandleForReading)
         let deadline = DispatchTime.now() + .seconds(timeout)

@@ -1,0 +1,276 @@
+import Foundation
+import FormKit
+import FormTerminal
+import ListKit
+
+/// The options that fill a demo's form in instead of narrating it: `--interactive`, `--plain`,
+/// `--values FILE`, `--draft FILE`, `--resume FILE`.
+struct FormRunOptions: Equatable {
+    /// `--interactive`: fill the form in (the mode follows the terminal).
+    var isInteractive = false
+    /// `--plain`: fill the form in one question per line.
+    var isPlain = false
+    /// `--values FILE` (`-`: standard input): take the values from JSON, ask nothing.
+    var valuesPath: String?
+    /// `--draft FILE`: where the values so far go when a fill-in ends unsubmitted.
+    var draftPath: String?
+    /// `--resume FILE`: the values to start from.
+    var resumePath: String?
+
+    /// The demos whose forms can be filled in.
+    static let formDemos = ["signup", "controls"]
+    /// The flags this type parses.
+    static let flags: Set = ["--interactive", "--plain", "--values", "--draft", "--resume"]
+
+    /// Whether any of the flags was given.
+    var isRequested: Bool { isInteractive || isPlain || valuesPath != nil || draftPath != nil || resumePath != nil }
+    /// Whether a person answers questions (as opposed to `--values`).
+    var asks: Bool { isInteractive || isPlain }
+
+    /// Takes `flag` (one of ``flags``) and the file after it, if it takes one.
+    mutating func take(_ flag: String, from remaining: inout ArraySlice<String>) throws(DemoOptions.UsageError) {
+        func file(_ current: String?, standardInput: Bool) throws(DemoOptions.UsageError) -> String {
+            guard current == nil else { throw DemoOptions.UsageError(message: "\(flag) given twice") }
+            guard let path = remaining.popFirst(), path.isEmpty || !path.hasPrefix("-") || path == "-" else {
+                throw DemoOptions.UsageError(message: "\(flag) needs a file" + (standardInput ? " (- for standard input)" : ""))
+            }
+            guard standardInput || path != "-" else {
+                throw DemoOptions.UsageError(message: "\(flag) needs a file, not standard input")
+            }
+            guard !path.isEmpty else { throw DemoOptions.UsageError(message: "\(flag) needs a file, not an empty name") }
+            return path
+        }
+        switch flag {
+        case "--interactive": isInteractive = true
+        case "--plain": isPlain = true
+        case "--values": valuesPath = try file(valuesPath, standardInput: true)
+        case "--draft": draftPath = try file(draftPath, standardInput: false)
+        default: resumePath = try file(resumePath, standardInput: false)
+        }
+    }
+
+    /// Refuses combinations that cannot work: the flags with a demo that has no form to fill in,
+    /// `--values` with a way of asking, `--draft` or `--resume` with nothing to fill in.
+    func check(demo: String?) throws(DemoOptions.UsageError) {
+        guard isRequested else { return }
+        let given = ["--interactive": isInteractive, "--plain": isPlain, "--values": valuesPath != nil,
+                     "--draft": draftPath != nil, "--resume": resumePath != nil]
+        let first = ["--interactive", "--plain", "--values", "--draft", "--resume"].first { given[$0] == true }!
+        guard let demo, Self.formDemos.contains(demo) else {
+            throw DemoOptions.UsageError(message: "\(first) fills in a form: use it with the signup or controls demo")
+        }
+        if valuesPath != nil, asks {
+            throw DemoOptions.UsageError(message: "--values fills the form without asking: not with \(isInteractive ? "--interactive" : "--plain")")
+        }
+        if draftPath != nil, !asks {
+            throw DemoOptions.UsageError(message: "--draft keeps what was typed: it needs --interactive or --plain")
+        }
+        if resumePath != nil, !asks, valuesPath == nil {
+            throw DemoOptions.UsageError(message: "--resume starts a fill-in: it needs --interactive, --plain or --values")
+        }
+    }
+}
+
+/// Fills a demo's form in and reports the outcome: the values as one JSON object on standard
+/// output, everything else on standard error, and the exit status.
+///
+/// | status | when |
+/// | --- | --- |
+/// | 0 | submitted: the values are on standard output |
+/// | 1 | `--values` refused or invalid, the input ended before the form was complete, a file could not be read or written |
+/// | 2 | a usage error (reported by the caller) |
+/// | 3 | cancelled |
+/// | 130 | interrupted (Ctrl-C, SIGTERM, SIGHUP) |
+@MainActor
+enum FormRunCommand {
+    /// The status for invalid values, an input that ended early, or a file that failed.
+    static let failureStatus: Int32 = 1
+
+    /// Runs the fill-in when `arguments` ask for one; `nil` otherwise (and for a command line
+    /// that does not parse: the caller reports it).
+    static func runIfAsked(_ arguments: [String], environment: [String: String], standardOutput: OutputFile = .standardOutput,
+                           standardError: OutputFile = .standardError) -> Int32? {
+        guard let options = try? DemoOptions.parse(arguments, defaultWidth: 80), !options.showsHelp, options.form.isRequested,
+              let demo = options.demo else { return nil }
+        let run = FormRun(demo: demo, options: options, environment: environment, standardOutput: standardOutput,
+                          standardError: standardError)
+        unblockTerminationSignals()
+        return run.run()
+    }
+
+    /// Lets Ctrl-C, SIGTERM and SIGHUP reach the fill-in even when the parent left them blocked (a
+    /// process spawned from a thread that blocks signals inherits its mask), so an interrupt ends
+    /// the run with its draft instead of being held until the process exits.
+    static func unblockTerminationSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// The demo's form, empty but for its defaults, on a collection view of `width` columns.
+    static func makeForm(demo: String, width: Int) -> AdapterManager? {
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: width)
+        switch demo {
+        case "signup": return SignupDemo.makeForm(adapter: adapter)
+        case "controls": return ControlsDemo.makeForm(adapter: adapter)
+        default: return nil
+        }
+    }
+
+    /// What a draft keeps: every value entered, hidden fields' too, but no secret — a draft is a
+    /// file left on disk.
+    static func draft(of manager: AdapterManager) -> JSONObject {
+        let secretKeys = Set(manager.fields.filter(\.isSecret).compactMap(\.key))
+        return JSONObject(manager.values(includingHidden: true).filter { !secretKeys.contains($0.0) })
+    }
+}
+
+/// One fill-in of a demo's form.
+@MainActor
+private struct FormRun {
+    let demo: String
+    let options: DemoOptions
+    let environment: [String: String]
+    let standardOutput: OutputFile
+    let standardError: OutputFile
+
+    /// A failure already reported on standard error.
+    struct Reported: Error {}
+
+    func run() -> Int32 {
+        guard let manager = FormRunCommand.makeForm(demo: demo, width: options.width) else { return FormRunCommand.failureStatus }
+        do {
+            if let path = options.form.resumePath {
+                let values = try readValues(path, flag: "--resume")
+                do {
+                    try manager.setValues(values)
+                } catch {
+                    try report("--resume \(path): these values were refused:", error.errors.map(\.description))
+                }
+            }
+            if let path = options.form.valuesPath { return try submit(manager, valuesFrom: path) }
+            return try fillIn(manager)
+        } catch {
+            return FormRunCommand.failureStatus
+        }
+    }
+
+    /// `--values`: set, validate, print.
+    private func submit(_ manager: AdapterManager, valuesFrom path: String) throws(Reported) -> Int32 {
+        let values = try readValues(path, flag: "--values")
+        let submitted: JSONObject
+        do {
+            submitted = try manager.submit(values)
+        } catch {
+            let what = if case .refused = error { "were refused" } else { "are invalid" }
+            try report("the values \(what):", error.problems.map(\.description))
+        }
+        return try printResult(submitted)
+    }
+
+    /// `--interactive` / `--plain`: ask, then print the values or keep a draft.
+    private func fillIn(_ manager: AdapterManager) throws(Reported) -> Int32 {
+        let terminalOptions = TerminalFormOptions(mode: options.form.isPlain ? .lines : .automatic, color: options.color,
+                                                  environment: environment)
+        let outcome: FormOutcome
+        do {
+            outcome = try manager.runInTerminal(terminalOptions)
+        } catch {
+            let kept = try keepDraft(manager)
+            switch error {
+            case .endOfInput(let field):
+                try report("the input ended before the form was complete (at \(field)); nothing was submitted", kept)
+            case .invalid(let errors):
+                try report("the form cannot be completed:", errors.map { "\($0.key ?? $0.title): \($0)" } + kept)
+            case .terminal(let failure):
+                try report("the terminal failed: \(failure)", kept)
+            }
+        }
+        switch outcome.status {
+        case .submitted:
+            return try printResult(outcome.values)
+        case .cancelled, .interrupted:
+            let kept = try keepDraft(manager)
+            try? standardError.write("Demo: \(outcome.status == .cancelled ? "cancelled" : "interrupted"); nothing was submitted\n"
+                + kept.map { $0 + "\n" }.joined())
+            return outcome.exitStatus
+        }
+    }
+
+    /// Writes the values so far to `--draft`, if given: the lines saying so (none without it).
+    private func keepDraft(_ manager: AdapterManager) throws(Reported) -> [String] {
+        guard let path = options.form.draftPath else { return [] }
+        do {
+            let text = try FormRunCommand.draft(of: manager).jsonString(prettyPrinted: true) + "\n"
+            try DraftFile.write(text, to: path)
+        } catch {
+            try report("--draft \(path): cannot be written: \(error)")
+        }
+        return ["  the values so far are in \(path) (secrets left out)"]
+    }
+
+    /// The values as one JSON object on standard output.
+    private func printResult(_ values: JSONObject) throws(Reported) -> Int32 {
+        do {
+            try standardOutput.write(try values.jsonString() + "\n")
+        } catch {
+            try report("cannot write the values: \(error)")
+        }
+        return 0
+    }
+
+    /// A JSON object read from `path` (`-`: standard input).
+    private func readValues(_ path: String, flag: String) throws(Reported) -> JSONObject {
+        let data: Data
+        do {
+            data = path == "-" ? try FileHandle.standardInput.readToEnd() ?? Data() : try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            try report("\(flag) \(path): cannot be read: \((error as NSError).localizedDescription)")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: data)
+        } catch {
+            try report("\(flag) \(path): not JSON: \(error)")
+        }
+        guard let object = json.objectValue else {
+            try report("\(flag) \(path): expected a JSON object of values by key, got \(json.typeName == "array" ? "an" : "a") \(json.typeName)")
+        }
+        return object
+    }
+
+    /// Writes `Demo: message` and the detail lines (indented) to standard error, and stops.
+    private func report(_ message: String, _ details: [String] = []) throws(Reported) -> Never {
+        let lines = ["Demo: " + message] + details.map { $0.hasPrefix("  ") ? $0 : "  " + $0 }
+        try? standardError.write(lines.joined(separator: "\n") + "\n")
+        throw Reported()
+    }
+}
+
+/// A draft file: written whole or not at all (a temporary file renamed over it), readable by its
+/// owner only.
+enum DraftFile {
+    struct WriteError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func write(_ text: String, to path: String) throws(WriteError) {
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw WriteError(description: String(cString: strerror(errno))) }
+        do {
+            try OutputFile(descriptor: descriptor).write(text)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw WriteError(description: error.description)
+        }
+        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+            let message = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(description: message)
+        }
+    }
+}
