@@ -48,7 +48,7 @@ struct CellStyle: Hashable, Sendable, CustomStringConvertible {
 ///
 /// A line feed also returns the carriage by default (`lineFeedReturns`), as through
 /// `TTYTerminal`, which keeps the tty's ONLCR output translation on.
-struct VirtualTerminal: Sendable {
+struct VirtualTerminal: Sendable, CustomStringConvertible {
     struct Cell: Hashable, Sendable {
         var character: Character = " "
         var style = CellStyle.plain
@@ -117,6 +117,17 @@ struct VirtualTerminal: Sendable {
         var result = lines
         while result.last == "" { result.removeLast() }
         return result.joined(separator: "\n")
+    }
+
+    /// The screen as text with the cursor and modes, short enough for a failed expectation.
+    var description: String {
+        var modes: [String] = []
+        if isAlternateScreen { modes.append("alternate screen") }
+        if !isCursorVisible { modes.append("cursor hidden") }
+        if bracketedPaste { modes.append("bracketed paste") }
+        if !unsupported.isEmpty { modes.append("unsupported: \(unsupported)") }
+        return "\(width)×\(height) cursor \(cursor.row),\(cursor.column)"
+            + (modes.isEmpty ? "" : " (" + modes.joined(separator: ", ") + ")") + "\n" + text
     }
 
     /// Row `row` as text, trailing spaces trimmed.
