@@ -45,6 +45,7 @@ public final class FormScreen {
     /// What the terminal shows now; `nil` before the first draw or after ``invalidate()``.
     private var shown: [String]?
     private var isCursorShown: Bool?
+    private var shownCursor: (row: Int, column: Int)?
     private var highlightedPath: IndexPath?
     /// The form's lines as last rendered, with what they depend on.
     private var formLines: [String]?
@@ -111,21 +112,26 @@ public final class FormScreen {
         var output = ""
         if shown == nil { output += "\u{1B}[H\u{1B}[2J" }
         let previous = shown ?? []
+        // Each changed line is erased first, then written: erasing after a line that fills the
+        // width would erase its last character (the cursor waits on the last column).
         for (row, line) in frame.lines.enumerated() where row >= previous.count || previous[row] != line {
-            output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[K"
+            output += "\u{1B}[\(row + 1);1H\u{1B}[2K" + line
         }
         for row in frame.lines.count..<max(frame.lines.count, previous.count) {
-            output += "\u{1B}[\(row + 1);1H\u{1B}[K"
+            output += "\u{1B}[\(row + 1);1H\u{1B}[2K"
         }
         shown = frame.lines
         if let cursor = frame.cursor {
-            if !output.isEmpty || isCursorShown != true { output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H" }
+            if !output.isEmpty || isCursorShown != true || shownCursor?.row != cursor.row || shownCursor?.column != cursor.column {
+                output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H"
+            }
             if isCursorShown != true { output += "\u{1B}[?25h" }
             isCursorShown = true
         } else if isCursorShown != false {
             output += "\u{1B}[?25l"
             isCursorShown = false
         }
+        shownCursor = frame.cursor
         return output
     }
 
@@ -136,7 +142,7 @@ public final class FormScreen {
         let width = size.width
         let height = size.height
         guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
-            let notice = "Terminal too small: \(Self.minimumSize.width)×\(Self.minimumSize.height) needed"
+            let notice = "Too small: \(Self.minimumSize.width)×\(Self.minimumSize.height) min"
             return Frame(lines: [TextLayout.truncate(notice, width: max(1, width))], cursor: nil)
         }
         if session.overlay == .help { return helpFrame() }
