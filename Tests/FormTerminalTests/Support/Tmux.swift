@@ -84,6 +84,13 @@ final class TmuxSession {
         _ = try tmux(["send-keys", "-t", name, "-l", "--", text])
     }
 
+    /// Pastes `text` as a terminal does: inside bracketed-paste markers when the program turned
+    /// bracketed paste on (`paste-buffer -p`), as plain keys otherwise.
+    func pasteBuffer(_ text: String) throws {
+        _ = try tmux(["set-buffer", "-b", "test", "--", text])
+        _ = try tmux(["paste-buffer", "-p", "-d", "-b", "test", "-t", name])
+    }
+
     /// The visible screen, one string per line, trailing spaces trimmed.
     func capturePane() throws -> [String] {
         let text = try tmux(["capture-pane", "-p", "-t", name])

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// The Demo's interactive mode in a real terminal emulator (tmux), as a person uses it: keys sent
+/// to the pane, the screen read back, the exit status, standard output and `stty -g` checked.
+/// Every wait has a time limit, so a hang fails the test instead of blocking the run.
+@Suite(.serialized) struct InteractiveDemoTests {
+    /// The built Demo executable (next to the test bundle, else `.build/debug`).
+    static let demo: String? = {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let folders = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+                       Bundle.main.executableURL?.deletingLastPathComponent(), packageRoot.appendingPathComponent(".build/debug")]
+        return folders.compactMap { $0?.appendingPathComponent("Demo").path }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Starts `Demo arguments` in a pane, with `stty -g` recorded before and after it and its
+    /// standard output in `out.json`.
+    func start(_ arguments: String, width: Int = 80, height: Int = 24) throws -> TmuxSession {
+        let demo = try #require(Self.demo, "no built Demo executable")
+        let command = "stty -g > stty-before; \(TmuxSession.quoted(demo)) \(arguments) > out.json; status=$?; "
+            + "stty -g > stty-after; (exit $status)"
+        let session = try TmuxSession(command: command, width: width, height: height)
+        _ = try session.waitUntil(screenContains: "field 1 of")
+        return session
+    }
+
+    func file(_ name: String, in session: TmuxSession) -> String {
+        (try? String(contentsOf: session.directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+
+    func expectTerminalRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        let before = file("stty-before", in: session)
+        #expect(!before.isEmpty, sourceLocation: sourceLocation)
+        #expect(before == file("stty-after", in: session), sourceLocation: sourceLocation)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func fillInAndSubmitPrintsPlainJSON() throws {
+        let session = try start("signup --interactive")
+        defer { session.kill() }
+        try session.sendLiteral("Zed")
+        try session.sendKeys("Tab")
+        try session.sendLiteral("zed@example.com")
+        try session.sendKeys("Tab")
+        try session.sendLiteral("correct horse")
+        try session.sendKeys("Tab", "Right", "Right")
+        _ = try session.waitUntil(screenContains: "Seats")   // the plan is Team: its rows appear
+        try session.sendKeys("C-s")
+        #expect(try session.waitForExit() == 0)
+        #expect(file("out.json", in: session).trimmingCharacters(in: .whitespacesAndNewlines)
+            == #"{"name":"Zed","email":"zed@example.com","password":"correct horse","plan":"Team","team":"","seats":5,"newsletter":true,"topics":["Releases"]}"#)
+        expectTerminalRestored(session)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func anInvalidSubmitShowsTheErrorsAndKeepsTheForm() throws {
+        let session = try start("signup --interactive")
+        defer { session.kill() }
+        try session.sendKeys("Tab", "Tab")
+        try session.sendKeys("C-s")
+        let screen = try session.waitUntil(screenContains: "3 fields need attention.")
+        #expect(screen.contains { $0.contains("! Name is required") })
+        #expect(screen.contains { $0.hasPrefix("> Name") })
+        try session.sendLiteral("Zed")
+        let fixed = try session.waitUntil(screenContains: "Zed")
+        #expect(!fixed.contains { $0.contains("! Name is required") })
+        try session.sendKeys("C-c")
+        #expect(try session.waitForExit() == 130)
+        expectTerminalRestored(session)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aResizeLaysTheFormOutAgain() throws {
+        let session = try start("signup --interactive")
+        defer { session.kill() }
+        try session.sendLiteral("Jo")
+        try session.resize(width: 40, height: 12)
+        let narrow = try session.waitUntil { lines in lines.contains { $0.hasPrefix("> Name") && $0.hasSuffix("Jo") && $0.count == 40 } }
+        #expect(narrow.allSatisfy { $0.count <= 40 })
+        try session.resize(width: 15, height: 4)
+        _ = try session.waitUntil(screenContains: "Too small")
+        try session.resize(width: 80, height: 24)
+        _ = try session.waitUntil { lines in lines.contains { $0.hasPrefix("> Name") && $0.hasSuffix("Jo") && $0.count == 80 } }
+        try session.sendKeys("C-s")
+        _ = try session.waitUntil(screenContains: "fields need attention")
+        try session.sendKeys("C-c")
+        #expect(try session.waitForExit() == 130)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func controlCExits130RestoresTheTerminalAndWritesTheDraft() throws {
+        let session = try start("signup --interactive --draft draft.json")
+        defer { session.kill() }
+        try session.sendLiteral("Zed")
+        _ = try session.waitUntil(screenContains: "Zed")
+        try session.sendKeys("C-c")
+        #expect(try session.waitForExit() == 130)
+        expectTerminalRestored(session)
+        #expect(file("draft.json", in: session).contains(#""name": "Zed""#) || file("draft.json", in: session).contains(#""name":"Zed""#))
+        #expect(file("out.json", in: session).isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func escapeAsksThenCancelsWithStatus3() throws {
+        let session = try start("signup --interactive")
+        defer { session.kill() }
+        try session.sendLiteral("Z")
+        try session.sendKeys("Escape")
+        _ = try session.waitUntil(screenContains: "Discard what you typed and cancel? y/N")
+        try session.sendLiteral("n")
+        _ = try session.waitUntil(screenContains: "Not cancelled.")
+        try session.sendKeys("Escape")
+        _ = try session.waitUntil(screenContains: "cancel? y/N")
+        try session.sendLiteral("y")
+        #expect(try session.waitForExit() == 3)
+        expectTerminalRestored(session)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aPasteIsInsertedOnceWithItsControlCharactersMadeHarmless() throws {
+        let session = try start("signup --interactive")
+        defer { session.kill() }
+        // tmux sends a buffer with bracketed paste markers when the application asked for them (-p).
+        try session.pasteBuffer("Ann\u{7}\nLee")
+        _ = try session.waitUntil { lines in lines.contains { $0.hasPrefix("> Name") && $0.hasSuffix("Ann Lee") } }
+        try session.sendKeys("C-c")
+        #expect(try session.waitForExit() == 130)
+    }
+}
