@@ -7,24 +7,27 @@ let package = Package(
         .library(name: "ListDiffKit", targets: ["ListDiffKit"]),
         .library(name: "ListKit", targets: ["ListKit"]),
         .library(name: "FormKit", targets: ["FormKit"]),
+        .library(name: "FormSchema", targets: ["FormSchema"]),
     ],
     targets: [
         .target(name: "ListDiffKit"),
         .target(name: "ListKit", dependencies: ["ListDiffKit"]),
         .target(name: "FormKit", dependencies: ["ListDiffKit", "ListKit"]),
+        .target(name: "FormSchema", dependencies: ["ListKit", "FormKit"]),
         .executableTarget(
             name: "Demo",
-            dependencies: ["ListDiffKit", "ListKit", "FormKit"],
+            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormSchema"],
             path: "Demo"
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ListDiffKit", "ListKit", "FormKit"],
+            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormSchema"],
             path: "Benchmarks"
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
         .testTarget(name: "ListKitTests", dependencies: ["ListDiffKit", "ListKit"]),
         .testTarget(name: "FormKitTests", dependencies: ["ListDiffKit", "ListKit", "FormKit"]),
+        .testTarget(name: "FormSchemaTests", dependencies: ["ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
