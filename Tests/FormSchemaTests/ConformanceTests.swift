@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import ListKit
 import Testing
 @testable import FormSchema
 
@@ -59,6 +60,7 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
     }
 }
 
+@MainActor
 @Suite struct ConformanceTests {
     @Test func theSuiteHasAtLeastFortyReadableCases() {
         #expect(ConformanceCase.all.count >= 40)
@@ -84,5 +86,39 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
         let expected = try #require(conformance.pairs("errors", "instancePath", "keyword"))
         #expect(errors.map { [$0.instancePath, $0.keyword] } == expected, "\(errors)")
         #expect(SchemaValidator(root: document.root).isValid(data) == expected.isEmpty)
+        if conformance.json["visible"] != nil || conformance.json["output"] != nil {
+            try checkImport(conformance, document: document, data: data)
+        }
+    }
+
+    /// The imported form, with `data` set: its visible and disabled keys, its output, its submit
+    /// errors and diagnostics; and the headless output, which must agree.
+    func checkImport(_ conformance: ConformanceCase, document: SchemaDocument, data: JSONValue) throws {
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 60)
+        let form = try SchemaForm(document: document, uiSchema: conformance.json["uischema"], adapter: adapter)
+        let object = try #require(data.objectValue)
+        let expectedRefusals = conformance.json["setValuesErrors"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        do {
+            try form.setValues(object)
+            #expect(expectedRefusals.isEmpty, "setValues accepted \(object)")
+        } catch {
+            #expect(error.problems.map(\.pointer) == expectedRefusals, "\(error)")
+        }
+        let strings = { (key: String) in conformance.json[key]?.arrayValue?.compactMap(\.stringValue) }
+        if let visible = strings("visible") { #expect(form.visibleKeys == visible) }
+        if let disabled = strings("disabled") {
+            #expect(form.fields.filter { !$0.item.isEffectivelyEnabled && !$0.isPlaceholder }.map(\.key) == disabled)
+        }
+        if let output = conformance.json["output"] {
+            #expect(JSONValue.object(form.values) == output, "form output \(form.values)")
+            let layout = try SchemaLayout(document: document, uiSchema: conformance.json["uischema"])
+            let serverOutput = conformance.json["serverOutput"] ?? output
+            #expect(JSONValue.object(layout.output(for: object)) == serverOutput, "the headless output")
+        }
+        let submission = form.submit()
+        let submitErrors = conformance.pairs("submitErrors", "instancePath", "keyword") ?? []
+        #expect(submission.errors.map { [$0.instancePath, $0.keyword] } == submitErrors, "\(submission.errors)")
+        if let diagnostics = strings("diagnostics") { #expect(form.diagnostics.map(\.pointer) == diagnostics, "\(form.diagnostics)") }
     }
 }

@@ -19,7 +19,7 @@ public struct Validator: Sendable {
     public let name: String
     private let check: @Sendable (FormValue) -> String?
     /// A check of the item's wire value instead, when the validator was made with
-    /// ``init(name:checkingJSON:)``.
+    /// ``checkingJSON(_:_:)``.
     private let jsonCheck: (@Sendable (JSONValue) -> String?)?
 
     /// Creates a validator.
@@ -32,20 +32,24 @@ public struct Validator: Sendable {
         jsonCheck = nil
     }
 
-    /// Creates a validator of an item's plain JSON value — what ``AdapterManager/values`` sends
-    /// for the item (an integer for a whole-number stepper, `"2024-05-31"` for a date field) —
-    /// rather than its ``FormValue``. A rule that a server also checks on the sent JSON can so be
-    /// one implementation on both ends.
+    /// A validator of an item's plain JSON value — what ``AdapterManager/values`` sends for the
+    /// item (an integer for a whole-number stepper, `"2024-05-31"` for a date field) — rather than
+    /// its ``FormValue``. A rule that a server also checks on the sent JSON can so be one
+    /// implementation on both ends.
     ///
     /// A form item passes its ``FormItem/jsonValue`` (an item without one passes `null`);
     /// ``validate(_:)`` passes the form value's ``FormValue/jsonValue``.
     /// - Parameters:
     ///   - name: what it checks, reported in ``ValidationError/validator``.
     ///   - check: returns `nil` for a valid value, else a message without the item's title.
-    public init(name: String, checkingJSON check: @escaping @Sendable (JSONValue) -> String?) {
+    public static func checkingJSON(_ name: String, _ check: @escaping @Sendable (JSONValue) -> String?) -> Validator {
+        Validator(name: name, check: { check($0.jsonValue) }, jsonCheck: check)
+    }
+
+    private init(name: String, check: @escaping @Sendable (FormValue) -> String?, jsonCheck: (@Sendable (JSONValue) -> String?)?) {
         self.name = name
-        self.check = { check($0.jsonValue) }
-        jsonCheck = check
+        self.check = check
+        self.jsonCheck = jsonCheck
     }
 
     /// Checks a value.
@@ -56,7 +60,7 @@ public struct Validator: Sendable {
     }
 
     /// Checks an item's value: its plain JSON for a validator made with
-    /// ``init(name:checkingJSON:)``, its form value for the others.
+    /// ``checkingJSON(_:_:)``, its form value for the others.
     /// - Complexity: that of the check.
     func validate(_ value: FormValue, json: @autoclosure () -> JSONValue?) -> String? {
         guard let jsonCheck else { return check(value) }

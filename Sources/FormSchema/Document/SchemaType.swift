@@ -80,3 +80,43 @@ enum SchemaNumber {
         return value.description
     }
 }
+
+/// A JSON value compared as JSON Schema compares instances: numbers by mathematical value
+/// (`1 == 1.0`), strings by their Unicode scalars — not by Swift's canonical equivalence, under
+/// which "ä" (U+00E4) and "a" + U+0308 are equal — arrays element by element, objects by their
+/// members in any order.
+struct SchemaEquatable: Hashable {
+    let value: JSONValue
+
+    static func == (lhs: SchemaEquatable, rhs: SchemaEquatable) -> Bool { equal(lhs.value, rhs.value) }
+
+    static func equal(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.string(a), .string(b)):
+            return a.unicodeScalars.elementsEqual(b.unicodeScalars)
+        case let (.array(a), .array(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+        case let (.object(a), .object(b)):
+            guard a.count == b.count else { return false }
+            for (key, value) in a {
+                guard let index = b.keys.firstIndex(where: { $0.unicodeScalars.elementsEqual(key.unicodeScalars) }),
+                      equal(value, b.values[index]) else { return false }
+            }
+            return true
+        default:
+            return lhs == rhs
+        }
+    }
+
+    /// Consistent with `==`: strings hash their scalars; everything else as `JSONValue` does,
+    /// strings inside containers included (canonically equivalent strings hash alike there, which
+    /// only costs a comparison).
+    func hash(into hasher: inout Hasher) {
+        if case .string(let text) = value {
+            hasher.combine(4)
+            for scalar in text.unicodeScalars { hasher.combine(scalar.value) }
+        } else {
+            hasher.combine(value)
+        }
+    }
+}

@@ -125,10 +125,10 @@ public enum SchemaRule: Hashable, Sendable {
             let names = types.map(\.phrase) + unknown.map { "of the unknown type \($0.debugDescription)" }
             return "must be " + Self.list(names, joinedBy: "or")
         case .enumeration(let options):
-            if options.contains(value) { return nil }
+            if options.contains(where: { SchemaEquatable.equal($0, value) }) { return nil }
             return "must be one of " + Self.list(options.prefix(10).map(\.description) + (options.count > 10 ? ["…"] : []), joinedBy: "or")
         case .constant(let expected):
-            return value == expected ? nil : "must be \(expected)"
+            return SchemaEquatable.equal(value, expected) ? nil : "must be \(expected)"
         case .minLength(let limit):
             guard case .string(let text) = value else { return nil }
             return Self.scalarCount(text, upTo: limit) >= limit ? nil : "must have at least \(Self.characters(limit))"
@@ -167,10 +167,12 @@ public enum SchemaRule: Hashable, Sendable {
             return elements.count <= limit ? nil : "must have at most \(Self.items(limit))"
         case .uniqueItems:
             guard case .array(let elements) = value else { return nil }
-            var seen: [JSONValue: Int] = [:]
+            var seen: [SchemaEquatable: Int] = [:]
             for (index, element) in elements.enumerated() {
-                if let first = seen[element] { return "must not hold equal items (items \(first) and \(index) are equal)" }
-                seen[element] = index
+                if let first = seen[SchemaEquatable(value: element)] {
+                    return "must not hold equal items (items \(first) and \(index) are equal)"
+                }
+                seen[SchemaEquatable(value: element)] = index
             }
             return nil
         case .required, .dependentRequired:
@@ -183,7 +185,7 @@ public enum SchemaRule: Hashable, Sendable {
     /// no message.
     public var validator: Validator {
         let rule = self
-        return Validator(name: keyword, checkingJSON: { rule.message(for: $0) })
+        return Validator.checkingJSON(keyword, { rule.message(for: $0) })
     }
 
     /// The number of Unicode scalars in `text`, counting no further than `limit`.
