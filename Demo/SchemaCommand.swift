@@ -19,6 +19,7 @@ enum SchemaCommand {
 
     static let usage = """
     usage: swift run Demo schema DOC.json [--ui UI.json] [--values V.json] [options]
+           swift run Demo schema --export signup
 
     Shows the form a JSON Schema document describes (with a JSON Forms UI schema, or
     every property in order), or validates values as a server would. DOC.json is a
@@ -29,6 +30,8 @@ enum SchemaCommand {
       --values V.json    validate V.json: the value sent (hidden fields left out) and
                          exit 0, or the errors by JSON Pointer and exit 1
       --strict           refuse assertions this library does not enforce
+      --export signup    print the signup demo's form as one object holding
+                         "schema" and "uischema" (what cannot be written: on stderr)
       --width N          lay the form out in N columns (at least 10)
       --color, --no-color
       -h, --help         show this help
@@ -39,7 +42,7 @@ enum SchemaCommand {
     /// Runs `Demo schema` with `arguments` (after `schema`).
     @MainActor
     static func run(_ arguments: [String], environment: [String: String], isTerminal: Bool, terminalColumns: Int?) -> Outcome {
-        var documentPath: String?, uiPath: String?, valuesPath: String?
+        var documentPath: String?, uiPath: String?, valuesPath: String?, exportName: String?
         var isStrict = false, color: Bool?
         var width = DemoCommand.defaultWidth(environment: environment, terminalColumns: terminalColumns)
         var remaining = arguments[...]
@@ -52,11 +55,12 @@ enum SchemaCommand {
             case "--strict": isStrict = true
             case "--color": color = true
             case "--no-color": color = false
-            case "--ui", "--values", "--width":
+            case "--ui", "--values", "--export", "--width":
                 guard let value = remaining.popFirst() else { return usageError("\(argument) needs a value") }
                 switch argument {
                 case "--ui": uiPath = value
                 case "--values": valuesPath = value
+                case "--export": exportName = value
                 default:
                     guard let number = Int(value), number >= DemoOptions.minimumWidth else {
                         return usageError("--width must be a number of at least \(DemoOptions.minimumWidth) columns, not '\(value)'")
@@ -68,6 +72,14 @@ enum SchemaCommand {
                 guard documentPath == nil else { return usageError("one document at a time") }
                 documentPath = argument
             }
+        }
+        if let exportName {
+            guard documentPath == nil, uiPath == nil, valuesPath == nil else { return usageError("--export takes no document") }
+            guard exportName == "signup" else { return usageError("no form named '\(exportName)' to export (the forms: signup)") }
+            let export = SchemaExport(manager: signupForm(), title: "Sign up")
+            let text = (try? export.combined.jsonString(prettyPrinted: true)) ?? ""
+            return Outcome(status: 0, standardOutput: text + "\n",
+                           standardError: export.unexportable.map { "Demo schema: not exported: \($0)\n" }.joined())
         }
         guard let documentPath else { return usageError("which document? (swift run Demo schema DOC.json)") }
 
@@ -132,6 +144,31 @@ enum SchemaCommand {
         }
         warnings += form.diagnostics.map { "Demo schema: warning: \($0)\n" }.joined()
         return Outcome(status: 0, standardOutput: DemoText.fitted(view.renderText(), width: width) + "\n", standardError: warnings)
+    }
+
+    /// The signup demo's form (`SignupDemo`), built with the same DSL.
+    @MainActor
+    static func signupForm() -> AdapterManager {
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 80)
+        return AdapterManager(adapter: adapter) {
+            Section(header: "Sign up", footer: "We never share your email.") {
+                TextItem("Name", key: "name", placeholder: "Jane Appleseed").validated(by: .required, .length(max: 40))
+                TextItem("Email", key: "email", placeholder: "jane@example.com").validated(by: .required, .email)
+                TextItem("Password", key: "password", isSecure: true).validated(by: .required, .length(min: 8))
+            }
+            Section(header: "Plan") {
+                SegmentedItem("Plan", key: "plan", options: ["Free", "Pro", "Team"], value: "Free")
+                TextItem("Team name", key: "team").hidden(when: .value("plan", isNot: "Team"))
+                StepperItem("Seats", key: "seats", value: 5, range: 2...50).hidden(when: .value("plan", isNot: "Team"))
+            }
+            Section(header: "Preferences") {
+                BoolItem("Newsletter", key: "newsletter", value: true)
+                MultipleChoiceItem("Topics", key: "topics", options: ["Releases", "Tutorials", "Events"], value: ["Releases"])
+                    .hidden(when: .value("newsletter", is: false))
+                ButtonItem("Create account").disabled(when: .isEmpty("email"))
+            }
+        }
     }
 
     /// A file's JSON, or a message naming the file and, for bad JSON, the line and column.

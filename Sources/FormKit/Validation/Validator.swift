@@ -21,6 +21,9 @@ public struct Validator: Sendable {
     /// A check of the item's wire value instead, when the validator was made with
     /// ``checkingJSON(_:_:)``.
     private let jsonCheck: (@Sendable (JSONValue) -> String?)?
+    /// What the validator checks as JSON Schema keywords (`{"maxLength": 40}`), when it says so:
+    /// for exporters in sibling modules; `nil` for a check no keyword describes.
+    package private(set) var keywords: JSONObject?
 
     /// Creates a validator.
     /// - Parameters:
@@ -50,6 +53,13 @@ public struct Validator: Sendable {
         self.name = name
         self.check = check
         self.jsonCheck = jsonCheck
+    }
+
+    /// The validator, saying that it checks what `keywords` (JSON Schema keywords) describe.
+    package func describing(_ keywords: JSONObject) -> Validator {
+        var copy = self
+        copy.keywords = keywords
+        return copy
     }
 
     /// Checks a value.

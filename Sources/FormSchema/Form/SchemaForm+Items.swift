@@ -114,9 +114,10 @@ extension SchemaForm {
             guard widget == nil else { return placeholder(widgetProblem()) }
             // No widget edits it: shown read-only, still validated.
             let row = SchemaValueItem(title, key: key, value: defaultValue ?? .null, problem: nil)
-            row.validated(by: Validator.checkingJSON("required", { control.isRequired && $0.isNull ? "is required" : nil }))
+            if control.isRequired { row.validated(by: Validator.checkingJSON("required", { $0.isNull ? "is required" : nil })) }
             for rule in allRules(of: schema) where rule.keyword != "required" && rule.keyword != "dependentRequired" {
-                row.validated(by: Validator.checkingJSON(rule.keyword, { $0.isNull ? nil : rule.message(for: $0) }))
+                let (name, operand) = rule.jsonKeyword
+                row.validated(by: Validator.checkingJSON(rule.keyword, { $0.isNull ? nil : rule.message(for: $0) }).describing([name: operand]))
             }
             if resolved.isReadOnly { row.isEnabled = false }
             return (row, nil)
@@ -146,10 +147,11 @@ extension SchemaForm {
         guard let item = field as? AnyValidatedItem else { return }
         if control.isRequired { item.addValidator(.required) }
         for rule in allRules(of: control.schema) where !["required", "dependentRequired", "type"].contains(rule.keyword) {
+            let (name, operand) = rule.jsonKeyword
             item.addValidator(Validator.checkingJSON(rule.keyword, { json in
                 if omitsEmpty, FormValue(json: json)?.isEmpty ?? json.isNull { return nil }
                 return rule.message(for: json)
-            }))
+            }).describing([name: operand]))
         }
     }
 }

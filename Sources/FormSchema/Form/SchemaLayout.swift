@@ -380,7 +380,9 @@ struct LayoutReader {
                 default: throw SchemaFormDiagnostic(pointer: at, message: "a condition's minLength must be 0 or 1 (FormKit's conditions test emptiness, not length)")
                 }
             case "not":
-                parts.append(.not(try condition(value, key: key, at: at)))
+                // not of not is the condition itself, so an exported rule reads back the same.
+                let inner = try condition(value, key: key, at: at)
+                if case .not(let twice) = inner { parts.append(twice) } else { parts.append(.not(inner)) }
             case "$schema", "$comment", "title", "description":
                 continue
             default:

@@ -180,12 +180,33 @@ public enum SchemaRule: Hashable, Sendable {
         }
     }
 
+    /// The keyword and its operand as they are written in a document.
+    public var jsonKeyword: (String, JSONValue) {
+        switch self {
+        case .type(let types, let unknown):
+            let names = types.map(\.rawValue) + unknown
+            return ("type", names.count == 1 ? .string(names[0]) : .array(names.map(JSONValue.string)))
+        case .enumeration(let options): return ("enum", .array(options))
+        case .constant(let value): return ("const", value)
+        case .minLength(let count), .maxLength(let count), .minItems(let count), .maxItems(let count): return (keyword, .integer(count))
+        case .pattern(let pattern, _): return ("pattern", .string(pattern.source))
+        case .format(let format): return ("format", .string(format.rawValue))
+        case .minimum(let value), .maximum(let value), .exclusiveMinimum(let value), .exclusiveMaximum(let value), .multipleOf(let value):
+            return (keyword, value)
+        case .uniqueItems: return ("uniqueItems", true)
+        case .required(let names): return ("required", .array(names.map(JSONValue.string)))
+        case .dependentRequired(let requirements):
+            return ("dependentRequired", .object(JSONObject(requirements.map { ($0.key, .array($0.requires.map(JSONValue.string))) })))
+        }
+    }
+
     /// A FormKit validator that checks an item's plain JSON value with this rule — the same code
     /// the headless validator runs. Member failures (`required`) are not item checks and give
     /// no message.
     public var validator: Validator {
         let rule = self
-        return Validator.checkingJSON(keyword, { rule.message(for: $0) })
+        let (name, operand) = jsonKeyword
+        return Validator.checkingJSON(keyword, { rule.message(for: $0) }).describing([name: operand])
     }
 
     /// The number of Unicode scalars in `text`, counting no further than `limit`.
