@@ -45,9 +45,11 @@ case "manager":
                      addsBunches: arguments.dropFirst().first == "bunches").run()
 case "forms":
     FormsBenchmark(runs: quick ? 3 : max(runs, 9)).run()
+case "schema":
+    SchemaBenchmark(runs: quick ? 1 : max(runs, 9)).run()
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | schema | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | schema | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }
