@@ -127,3 +127,27 @@ func makeForm(_ schema: String, ui: JSONValue? = nil, width: Int = 60) throws ->
         #expect(JSONPointer.resolve("/a~1b/01", in: value) == nil)
     }
 }
+
+/// The README's FormSchema example, run as written.
+@MainActor
+@Suite struct SchemaReadmeExampleTests {
+    @Test func theReadmeExampleValidatesOnBothEnds() throws {
+        let schemaText = #"{"type": "object", "required": ["email"], "properties": {"#
+            + #""email": {"type": "string", "format": "email"}, "age": {"type": "integer", "minimum": 18}}}"#
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 40)
+        // As in the README:
+        let document = try SchemaDocument(parsing: schemaText)           // limits, $ref cycles, typed errors
+        let errors = document.validate(["email": "ada@example.com", "age": 17.0])  // [/age: must be at least 18 (minimum)]
+        let form = try SchemaForm(document: document, adapter: adapter)  // built-in items, validators, rules
+        try form.setValues(["email": "ada@example.com", "age": 21])
+        let submission = form.submit()                                   // errors: [] — the server's rules, shared
+        let sent = form.values                                           // {"email":"ada@example.com","age":21}
+        let export = SchemaExport(manager: form.manager)                 // and back: schema + uischema
+        // What the README says:
+        #expect(errors.map(\.description) == ["/age: must be at least 18 (minimum)"])
+        #expect(submission.errors.isEmpty)
+        #expect(sent.description == #"{"email":"ada@example.com","age":21}"#)
+        #expect(export.unexportable.isEmpty)
+    }
+}

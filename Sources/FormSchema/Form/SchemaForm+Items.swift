@@ -78,9 +78,9 @@ extension SchemaForm {
             switch (format, widget) {
             case (.date?, nil), (.time?, nil), (.dateTime?, nil):
                 let mode: DateTimeItem.Mode = format == .date ? .date : (format == .time ? .time : .dateAndTime)
-                let date = DateTimeItem("", value: nil, mode: mode, timeZone: TimeZone(identifier: "UTC")!)
-                let parsed = defaultValue.flatMap { try? date.value(forJSON: $0) } ?? nil
-                item = DateTimeItem(title, key: key, value: parsed, mode: mode, timeZone: TimeZone(identifier: "UTC")!, placeholder: example)
+                let dateItem = DateTimeItem(title, key: key, value: nil, mode: mode, timeZone: TimeZone(identifier: "UTC")!, placeholder: example)
+                if let defaultValue { try? dateItem.setJSONValue(defaultValue) }
+                item = dateItem
             case (_, nil), (_, "text"), (_, "password"):
                 let text = defaultValue?.stringValue.flatMap { $0.contains(where: \.isNewline) ? nil : $0 } ?? ""
                 item = TextItem(title, key: key, value: text, placeholder: example, isSecure: widget == "password")
