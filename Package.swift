@@ -8,26 +8,29 @@ let package = Package(
         .library(name: "ListKit", targets: ["ListKit"]),
         .library(name: "FormKit", targets: ["FormKit"]),
         .library(name: "FormTerminal", targets: ["FormTerminal"]),
+        .library(name: "FormSchema", targets: ["FormSchema"]),
     ],
     targets: [
         .target(name: "ListDiffKit"),
         .target(name: "ListKit", dependencies: ["ListDiffKit"]),
         .target(name: "FormKit", dependencies: ["ListDiffKit", "ListKit"]),
         .target(name: "FormTerminal", dependencies: ["ListKit", "FormKit"]),
+        .target(name: "FormSchema", dependencies: ["ListKit", "FormKit"]),
         .executableTarget(
             name: "Demo",
-            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal"],
+            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal", "FormSchema"],
             path: "Demo"
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal"],
+            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal", "FormSchema"],
             path: "Benchmarks"
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
         .testTarget(name: "ListKitTests", dependencies: ["ListDiffKit", "ListKit"]),
         .testTarget(name: "FormKitTests", dependencies: ["ListDiffKit", "ListKit", "FormKit"]),
         .testTarget(name: "FormTerminalTests", dependencies: ["ListKit", "FormKit", "FormTerminal"]),
+        .testTarget(name: "FormSchemaTests", dependencies: ["ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -52,9 +52,11 @@ case "terminal":
     } else {
         TerminalBenchmark(runs: quick ? 3 : max(runs, 9)).run()
     }
+case "schema":
+    SchemaBenchmark(runs: quick ? 1 : max(runs, 9)).run()
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | schema | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | schema | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }

@@ -303,3 +303,40 @@ extension Section {
         associatedManager?.containsConditions = true
     }
 }
+
+/// The condition an item, a bunch or a section holds for one effect, as a sibling module (an
+/// exporter) reads it: a value it can write down, or a closure it cannot.
+package enum AttachedCondition: Sendable, Hashable {
+    /// A ``Condition`` value.
+    case value(Condition)
+    /// A closure.
+    case closure
+}
+
+extension ConditionBinding {
+    var attached: AttachedCondition {
+        if case .value(let condition) = rule { return .value(condition) }
+        return .closure
+    }
+}
+
+extension Item {
+    /// The condition that hides the item, if any.
+    package var attachedHiddenCondition: AttachedCondition? { hiddenBinding?.attached }
+    /// The condition that disables the item, if any.
+    package var attachedDisabledCondition: AttachedCondition? { disabledBinding?.attached }
+}
+
+extension ItemBunch {
+    /// The condition that hides the bunch, if any.
+    package var attachedHiddenCondition: AttachedCondition? { hiddenBinding?.attached }
+    /// The condition that disables the bunch, if any.
+    package var attachedDisabledCondition: AttachedCondition? { disabledBinding?.attached }
+}
+
+extension Section {
+    /// The condition that hides the section, if any.
+    package var attachedHiddenCondition: AttachedCondition? { hiddenBinding?.attached }
+    /// The condition that disables the section, if any.
+    package var attachedDisabledCondition: AttachedCondition? { disabledBinding?.attached }
+}

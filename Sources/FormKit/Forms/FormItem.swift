@@ -186,7 +186,7 @@ open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringC
         let value = formValue
         let path = formPath
         let found: [ValidationError] = isEffectivelyEnabled ? validators.compactMap { validator in
-            validator.validate(value).map {
+            validator.validate(value, json: jsonValue).map {
                 ValidationError(key: key, title: title, validator: validator.name, message: $0, path: path)
             }
         } : []

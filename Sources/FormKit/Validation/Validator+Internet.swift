@@ -13,7 +13,7 @@ extension Validator {
     /// - Complexity: O(*n*) in the text's length.
     public static let email = text("email", notText: "is not a valid email address") { text in
         isEmailAddress(text) ? nil : "is not a valid email address"
-    }
+    }.describing(["format": "email"])
 
     /// Checks a web or FTP address: the scheme `http`, `https` or `ftp` (any case), `://`, an
     /// optional `user:password@`, a host (a DNS name such as `example.com` or `localhost`, an

@@ -8,7 +8,10 @@ extension Validator {
     /// - Parameter range: the numbers allowed.
     /// - Complexity: O(*n*) for text of *n* characters; O(1) for a number.
     public static func range(_ range: ClosedRange<Double>) -> Validator {
-        Validator(name: "range") { value in
+        var keywords = JSONObject()
+        if range.lowerBound.isFinite { keywords["minimum"] = JSONValue.exactInt(range.lowerBound).map(JSONValue.integer) ?? .number(range.lowerBound) }
+        if range.upperBound.isFinite { keywords["maximum"] = JSONValue.exactInt(range.upperBound).map(JSONValue.integer) ?? .number(range.upperBound) }
+        return Validator(name: "range") { value in
             if value.isEmpty { return nil }
             let number: Double
             switch value {
@@ -23,7 +26,7 @@ extension Validator {
             return number < range.lowerBound
                 ? "must be at least \(NumberText.format(range.lowerBound))"
                 : "must be at most \(NumberText.format(range.upperBound))"
-        }
+        }.describing(keywords)
     }
 
     /// A finite number written in decimal: digits, an optional sign, point and exponent.

@@ -14,6 +14,9 @@ extension Validator {
     /// - Complexity: O(*n*) for text of *n* characters, stopping once it passes `max`.
     public static func length(min: Int = 0, max: Int = .max) -> Validator {
         precondition(min >= 0 && min <= max, "Validator.length needs 0 <= min <= max; got min \(min), max \(max)")
+        var keywords = JSONObject()
+        if min > 0 { keywords["minLength"] = .integer(min) }
+        if max != .max { keywords["maxLength"] = .integer(max) }
         return text("length", notText: "must be text") { text in
             // Counting stops past `max`, so a huge paste costs no more than max + 1 characters.
             let count = max == .max ? text.count : text.prefix(max + 1).count
@@ -21,7 +24,7 @@ extension Validator {
             if count < min { return "must be at least \(characters(min))" }
             if count > max { return "must be at most \(characters(max))" }
             return nil
-        }
+        }.describing(keywords)
     }
 
     /// Checks that the whole text matches a regular expression (`NSRegularExpression` syntax);

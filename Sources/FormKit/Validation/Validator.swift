@@ -18,6 +18,12 @@ public struct Validator: Sendable {
     /// name given to ``custom(_:_:)``.
     public let name: String
     private let check: @Sendable (FormValue) -> String?
+    /// A check of the item's wire value instead, when the validator was made with
+    /// ``checkingJSON(_:_:)``.
+    private let jsonCheck: (@Sendable (JSONValue) -> String?)?
+    /// What the validator checks as JSON Schema keywords (`{"maxLength": 40}`), when it says so:
+    /// for exporters in sibling modules; `nil` for a check no keyword describes.
+    package private(set) var keywords: JSONObject?
 
     /// Creates a validator.
     /// - Parameters:
@@ -26,6 +32,34 @@ public struct Validator: Sendable {
     public init(name: String, check: @escaping @Sendable (FormValue) -> String?) {
         self.name = name
         self.check = check
+        jsonCheck = nil
+    }
+
+    /// A validator of an item's plain JSON value — what ``AdapterManager/values`` sends for the
+    /// item (an integer for a whole-number stepper, `"2024-05-31"` for a date field) — rather than
+    /// its ``FormValue``. A rule that a server also checks on the sent JSON can so be one
+    /// implementation on both ends.
+    ///
+    /// A form item passes its ``FormItem/jsonValue`` (an item without one passes `null`);
+    /// ``validate(_:)`` passes the form value's ``FormValue/jsonValue``.
+    /// - Parameters:
+    ///   - name: what it checks, reported in ``ValidationError/validator``.
+    ///   - check: returns `nil` for a valid value, else a message without the item's title.
+    public static func checkingJSON(_ name: String, _ check: @escaping @Sendable (JSONValue) -> String?) -> Validator {
+        Validator(name: name, check: { check($0.jsonValue) }, jsonCheck: check)
+    }
+
+    private init(name: String, check: @escaping @Sendable (FormValue) -> String?, jsonCheck: (@Sendable (JSONValue) -> String?)?) {
+        self.name = name
+        self.check = check
+        self.jsonCheck = jsonCheck
+    }
+
+    /// The validator, saying that it checks what `keywords` (JSON Schema keywords) describe.
+    package func describing(_ keywords: JSONObject) -> Validator {
+        var copy = self
+        copy.keywords = keywords
+        return copy
     }
 
     /// Checks a value.
@@ -33,6 +67,14 @@ public struct Validator: Sendable {
     /// - Complexity: that of the check; O(*n*) in the text's length for the built-in validators.
     public func validate(_ value: FormValue) -> String? {
         check(value)
+    }
+
+    /// Checks an item's value: its plain JSON for a validator made with
+    /// ``checkingJSON(_:_:)``, its form value for the others.
+    /// - Complexity: that of the check.
+    func validate(_ value: FormValue, json: @autoclosure () -> JSONValue?) -> String? {
+        guard let jsonCheck else { return check(value) }
+        return jsonCheck(json() ?? .null)
     }
 
     /// Fails with "is required" when the value ``FormValue/isEmpty``: `.null`, blank text, or no

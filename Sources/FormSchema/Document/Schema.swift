@@ -1,0 +1,118 @@
+import FormKit
+
+/// One schema of a document, read and checked: its assertions as ``SchemaRule``s, its
+/// subschemas, and the annotations a form shows. Immutable, so it is shared freely between
+/// threads; a `$ref` is resolved once, and every schema that refers to the same target holds the
+/// same instance.
+public final class Schema: Sendable {
+    /// Where the schema is in its document: a JSON Pointer.
+    public let pointer: String
+    /// `true` or `false` for a boolean schema (which accepts everything, or nothing); `nil` for an
+    /// object schema.
+    public let booleanValue: Bool?
+
+    /// `type`, when given: the types a value may have.
+    public let types: [SchemaType]?
+    /// `type` names that are no JSON Schema type.
+    public let unknownTypes: [String]
+    /// `format`, when given (asserted or not).
+    public let format: String?
+    /// The assertions on the value itself and its members' presence, in document order.
+    public let rules: [SchemaRule]
+
+    /// `properties`, in document order.
+    public let properties: [(name: String, schema: Schema)]
+    /// `additionalProperties`: the schema of members `properties` does not name (`false` refuses
+    /// them).
+    public let additionalProperties: Schema?
+    /// `items`: the schema of every element of an array.
+    public let items: Schema?
+    /// `oneOf`: a value satisfies exactly one of these.
+    public let oneOf: [Schema]?
+    /// `not`: a value does not satisfy this.
+    public let not: Schema?
+    /// The schema a `$ref` names; it applies beside this schema's own keywords.
+    public let reference: Schema?
+
+    /// `title`.
+    public let title: String?
+    /// `description`.
+    public let description: String?
+    /// `default`.
+    public let defaultValue: JSONValue?
+    /// `examples`.
+    public let examples: [JSONValue]
+    /// `readOnly: true`.
+    public let isReadOnly: Bool
+    /// `deprecated: true`.
+    public let isDeprecated: Bool
+    /// The member of the document this schema was read from (its own JSON).
+    public let json: JSONValue
+
+    /// Names of `properties`, for look-up.
+    private let propertyIndex: [String: Int]
+
+    init(pointer: String, booleanValue: Bool?, types: [SchemaType]?, unknownTypes: [String], format: String?,
+         rules: [SchemaRule], properties: [(name: String, schema: Schema)], additionalProperties: Schema?, items: Schema?,
+         oneOf: [Schema]?, not: Schema?, reference: Schema?, title: String?, description: String?, defaultValue: JSONValue?,
+         examples: [JSONValue], isReadOnly: Bool, isDeprecated: Bool, json: JSONValue) {
+        self.pointer = pointer
+        self.booleanValue = booleanValue
+        self.types = types
+        self.unknownTypes = unknownTypes
+        self.format = format
+        self.rules = rules
+        self.properties = properties
+        self.additionalProperties = additionalProperties
+        self.items = items
+        self.oneOf = oneOf
+        self.not = not
+        self.reference = reference
+        self.title = title
+        self.description = description
+        self.defaultValue = defaultValue
+        self.examples = examples
+        self.isReadOnly = isReadOnly
+        self.isDeprecated = isDeprecated
+        self.json = json
+        var index: [String: Int] = [:]
+        for (position, property) in properties.enumerated() { index[property.name] = position }
+        propertyIndex = index
+    }
+
+    /// The schema of the property `name`, when `properties` names it.
+    /// - Complexity: O(1).
+    public func property(_ name: String) -> Schema? {
+        propertyIndex[name].map { properties[$0].schema }
+    }
+
+    /// This schema with its `$ref` chain followed: the schema itself when it has no keywords of
+    /// its own beside `$ref`, the target otherwise; for reading annotations and shapes.
+    public var resolved: Schema {
+        var current = self
+        while let target = current.reference, current.types == nil, current.rules.isEmpty, current.properties.isEmpty,
+              current.items == nil, current.oneOf == nil, current.title == nil {
+            current = target
+        }
+        return current
+    }
+
+    /// The `required` names of this schema (and its reference).
+    public var requiredNames: [String] {
+        var names: [String] = []
+        for case .required(let list) in rules { names += list }
+        if let reference { names += reference.requiredNames.filter { !names.contains($0) } }
+        return names
+    }
+
+    /// The first rule with `keyword`, looking through `$ref`.
+    public func rule(_ keyword: String) -> SchemaRule? {
+        rules.first { $0.keyword == keyword } ?? reference?.rule(keyword)
+    }
+
+    /// The effective `type` list, looking through `$ref`.
+    public var effectiveTypes: [SchemaType]? { types ?? reference?.effectiveTypes }
+
+    /// The effective value of an annotation, looking through `$ref`.
+    func annotation<T>(_ read: (Schema) -> T?) -> T? { read(self) ?? reference.flatMap { $0.annotation(read) } }
+}

@@ -1,0 +1,399 @@
+import Foundation
+import FormKit
+
+/// A JSON Schema document (the 2020-12 dialect, in the subset this library supports), read,
+/// checked against its limits and ready to validate values: ``validate(_:)`` needs no form, no
+/// main actor and no view, so a server can share one document between threads.
+///
+/// ```swift
+/// let document = try SchemaDocument(parsing: #"""
+///     {"type": "object", "required": ["email"],
+///      "properties": {"email": {"type": "string", "format": "email"},
+///                     "age": {"type": "integer", "minimum": 18}}}
+///     """#)
+/// document.validate(["email": "ada@example.com", "age": 17.0])
+/// // [/age minimum: must be at least 18]
+/// ```
+///
+/// **The subset.** Types `null boolean integer number string array object`; `enum`, `const`;
+/// `minLength maxLength pattern format` (email, uri, date, date-time, time asserted; see
+/// ``SchemaFormat`` and, for `pattern`, ``SchemaPattern``); `minimum maximum exclusiveMinimum
+/// exclusiveMaximum multipleOf`; `minItems maxItems uniqueItems items`; `properties required
+/// dependentRequired additionalProperties`; `oneOf`, `not`; `$defs` with local `$ref` (JSON
+/// Pointers in the document, cycles refused). Annotations read: `title description default
+/// examples readOnly deprecated` (others known to JSON Schema are accepted silently).
+///
+/// **What else a document gets.** An unknown keyword is ignored with a warning (JSON Schema's
+/// rule for annotations). A known assertion keyword outside the subset — `allOf anyOf if then
+/// else dependentSchemas prefixItems contains minContains maxContains patternProperties
+/// propertyNames minProperties maxProperties unevaluatedItems unevaluatedProperties $dynamicRef`
+/// — is not enforced: a warning by default, an error in strict mode (``SchemaOptions/isStrict``),
+/// since ignoring it accepts values a full validator refuses. A keyword whose value has the wrong
+/// type, or a value the keyword does not allow, is an error at its pointer. Every error is
+/// collected: loading reports them all at once.
+public struct SchemaDocument: Sendable {
+    /// The root schema.
+    public let root: Schema
+    /// The document as JSON.
+    public let json: JSONValue
+    /// What was ignored or not enforced, in document order.
+    public let warnings: [SchemaWarning]
+    /// How the document was read.
+    public let options: SchemaOptions
+    /// The number of properties the document describes (over all its schemas).
+    public let fieldCount: Int
+
+    /// Reads a document from UTF-8 JSON text.
+    /// - Throws: ``SchemaDocumentError`` with every problem: ``SchemaError/documentTooLarge(bytes:limit:)``
+    ///   before parsing, ``SchemaError/notJSON(_:)`` with the line and column, or the problems of
+    ///   the schema.
+    /// - Complexity: O(*n*) in the size of the document, plus compiling its patterns.
+    public init(parsing data: Data, options: SchemaOptions = .default) throws(SchemaDocumentError) {
+        guard data.count <= options.limits.maximumDocumentBytes else {
+            throw SchemaDocumentError(errors: [.documentTooLarge(bytes: data.count, limit: options.limits.maximumDocumentBytes)])
+        }
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: data)
+        } catch {
+            throw SchemaDocumentError(errors: [.notJSON(error)])
+        }
+        try self.init(json: json, options: options)
+    }
+
+    /// Reads a document from JSON text; see ``init(parsing:options:)-(Data,_)``.
+    /// - Throws: ``SchemaDocumentError``.
+    public init(parsing text: String, options: SchemaOptions = .default) throws(SchemaDocumentError) {
+        try self.init(parsing: Data(text.utf8), options: options)
+    }
+
+    /// Reads a document that is already JSON.
+    /// - Throws: ``SchemaDocumentError`` with every problem of the schema.
+    /// - Complexity: O(*n*) in the size of the document, plus compiling its patterns.
+    public init(json: JSONValue, options: SchemaOptions = .default) throws(SchemaDocumentError) {
+        var loader = SchemaLoader(document: json, options: options)
+        let root = loader.load()
+        if loader.fieldCount > options.limits.maximumFields {
+            loader.errors.append(.tooManyFields(count: loader.fieldCount, limit: options.limits.maximumFields))
+        }
+        guard loader.errors.isEmpty, let root else { throw SchemaDocumentError(errors: loader.errors) }
+        self.root = root
+        self.json = json
+        self.warnings = loader.warnings
+        self.options = options
+        self.fieldCount = loader.fieldCount
+    }
+
+    /// Validates a value against the document, with JSON Schema's semantics for every supported
+    /// keyword; see ``SchemaValidator``.
+    /// - Returns: every error, in document order; none when the value is valid.
+    /// - Complexity: O(size of the value × the schemas that apply to each part).
+    public func validate(_ value: JSONValue) -> [SchemaValidationError] {
+        SchemaValidator(root: root).validate(value)
+    }
+}
+
+/// Reads schemas out of a document: type-checks each keyword, resolves `$ref`s once each,
+/// refuses cycles, counts fields, and collects every problem.
+struct SchemaLoader {
+    let document: JSONValue
+    let options: SchemaOptions
+    var errors: [SchemaError] = []
+    var warnings: [SchemaWarning] = []
+    var fieldCount = 0
+    /// Schemas read so far, by pointer: a `$ref` target is read once.
+    private var built: [String: Schema] = [:]
+    /// Pointers whose schema is being read, outermost first: a `$ref` to one of them is a cycle.
+    private var inProgress: [String] = []
+    private var inProgressSet: Set<String> = []
+    private var reportedCycles: Set<String> = []
+
+    init(document: JSONValue, options: SchemaOptions) {
+        self.document = document
+        self.options = options
+    }
+
+    static let unsupportedAssertions: Set<String> = [
+        "allOf", "anyOf", "if", "then", "else", "dependentSchemas", "prefixItems", "contains", "minContains",
+        "maxContains", "patternProperties", "propertyNames", "minProperties", "maxProperties", "unevaluatedItems",
+        "unevaluatedProperties", "$dynamicRef", "$recursiveRef", "dependencies", "additionalItems",
+    ]
+
+    /// Keywords JSON Schema defines that carry no assertion here; accepted without a warning.
+    static let quietKeywords: Set<String> = [
+        "$id", "$comment", "$anchor", "$dynamicAnchor", "$recursiveAnchor", "$vocabulary", "writeOnly",
+        "contentMediaType", "contentEncoding", "contentSchema", "x-form",
+    ]
+
+    static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    mutating func load() -> Schema? {
+        schema(at: "", json: document, depth: 0)
+    }
+
+    // MARK: Reading one schema
+
+    mutating func schema(at pointer: String, json: JSONValue, depth: Int) -> Schema? {
+        if let done = built[pointer] { return done }
+        guard depth <= options.limits.maximumDepth else {
+            errors.append(.tooDeep(pointer: pointer, limit: options.limits.maximumDepth))
+            return nil
+        }
+        let schema: Schema?
+        switch json {
+        case .bool(let flag):
+            schema = Schema(pointer: pointer, booleanValue: flag, types: nil, unknownTypes: [], format: nil, rules: [],
+                            properties: [], additionalProperties: nil, items: nil, oneOf: nil, not: nil, reference: nil,
+                            title: nil, description: nil, defaultValue: nil, examples: [], isReadOnly: false,
+                            isDeprecated: false, json: json)
+        case .object(let object):
+            inProgress.append(pointer)
+            inProgressSet.insert(pointer)
+            schema = objectSchema(at: pointer, object: object, json: json, depth: depth)
+            inProgress.removeLast()
+            inProgressSet.remove(pointer)
+        default:
+            errors.append(.notASchema(pointer: pointer, found: json.typeName))
+            schema = nil
+        }
+        if let schema { built[pointer] = schema }
+        return schema
+    }
+
+    private mutating func objectSchema(at pointer: String, object: JSONObject, json: JSONValue, depth: Int) -> Schema? {
+        var types: [SchemaType]?
+        var unknownTypes: [String] = []
+        var format: String?
+        var rules: [SchemaRule] = []
+        var properties: [(name: String, schema: Schema)] = []
+        var additionalProperties: Schema?
+        var items: Schema?
+        var oneOf: [Schema]?
+        var not: Schema?
+        var reference: Schema?
+        var title: String?
+        var description: String?
+        var defaultValue: JSONValue?
+        var examples: [JSONValue] = []
+        var isReadOnly = false
+        var isDeprecated = false
+        let errorCount = errors.count
+        let limits = options.limits
+
+        for (keyword, value) in object {
+            let at = JSONPointer.appending(keyword, to: pointer)
+            func wrongType(_ expected: String) { errors.append(.wrongKeywordType(pointer: at, expected: expected, found: value.typeName)) }
+            switch keyword {
+            case "$schema":
+                guard let uri = value.stringValue else { wrongType("a string"); continue }
+                let normalized = uri.hasSuffix("#") ? String(uri.dropLast()) : uri
+                if normalized != Self.dialect {
+                    warnings.append(SchemaWarning(kind: .unknownKeyword, pointer: at,
+                                                  message: "the dialect \(uri.debugDescription) is read as JSON Schema 2020-12"))
+                }
+            case "$defs", "definitions":
+                guard let definitions = value.objectValue else { wrongType("an object of schemas"); continue }
+                for (name, definition) in definitions {
+                    _ = schema(at: JSONPointer.appending(name, to: at), json: definition, depth: depth + 1)
+                }
+            case "$ref":
+                guard let text = value.stringValue else { wrongType("a string"); continue }
+                reference = resolve(text, at: at, depth: depth)
+            case "type":
+                var names: [String] = []
+                if let name = value.stringValue {
+                    names = [name]
+                } else if let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) {
+                    names = list.compactMap(\.stringValue)
+                    guard Set(names).count == names.count else {
+                        errors.append(.invalidKeywordValue(pointer: at, message: "type names must be unique")); continue
+                    }
+                } else {
+                    wrongType("a type name or an array of type names"); continue
+                }
+                types = names.compactMap(SchemaType.init(rawValue:))
+                for name in names where SchemaType(rawValue: name) == nil {
+                    unknownTypes.append(name)
+                    if options.isStrict {
+                        errors.append(.unknownType(pointer: at, name: name))
+                    } else {
+                        warnings.append(SchemaWarning(kind: .unknownType, pointer: at,
+                                                      message: "\(name.debugDescription) is not a JSON Schema type: no value has it"))
+                    }
+                }
+                rules.append(.type(types ?? [], unknown: unknownTypes))
+            case "enum":
+                guard let options = value.arrayValue else { wrongType("an array"); continue }
+                guard options.count <= limits.maximumOptions else {
+                    errors.append(.tooManyOptions(pointer: at, count: options.count, limit: limits.maximumOptions)); continue
+                }
+                rules.append(.enumeration(options))
+            case "const":
+                rules.append(.constant(value))
+            case "minLength", "maxLength", "minItems", "maxItems":
+                guard let count = nonNegativeInteger(value, at: at) else { continue }
+                switch keyword {
+                case "minLength": rules.append(.minLength(count))
+                case "maxLength": rules.append(.maxLength(count))
+                case "minItems": rules.append(.minItems(count))
+                default: rules.append(.maxItems(count))
+                }
+            case "pattern":
+                guard let source = value.stringValue else { wrongType("a string"); continue }
+                let length = source.unicodeScalars.count
+                guard length <= limits.maximumPatternLength else {
+                    errors.append(.patternTooLong(pointer: at, length: length, limit: limits.maximumPatternLength)); continue
+                }
+                do {
+                    rules.append(.pattern(try SchemaPattern(source), inputLimit: limits.maximumPatternInputLength))
+                } catch {
+                    errors.append(.unsupportedPattern(pointer: at, message: error.description))
+                }
+            case "format":
+                guard let name = value.stringValue else { wrongType("a string"); continue }
+                format = name
+                if let known = SchemaFormat(rawValue: name) {
+                    rules.append(.format(known))
+                } else if options.isStrict {
+                    errors.append(.unknownFormat(pointer: at, name: name))
+                } else {
+                    warnings.append(SchemaWarning(kind: .unknownFormat, pointer: at,
+                                                  message: "the format \(name.debugDescription) is not checked (an annotation only)"))
+                }
+            case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum":
+                guard value.isNumber else { wrongType("a number"); continue }
+                switch keyword {
+                case "minimum": rules.append(.minimum(value))
+                case "maximum": rules.append(.maximum(value))
+                case "exclusiveMinimum": rules.append(.exclusiveMinimum(value))
+                default: rules.append(.exclusiveMaximum(value))
+                }
+            case "multipleOf":
+                guard let number = value.doubleValue else { wrongType("a number"); continue }
+                guard number > 0 else { errors.append(.invalidKeywordValue(pointer: at, message: "multipleOf must be greater than 0")); continue }
+                rules.append(.multipleOf(value))
+            case "uniqueItems":
+                guard let flag = value.boolValue else { wrongType("a boolean"); continue }
+                if flag { rules.append(.uniqueItems) }
+            case "required":
+                guard let names = uniqueStrings(value, at: at) else { continue }
+                rules.append(.required(names))
+            case "dependentRequired":
+                guard let entries = value.objectValue else { wrongType("an object of arrays of property names"); continue }
+                var requirements: [SchemaRule.DependentRequirement] = []
+                for (key, list) in entries {
+                    guard let names = uniqueStrings(list, at: JSONPointer.appending(key, to: at)) else { continue }
+                    requirements.append(SchemaRule.DependentRequirement(key: key, requires: names))
+                }
+                rules.append(.dependentRequired(requirements))
+            case "properties":
+                guard let members = value.objectValue else { wrongType("an object of schemas"); continue }
+                fieldCount += members.count
+                for (name, member) in members {
+                    if let property = schema(at: JSONPointer.appending(name, to: at), json: member, depth: depth + 1) {
+                        properties.append((name, property))
+                    }
+                }
+            case "additionalProperties":
+                additionalProperties = schema(at: at, json: value, depth: depth + 1)
+            case "items":
+                if value.arrayValue != nil { wrongType("a schema (an array of schemas is prefixItems in 2020-12)"); continue }
+                items = schema(at: at, json: value, depth: depth + 1)
+            case "oneOf":
+                guard let list = value.arrayValue, !list.isEmpty else { wrongType("a non-empty array of schemas"); continue }
+                guard list.count <= limits.maximumOptions else {
+                    errors.append(.tooManyOptions(pointer: at, count: list.count, limit: limits.maximumOptions)); continue
+                }
+                oneOf = list.enumerated().compactMap { index, element in
+                    schema(at: JSONPointer.appending(index, to: at), json: element, depth: depth + 1)
+                }
+            case "not":
+                not = schema(at: at, json: value, depth: depth + 1)
+            case "title":
+                guard let text = value.stringValue else { wrongType("a string"); continue }
+                title = text
+            case "description":
+                guard let text = value.stringValue else { wrongType("a string"); continue }
+                description = text
+            case "default":
+                defaultValue = value
+            case "examples":
+                guard let list = value.arrayValue else { wrongType("an array"); continue }
+                examples = list
+            case "readOnly", "deprecated":
+                guard let flag = value.boolValue else { wrongType("a boolean"); continue }
+                if keyword == "readOnly" { isReadOnly = flag } else { isDeprecated = flag }
+            default:
+                if Self.unsupportedAssertions.contains(keyword) {
+                    if options.isStrict {
+                        errors.append(.unsupportedKeyword(pointer: at, keyword: keyword))
+                    } else {
+                        warnings.append(SchemaWarning(kind: .unsupportedKeyword, pointer: at,
+                                                      message: "\(keyword) is not enforced: values it would refuse are accepted"))
+                    }
+                } else if Self.quietKeywords.contains(keyword) {
+                    continue
+                } else {
+                    warnings.append(SchemaWarning(kind: .unknownKeyword, pointer: at,
+                                                  message: "unknown keyword \(keyword.debugDescription), ignored"))
+                }
+            }
+        }
+        guard errors.count == errorCount else { return nil }
+        return Schema(pointer: pointer, booleanValue: nil, types: types, unknownTypes: unknownTypes, format: format,
+                      rules: rules, properties: properties, additionalProperties: additionalProperties, items: items,
+                      oneOf: oneOf, not: not, reference: reference, title: title, description: description,
+                      defaultValue: defaultValue, examples: examples, isReadOnly: isReadOnly, isDeprecated: isDeprecated,
+                      json: json)
+    }
+
+    // MARK: Keyword values
+
+    private mutating func nonNegativeInteger(_ value: JSONValue, at pointer: String) -> Int? {
+        guard value.isNumber else {
+            errors.append(.wrongKeywordType(pointer: pointer, expected: "a non-negative integer", found: value.typeName))
+            return nil
+        }
+        guard let count = value.intValue, count >= 0 else {
+            errors.append(.invalidKeywordValue(pointer: pointer, message: "must be a non-negative integer, not \(value)"))
+            return nil
+        }
+        return count
+    }
+
+    private mutating func uniqueStrings(_ value: JSONValue, at pointer: String) -> [String]? {
+        guard let list = value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
+            errors.append(.wrongKeywordType(pointer: pointer, expected: "an array of property names", found: value.typeName))
+            return nil
+        }
+        let names = list.compactMap(\.stringValue)
+        guard Set(names).count == names.count else {
+            errors.append(.invalidKeywordValue(pointer: pointer, message: "names a property twice"))
+            return nil
+        }
+        return names
+    }
+
+    // MARK: References
+
+    /// Reads the schema a local `$ref` names; reports remote, dangling and cyclic references.
+    private mutating func resolve(_ reference: String, at pointer: String, depth: Int) -> Schema? {
+        guard reference.hasPrefix("#") else {
+            errors.append(.referenceNotLocal(pointer: pointer, reference: reference))
+            return nil
+        }
+        let fragment = String(reference.dropFirst())
+        guard let target = fragment.removingPercentEncoding, JSONPointer.tokens(target) != nil,
+              let json = JSONPointer.resolve(target, in: document) else {
+            errors.append(.referenceNotFound(pointer: pointer, reference: reference))
+            return nil
+        }
+        if inProgressSet.contains(target) {
+            let start = inProgress.lastIndex(of: target) ?? 0
+            let path = Array(inProgress[start...]) + [target]
+            if reportedCycles.insert(target).inserted { errors.append(.referenceCycle(path: path)) }
+            return nil
+        }
+        return schema(at: target, json: json, depth: depth + 1)
+    }
+}

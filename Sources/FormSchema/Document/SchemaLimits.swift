@@ -1,0 +1,61 @@
+/// How much a document may ask for: each limit, when broken, refuses the document with its own
+/// ``SchemaError`` case. The defaults suit forms a person fills in; raise them on purpose.
+///
+/// A document describes work for every client that shows it and every server that validates
+/// against it, so the limits bound that work: the text to parse, how deeply schemas nest (a
+/// recursive descent), how many fields a form builds, how many options a list shows, and how long a
+/// regular expression is and the text it runs on (Foundation's regular expressions have no time
+/// limit, so the length caps are the defence against patterns that backtrack badly).
+public struct SchemaLimits: Hashable, Sendable {
+    /// The most bytes of JSON text a document may have. Default: 1 MiB.
+    public var maximumDocumentBytes: Int
+    /// How deeply subschemas may nest (a property's schema is one level below its object's).
+    /// Default: 32.
+    public var maximumDepth: Int
+    /// The most properties (`properties` entries, counted over the whole document, each `$ref`
+    /// target once) a document may describe. Default: 1,000.
+    public var maximumFields: Int
+    /// The most options one `enum` or `oneOf` may list. Default: 10,000.
+    public var maximumOptions: Int
+    /// The most characters (Unicode scalars) a `pattern` may have. Default: 1,000.
+    public var maximumPatternLength: Int
+    /// The longest string (in Unicode scalars) a `pattern` is run on; a longer string fails the
+    /// `pattern` keyword with a message saying so. Default: 10,000.
+    public var maximumPatternInputLength: Int
+
+    /// Limits; every argument has the default described on its property.
+    public init(maximumDocumentBytes: Int = 1 << 20, maximumDepth: Int = 32, maximumFields: Int = 1_000,
+                maximumOptions: Int = 10_000, maximumPatternLength: Int = 1_000, maximumPatternInputLength: Int = 10_000) {
+        self.maximumDocumentBytes = maximumDocumentBytes
+        self.maximumDepth = maximumDepth
+        self.maximumFields = maximumFields
+        self.maximumOptions = maximumOptions
+        self.maximumPatternLength = maximumPatternLength
+        self.maximumPatternInputLength = maximumPatternInputLength
+    }
+
+    /// The defaults.
+    public static let `default` = SchemaLimits()
+}
+
+/// How a document is read.
+public struct SchemaOptions: Hashable, Sendable {
+    /// Whether what would be a warning about enforcement is an error instead: a known assertion
+    /// keyword outside the subset (`allOf`, `if` …), a `type` that names no type, a `format` that
+    /// is not asserted. Use it in a backend's CI, so that a document never means less to a client
+    /// than to a full validator. Default: `false`.
+    public var isStrict: Bool
+    /// The limits. Default: ``SchemaLimits/default``.
+    public var limits: SchemaLimits
+
+    /// Options; strict mode off and the default limits unless given.
+    public init(isStrict: Bool = false, limits: SchemaLimits = .default) {
+        self.isStrict = isStrict
+        self.limits = limits
+    }
+
+    /// Lenient, default limits.
+    public static let `default` = SchemaOptions()
+    /// Strict, default limits.
+    public static let strict = SchemaOptions(isStrict: true)
+}

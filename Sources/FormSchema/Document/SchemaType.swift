@@ -1,0 +1,122 @@
+import Foundation
+import FormKit
+
+/// A JSON Schema type name, as the `type` keyword lists them.
+public enum SchemaType: String, Hashable, Sendable, CaseIterable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case boolean
+    /// A number with no fractional part, however it is written: `1`, `1.0` and `1e2` are integers.
+    case integer
+    /// Any number.
+    case number
+    /// A string.
+    case string
+    /// An array.
+    case array
+    /// An object.
+    case object
+
+    /// Whether `value` is of this type, with JSON Schema's rule for integers.
+    /// - Complexity: O(1).
+    public func matches(_ value: JSONValue) -> Bool {
+        switch (self, value) {
+        case (.null, .null), (.boolean, .bool), (.string, .string), (.array, .array), (.object, .object): true
+        case (.number, .integer), (.number, .number), (.integer, .integer): true
+        case (.integer, .number(let number)): SchemaNumber.isWhole(number)
+        default: false
+        }
+    }
+
+    /// "a string", "an integer", "null".
+    var phrase: String { SchemaError.article(rawValue) }
+}
+
+/// Numbers as JSON Schema compares them: by mathematical value, whatever their spelling.
+enum SchemaNumber {
+    /// Whether `number` is finite and has no fractional part (also beyond `Int`'s range).
+    static func isWhole(_ number: Double) -> Bool {
+        number.isFinite && number == number.rounded(.towardZero)
+    }
+
+    /// The order of two numbers: negative, zero or positive; `nil` when either is no number.
+    /// Two integers compare exactly; otherwise as `Double`s.
+    static func compare(_ left: JSONValue, _ right: JSONValue) -> Int? {
+        if case .integer(let a) = left, case .integer(let b) = right { return a < b ? -1 : (a == b ? 0 : 1) }
+        guard let a = left.doubleValue, let b = right.doubleValue else { return nil }
+        return a < b ? -1 : (a == b ? 0 : 1)
+    }
+
+    /// Whether `value` is a whole multiple of `divisor` (a positive number): exactly for integers,
+    /// in decimal arithmetic for numbers written with a fraction (so `0.0075` is a multiple of
+    /// `0.0001`, which binary floating point gets wrong), and `false` when the quotient overflows.
+    static func isMultiple(_ value: JSONValue, of divisor: JSONValue) -> Bool {
+        if case .integer(let a) = value, case .integer(let b) = divisor, b != 0 { return a % b == 0 }
+        guard let a = value.doubleValue, let b = divisor.doubleValue, b > 0, a.isFinite else { return false }
+        if a == 0 { return true }
+        let quotient = a / b
+        guard quotient.isFinite else { return false }
+        if let exact = decimalQuotientIsWhole(a, b) { return exact }
+        return quotient == quotient.rounded(.towardZero)
+    }
+
+    /// `a / b` in decimal (each written as its shortest round-tripping text) is whole; `nil` when
+    /// decimal arithmetic cannot hold the numbers.
+    private static func decimalQuotientIsWhole(_ a: Double, _ b: Double) -> Bool? {
+        guard let decimalA = Decimal(string: "\(a)"), let decimalB = Decimal(string: "\(b)"), !decimalB.isZero else { return nil }
+        var left = decimalA, right = decimalB, quotient = Decimal()
+        guard NSDecimalDivide(&quotient, &left, &right, .plain) == .noError, !quotient.isNaN else { return nil }
+        var rounded = Decimal(), toRound = quotient
+        NSDecimalRound(&rounded, &toRound, 0, .down)
+        // Decimal keeps 38 digits: a quotient with more is not exact, so fall back to Double.
+        guard quotient.exponent > -30 || quotient == rounded else { return nil }
+        return quotient == rounded
+    }
+
+    /// A number as short JSON text: `5`, `0.5`, `1e+300`.
+    static func text(_ value: JSONValue) -> String {
+        if case .number(let number) = value, isWhole(number), abs(number) < 1e15 { return String(Int64(number)) }
+        return value.description
+    }
+}
+
+/// A JSON value compared as JSON Schema compares instances: numbers by mathematical value
+/// (`1 == 1.0`), strings by their Unicode scalars — not by Swift's canonical equivalence, under
+/// which "ä" (U+00E4) and "a" + U+0308 are equal — arrays element by element, objects by their
+/// members in any order.
+struct SchemaEquatable: Hashable {
+    let value: JSONValue
+
+    static func == (lhs: SchemaEquatable, rhs: SchemaEquatable) -> Bool { equal(lhs.value, rhs.value) }
+
+    static func equal(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.string(a), .string(b)):
+            return a.unicodeScalars.elementsEqual(b.unicodeScalars)
+        case let (.array(a), .array(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+        case let (.object(a), .object(b)):
+            guard a.count == b.count else { return false }
+            for (key, value) in a {
+                guard let index = b.keys.firstIndex(where: { $0.unicodeScalars.elementsEqual(key.unicodeScalars) }),
+                      equal(value, b.values[index]) else { return false }
+            }
+            return true
+        default:
+            return lhs == rhs
+        }
+    }
+
+    /// Consistent with `==`: strings hash their scalars; everything else as `JSONValue` does,
+    /// strings inside containers included (canonically equivalent strings hash alike there, which
+    /// only costs a comparison).
+    func hash(into hasher: inout Hasher) {
+        if case .string(let text) = value {
+            hasher.combine(4)
+            for scalar in text.unicodeScalars { hasher.combine(scalar.value) }
+        } else {
+            hasher.combine(value)
+        }
+    }
+}

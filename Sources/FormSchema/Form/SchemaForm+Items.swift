@@ -1,0 +1,167 @@
+import Foundation
+import FormKit
+
+extension SchemaForm {
+    /// Why a property is shown as a placeholder: where, and what.
+    struct Problem {
+        let pointer: String
+        let message: String
+    }
+
+    /// The options of a choice: an `enum`, or a `oneOf` whose every entry is a `const` (with an
+    /// optional `title`); `nil` otherwise.
+    static func options(of schema: Schema) -> OptionMapping? {
+        if case .enumeration(let values)? = schema.rule("enum") {
+            return OptionMapping(titles: values.map(optionTitle), values: values)
+        }
+        guard let entries = schema.oneOf ?? schema.reference?.resolved.oneOf else { return nil }
+        var titles: [String] = [], values: [JSONValue] = []
+        for entry in entries {
+            guard case .constant(let value)? = entry.rule("const") else { return nil }
+            values.append(value)
+            titles.append(entry.title ?? optionTitle(value))
+        }
+        guard Set(titles).count == titles.count else { return nil }
+        return OptionMapping(titles: titles, values: values)
+    }
+
+    /// A string option is its own title; other values show as JSON.
+    static func optionTitle(_ value: JSONValue) -> String { value.stringValue ?? value.description }
+
+    /// The item for a control, and the problem that made it a placeholder, if any.
+    static func makeItem(for control: SchemaLayout.Control) -> (Item, Problem?) {
+        let schema = control.schema
+        let title = control.title
+        let key = control.key
+        let resolved = schema.resolved
+        let defaultValue = resolved.annotation(\.defaultValue)
+        func placeholder(_ problem: Problem) -> (Item, Problem?) {
+            let item = SchemaValueItem(title, key: key.isEmpty ? nil : key, value: defaultValue ?? .null, problem: problem.message)
+            if control.isRequired {
+                item.validated(by: Validator(name: "required", check: { _ in "cannot be filled in here (\(problem.message))" }))
+            }
+            return (item, problem)
+        }
+        if let problem = control.problem { return placeholder(Problem(pointer: control.origin, message: problem)) }
+        if !schema.unknownTypes.isEmpty || !(schema.reference?.resolved.unknownTypes.isEmpty ?? true) {
+            let names = (schema.unknownTypes + (schema.reference?.resolved.unknownTypes ?? [])).map(\.debugDescription).joined(separator: ", ")
+            return placeholder(Problem(pointer: JSONPointer.appending("type", to: resolved.pointer), message: "unknown type \(names)"))
+        }
+        if let format = resolved.annotation(\.format), SchemaFormat(rawValue: format) == nil {
+            return placeholder(Problem(pointer: JSONPointer.appending("format", to: resolved.pointer), message: "unknown format \(format.debugDescription)"))
+        }
+        let types = Set(schema.effectiveTypes ?? [])
+        let widget = control.widget
+        let example = resolved.annotation { $0.examples.first }.map(optionTitle)
+        var item: Item
+        var omitsEmpty = true
+        func widgetProblem() -> Problem {
+            Problem(pointer: control.origin + "/options/widget",
+                    message: "the widget \(widget ?? "").debugDescription) cannot edit \(types.isEmpty ? "an untyped value" : types.map(\.rawValue).sorted().joined(separator: " or "))")
+        }
+
+        if let mapping = options(of: schema), types.isEmpty || types.isSubset(of: [.string, .integer, .number, .boolean, .null]) {
+            let chosen = defaultValue.flatMap(mapping.title(forValue:))
+            switch widget {
+            case "radio": item = SchemaRadioItem(title, key: key, mapping: mapping, value: chosen)
+            case "picker": item = SchemaPickerItem(title, key: key, mapping: mapping, value: chosen)
+            case nil: item = mapping.titles.count <= 3 ? SchemaSegmentedItem(title, key: key, mapping: mapping, value: chosen)
+                : SchemaPickerItem(title, key: key, mapping: mapping, value: chosen)
+            default: return placeholder(widgetProblem())
+            }
+        } else if types == [.array], let elements = schema.resolved.items, let mapping = options(of: elements) {
+            guard widget == nil else { return placeholder(widgetProblem()) }
+            let chosen = (defaultValue?.arrayValue ?? []).compactMap(mapping.title(forValue:))
+            item = SchemaMultipleChoiceItem(title, key: key, mapping: mapping, value: chosen)
+        } else if types == [.string] {
+            let format = resolved.annotation(\.format).flatMap(SchemaFormat.init(rawValue:))
+            switch (format, widget) {
+            case (.date?, nil), (.time?, nil), (.dateTime?, nil):
+                let mode: DateTimeItem.Mode = format == .date ? .date : (format == .time ? .time : .dateAndTime)
+                let dateItem = DateTimeItem(title, key: key, value: nil, mode: mode, timeZone: TimeZone(identifier: "UTC")!, placeholder: example)
+                if let defaultValue { try? dateItem.setJSONValue(defaultValue) }
+                item = dateItem
+            case (_, nil), (_, "text"), (_, "password"):
+                let text = defaultValue?.stringValue.flatMap { $0.contains(where: \.isNewline) ? nil : $0 } ?? ""
+                item = TextItem(title, key: key, value: text, placeholder: example, isSecure: widget == "password")
+            case (_, "textarea"):
+                item = LongTextItem(title, key: key, value: defaultValue?.stringValue ?? "", placeholder: example)
+            default:
+                return placeholder(widgetProblem())
+            }
+        } else if types == [.integer] || types == [.number] || types == [.integer, .number] {
+            let isInteger = types == [.integer]
+            let lower = resolved.rule("minimum").flatMap(bound), upper = resolved.rule("maximum").flatMap(bound)
+            let step = resolved.rule("multipleOf").flatMap(bound) ?? 1
+            if widget == "stepper" || (widget == nil && isInteger && lower != nil && upper != nil) {
+                guard let lower, let upper, lower <= upper, step > 0 else { return placeholder(Problem(pointer: control.origin,
+                    message: "a stepper needs minimum and maximum")) }
+                let start = defaultValue?.doubleValue.flatMap { (lower...upper).contains($0) ? $0 : nil } ?? lower
+                item = StepperItem(title, key: key, value: start, range: lower...upper, step: step)
+                omitsEmpty = false
+            } else if widget == nil || widget == "text" {
+                let number = NumberItem(title, key: key, placeholder: example, isInteger: isInteger)
+                if let defaultValue { try? number.setJSONValue(defaultValue) }
+                item = number
+            } else {
+                return placeholder(widgetProblem())
+            }
+        } else if types == [.boolean] {
+            guard widget == nil || widget == "toggle" else { return placeholder(widgetProblem()) }
+            item = BoolItem(title, key: key, value: defaultValue?.boolValue ?? false)
+            omitsEmpty = false
+        } else {
+            guard widget == nil else { return placeholder(widgetProblem()) }
+            // No widget edits it: shown read-only, still validated.
+            let row = SchemaValueItem(title, key: key, value: defaultValue ?? .null, problem: nil)
+            if control.isRequired { row.validated(by: Validator.checkingJSON("required", { $0.isNull ? "is required" : nil })) }
+            for rule in allRules(of: schema) where rule.keyword != "required" && rule.keyword != "dependentRequired" {
+                let (name, operand) = rule.jsonKeyword
+                row.validated(by: Validator.checkingJSON(rule.keyword, { $0.isNull ? nil : rule.message(for: $0) }).describing([name: operand]))
+            }
+            if resolved.isReadOnly { row.isEnabled = false }
+            return (row, nil)
+        }
+        if let field = item as? FormField & Item { attachValidators(to: field, control: control, omitsEmpty: omitsEmpty) }
+        if resolved.annotation({ $0.isReadOnly ? true : nil }) == true { item.isEnabled = false }
+        return (item, nil)
+    }
+
+    /// A numeric bound's value.
+    static func bound(_ rule: SchemaRule) -> Double? {
+        switch rule {
+        case .minimum(let value), .maximum(let value), .multipleOf(let value): value.doubleValue
+        default: nil
+        }
+    }
+
+    /// The rules of `schema` and of the schemas its `$ref`s name.
+    static func allRules(of schema: Schema) -> [SchemaRule] {
+        schema.rules + (schema.reference.map(allRules) ?? [])
+    }
+
+    /// The item's validators: `required` (FormKit's: an empty value is a missing one, as the output
+    /// leaves it out), then each keyword of the property's schema — the shared ``SchemaRule`` code
+    /// — skipped for an empty optional value, which is not sent.
+    static func attachValidators(to field: FormField & Item, control: SchemaLayout.Control, omitsEmpty: Bool) {
+        guard let item = field as? AnyValidatedItem else { return }
+        if control.isRequired { item.addValidator(.required) }
+        for rule in allRules(of: control.schema) where !["required", "dependentRequired", "type"].contains(rule.keyword) {
+            let (name, operand) = rule.jsonKeyword
+            item.addValidator(Validator.checkingJSON(rule.keyword, { json in
+                if omitsEmpty, FormValue(json: json)?.isEmpty ?? json.isNull { return nil }
+                return rule.message(for: json)
+            }).describing([name: operand]))
+        }
+    }
+}
+
+/// Form items whose validators can be added without knowing their value type.
+@MainActor
+protocol AnyValidatedItem: AnyObject {
+    func addValidator(_ validator: Validator)
+}
+
+extension FormItem: AnyValidatedItem {
+    func addValidator(_ validator: Validator) { validators.append(validator) }
+}

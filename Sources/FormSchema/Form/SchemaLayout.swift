@@ -1,0 +1,403 @@
+import Foundation
+import FormKit
+
+/// Something an import noticed and handled without refusing the document: a placeholder row it
+/// showed, a required property the UI schema leaves out. Each names a JSON Pointer — into the
+/// document (`/properties/age/format`) or, prefixed `uischema:`, into the UI schema
+/// (`uischema:/elements/2/options/widget`).
+public struct SchemaFormDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Where: a JSON Pointer into the document, or `uischema:` and a pointer into the UI schema.
+    public let pointer: String
+    /// What was noticed and what the form does about it.
+    public let message: String
+
+    /// `pointer: message`.
+    public var description: String { "\(pointer.isEmpty ? "(document)" : pointer): \(message)" }
+}
+
+/// Why a UI schema was refused: its problems, each at its pointer.
+public struct SchemaLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The problems, each `uischema:…: message`.
+    public let errors: [SchemaFormDiagnostic]
+
+    /// One line per problem.
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+/// What a form shows and when, read from a document and an optional UI schema in the JSON Forms
+/// shape — and no more: it builds no items, so a server can use it to leave hidden fields out of
+/// a value exactly as the form does (``output(for:)``).
+///
+/// **UI schema.** `VerticalLayout` (also `HorizontalLayout`, laid out vertically) with `elements`;
+/// `Group` with `label` and `elements` → a ``FormKit/Section`` (groups do not nest: a group's
+/// layouts are flattened into it); `Control` with `scope` (`#/properties/name`, one level of
+/// nesting: `#/properties/address/properties/zip`), `label`, and `options.widget` ∈ `text`,
+/// `textarea`, `password`, `radio`, `toggle`, `stepper`, `picker`; `rule` on a control or a
+/// group: `effect` ∈ `SHOW`, `HIDE`, `ENABLE`, `DISABLE`, `condition` = `{scope, schema}`, where
+/// the schema uses `const`, `enum`, `minimum`, `maximum`, `exclusiveMinimum`,
+/// `exclusiveMaximum`, `minLength` (0 or 1) and `not`, several of them meaning all.
+///
+/// Without a UI schema every property of the root becomes a row in document order; an object
+/// property with `properties` becomes a group of its own.
+///
+/// - Note: A condition reads values as FormKit's ``FormKit/Condition`` does: `minimum` and the
+///   like hold only for numbers (JSON Schema would let any non-number pass), `minLength: 1` holds
+///   for a value that is not empty (`null`, `""` and `[]` are empty), and `const` on a
+///   multiple-choice field holds when the choice includes the value.
+public struct SchemaLayout: Sendable {
+    /// One row: a property, how to edit it, and its rules.
+    public struct Control: Sendable {
+        /// The key of the row's item: the property's path from the root, tokens escaped as in a
+        /// JSON Pointer and joined by `/` (`name`, `address/zip`).
+        public let key: String
+        /// The property's schema.
+        public let schema: Schema
+        /// Whether the property's object lists it in `required`.
+        public let isRequired: Bool
+        /// The title the row shows: the control's `label`, else the schema's `title`, else the
+        /// property's name.
+        public let title: String
+        /// `options.widget`, when given.
+        public let widget: String?
+        /// Where the control is in the UI schema (`uischema:/elements/0`), or the property's
+        /// pointer without a UI schema.
+        public let origin: String
+        /// Hides the row when it holds.
+        public let hiddenWhen: Condition?
+        /// Disables the row when it holds.
+        public let disabledWhen: Condition?
+        /// Why the layout makes the row a placeholder (an unknown element, widget or scope), or
+        /// `nil`.
+        public var problem: String? = nil
+    }
+
+    /// A run of rows: a `Group` (with its label), or the rows between groups.
+    public struct Group: Sendable {
+        /// The group's label, shown as its section's header.
+        public let label: String?
+        /// The rows, in order.
+        public let controls: [Control]
+        /// Hides the group when it holds.
+        public let hiddenWhen: Condition?
+        /// Disables the group when it holds.
+        public let disabledWhen: Condition?
+    }
+
+    /// The groups, in order.
+    public let groups: [Group]
+    /// What the layout noticed and handled.
+    public let diagnostics: [SchemaFormDiagnostic]
+
+    /// Every control, in order.
+    public var controls: [Control] { groups.flatMap(\.controls) }
+
+    /// Reads the layout of `document`, from `uiSchema` when given.
+    /// - Throws: ``SchemaLayoutError`` for a root that is no object schema, a UI schema that is
+    ///   not a layout, or a rule it cannot read.
+    /// - Complexity: O(*n*) in the number of properties and UI elements.
+    public init(document: SchemaDocument, uiSchema: JSONValue? = nil) throws(SchemaLayoutError) {
+        var reader = LayoutReader(document: document)
+        if let uiSchema {
+            try reader.readRoot(uiSchema)
+        } else {
+            reader.readDefault()
+        }
+        guard reader.errors.isEmpty else { throw SchemaLayoutError(errors: reader.errors) }
+        groups = reader.groups
+        diagnostics = reader.diagnostics
+    }
+
+    /// The value at `key` (a control's key) inside a document-shaped object.
+    public static func value(atKey key: String, in object: JSONObject) -> JSONValue? {
+        guard let tokens = JSONPointer.tokens("/" + key), let first = tokens.first else { return nil }
+        var current = object[first]
+        for token in tokens.dropFirst() { current = current?[token] }
+        return current
+    }
+
+    /// Whether the control with `key` is shown for `values` (a document-shaped object): neither
+    /// its rule nor its group's hides it.
+    public func isShown(_ control: Control, in group: Group, values: JSONObject) -> Bool {
+        let read: (String) -> JSONValue? = { Self.value(atKey: $0, in: values) }
+        if let condition = group.hiddenWhen, condition.evaluate(read) { return false }
+        if let condition = control.hiddenWhen, condition.evaluate(read) { return false }
+        return true
+    }
+
+    /// The keys of the controls shown for `values`, in order.
+    /// - Complexity: O(*n*) in the number of controls, times their conditions.
+    public func visibleKeys(for values: JSONObject) -> [String] {
+        groups.flatMap { group in group.controls.filter { isShown($0, in: group, values: values) }.map(\.key) }
+    }
+
+    /// `values` without the members of controls that are hidden for them — what the form sends.
+    /// Members no control shows are kept.
+    /// - Complexity: O(*n*) in the number of controls, times their conditions.
+    public func output(for values: JSONObject) -> JSONObject {
+        var output = values
+        for group in groups {
+            for control in group.controls where !isShown(control, in: group, values: values) {
+                Self.remove(key: control.key, from: &output)
+            }
+        }
+        return output
+    }
+
+    static func remove(key: String, from object: inout JSONObject) {
+        guard let tokens = JSONPointer.tokens("/" + key), let first = tokens.first else { return }
+        if tokens.count == 1 {
+            object[first] = nil
+            return
+        }
+        guard var inner = object[first]?.objectValue else { return }
+        remove(key: tokens.dropFirst().map(JSONPointer.escape).joined(separator: "/"), from: &inner)
+        object[first] = .object(inner)
+    }
+}
+
+/// Reads a UI schema (or the default layout) into groups of controls.
+struct LayoutReader {
+    let document: SchemaDocument
+    var groups: [SchemaLayout.Group] = []
+    var diagnostics: [SchemaFormDiagnostic] = []
+    var errors: [SchemaFormDiagnostic] = []
+    /// Controls outside any group, waiting to become a group of their own.
+    private var loose: [SchemaLayout.Control] = []
+    private var shownKeys: Set<String> = []
+
+    init(document: SchemaDocument) {
+        self.document = document
+    }
+
+    static let widgets: Set<String> = ["text", "textarea", "password", "radio", "toggle", "stepper", "picker"]
+
+    var root: Schema { document.root.resolved }
+
+    mutating func readDefault() {
+        guard checkRoot() else { return }
+        for (name, property) in root.properties {
+            let schema = property.resolved
+            if !schema.properties.isEmpty, schema.effectiveTypes?.contains(.object) ?? true {
+                flushLoose()
+                let controls = schema.properties.map { inner in
+                    control(path: [name, inner.name], schema: inner.schema, parent: schema, label: nil, widget: nil,
+                            origin: inner.schema.pointer, hidden: nil, disabled: nil)
+                }
+                groups.append(SchemaLayout.Group(label: schema.title ?? name, controls: controls, hiddenWhen: nil, disabledWhen: nil))
+            } else {
+                loose.append(control(path: [name], schema: property, parent: root, label: nil, widget: nil,
+                                     origin: property.pointer, hidden: nil, disabled: nil))
+            }
+        }
+        flushLoose()
+    }
+
+    mutating func checkRoot() -> Bool {
+        let types = root.effectiveTypes
+        guard types?.contains(.object) ?? !root.properties.isEmpty else {
+            errors.append(SchemaFormDiagnostic(pointer: "", message: "a form needs a root schema of type object"))
+            return false
+        }
+        return true
+    }
+
+    mutating func flushLoose() {
+        guard !loose.isEmpty else { return }
+        groups.append(SchemaLayout.Group(label: groups.isEmpty ? root.title : nil, controls: loose, hiddenWhen: nil, disabledWhen: nil))
+        loose = []
+    }
+
+    func control(path: [String], schema: Schema, parent: Schema, label: String?, widget: String?, origin: String,
+                 hidden: Condition?, disabled: Condition?) -> SchemaLayout.Control {
+        SchemaLayout.Control(key: path.map(JSONPointer.escape).joined(separator: "/"), schema: schema,
+                             isRequired: parent.requiredNames.contains(path.last!),
+                             title: label ?? schema.resolved.title ?? path.last!, widget: widget, origin: origin,
+                             hiddenWhen: hidden, disabledWhen: disabled)
+    }
+
+    // MARK: UI schema
+
+    mutating func readRoot(_ ui: JSONValue) throws(SchemaLayoutError) {
+        guard checkRoot() else { return }
+        guard let object = ui.objectValue else {
+            errors.append(SchemaFormDiagnostic(pointer: "uischema:", message: "a UI schema is an object, not \(SchemaError.article(ui.typeName))"))
+            return
+        }
+        readElement(object, at: "", inGroup: false)
+        flushLoose()
+        for (name, _) in root.properties where root.requiredNames.contains(name) && !shownKeys.contains(JSONPointer.escape(name)) {
+            diagnostics.append(SchemaFormDiagnostic(pointer: JSONPointer.appending(name, to: "/properties"),
+                                                    message: "required, but the UI schema shows no control for it: the form cannot be submitted until a value is set"))
+        }
+    }
+
+    mutating func readElement(_ element: JSONObject, at pointer: String, inGroup: Bool) {
+        let type = element["type"]?.stringValue ?? ""
+        let origin = "uischema:" + pointer
+        switch type {
+        case "VerticalLayout", "HorizontalLayout", "Group":
+            guard let elements = element["elements"]?.arrayValue else {
+                errors.append(SchemaFormDiagnostic(pointer: origin + "/elements", message: "a \(type) needs an array of elements"))
+                return
+            }
+            let isNewGroup = type == "Group" && !inGroup
+            if type == "Group" && inGroup {
+                diagnostics.append(SchemaFormDiagnostic(pointer: origin, message: "a group inside a group is flattened into it"))
+            }
+            if isNewGroup { flushLoose() }
+            let (hidden, disabled) = rule(of: element, at: pointer)
+            if !isNewGroup, hidden != nil || disabled != nil {
+                errors.append(SchemaFormDiagnostic(pointer: origin + "/rule", message: "a rule applies to a Control or a top-level Group only"))
+            }
+            for (index, child) in elements.enumerated() {
+                let childPointer = pointer + "/elements/\(index)"
+                guard let childObject = child.objectValue else {
+                    errors.append(SchemaFormDiagnostic(pointer: "uischema:" + childPointer, message: "an element is an object"))
+                    continue
+                }
+                readElement(childObject, at: childPointer, inGroup: inGroup || isNewGroup)
+            }
+            if isNewGroup {
+                let label = element["label"]?.stringValue
+                groups.append(SchemaLayout.Group(label: label, controls: loose, hiddenWhen: hidden, disabledWhen: disabled))
+                loose = []
+            }
+        case "Control":
+            readControl(element, at: pointer)
+        default:
+            diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/type",
+                                                    message: "no renderer for the element type \(type.debugDescription): shown as a placeholder row"))
+            loose.append(SchemaLayout.Control(key: "", schema: Self.unknownSchema(origin), isRequired: false,
+                                              title: element["label"]?.stringValue ?? "Unsupported element \(type.debugDescription)",
+                                              widget: nil, origin: origin, hiddenWhen: nil, disabledWhen: nil,
+                                              problem: "no renderer for the element type \(type.debugDescription)"))
+        }
+    }
+
+    static func unknownSchema(_ origin: String) -> Schema {
+        Schema(pointer: origin, booleanValue: true, types: nil, unknownTypes: [], format: nil, rules: [], properties: [],
+               additionalProperties: nil, items: nil, oneOf: nil, not: nil, reference: nil, title: nil, description: nil,
+               defaultValue: nil, examples: [], isReadOnly: true, isDeprecated: false, json: true)
+    }
+
+    mutating func readControl(_ element: JSONObject, at pointer: String) {
+        let origin = "uischema:" + pointer
+        guard let scope = element["scope"]?.stringValue else {
+            errors.append(SchemaFormDiagnostic(pointer: origin + "/scope", message: "a Control needs a scope like #/properties/name"))
+            return
+        }
+        let (hidden, disabled) = rule(of: element, at: pointer)
+        var label = element["label"]?.stringValue
+        if element["label"]?.boolValue == false { label = "" }
+        let widget = element["options"]?["widget"]?.stringValue
+        guard let (path, schema, parent) = property(at: scope) else {
+            diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/scope", message: "the scope \(scope.debugDescription) names no property: shown as a placeholder row"))
+            loose.append(SchemaLayout.Control(key: "", schema: Self.unknownSchema(origin), isRequired: false,
+                                              title: label ?? scope, widget: nil, origin: origin,
+                                              hiddenWhen: hidden, disabledWhen: disabled, problem: "the scope \(scope.debugDescription) names no property"))
+            return
+        }
+        var made = control(path: path, schema: schema, parent: parent, label: label, widget: widget, origin: origin,
+                           hidden: hidden, disabled: disabled)
+        if let widget, !Self.widgets.contains(widget) {
+            diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/options/widget",
+                                                    message: "unknown widget \(widget.debugDescription): shown as a placeholder row"))
+            made.problem = "unknown widget \(widget.debugDescription)"
+        }
+        shownKeys.insert(made.key)
+        loose.append(made)
+    }
+
+    /// The property a scope names: `#/properties/a` or `#/properties/a/properties/b`.
+    func property(at scope: String) -> (path: [String], schema: Schema, parent: Schema)? {
+        guard scope.hasPrefix("#"), let tokens = JSONPointer.tokens(String(scope.dropFirst()).removingPercentEncodingIfPossible),
+              tokens.count == 2 || tokens.count == 4, tokens[0] == "properties" else { return nil }
+        guard let first = root.property(tokens[1]) else { return nil }
+        if tokens.count == 2 { return ([tokens[1]], first, root) }
+        let inner = first.resolved
+        guard tokens[2] == "properties", let second = inner.property(tokens[3]) else { return nil }
+        return ([tokens[1], tokens[3]], second, inner)
+    }
+
+    // MARK: Rules
+
+    mutating func rule(of element: JSONObject, at pointer: String) -> (hidden: Condition?, disabled: Condition?) {
+        guard let rule = element["rule"] else { return (nil, nil) }
+        let at = "uischema:" + pointer + "/rule"
+        func fail(_ suffix: String, _ message: String) -> (Condition?, Condition?) {
+            errors.append(SchemaFormDiagnostic(pointer: at + suffix, message: message))
+            return (nil, nil)
+        }
+        guard let effect = rule["effect"]?.stringValue, ["SHOW", "HIDE", "ENABLE", "DISABLE"].contains(effect) else {
+            return fail("/effect", "effect must be SHOW, HIDE, ENABLE or DISABLE")
+        }
+        guard let scope = rule["condition"]?["scope"]?.stringValue else { return fail("/condition/scope", "a condition needs a scope") }
+        guard let (path, _, _) = property(at: scope) else { return fail("/condition/scope", "the scope \(scope.debugDescription) names no property") }
+        guard let schema = rule["condition"]?["schema"] else { return fail("/condition/schema", "a condition needs a schema") }
+        let key = path.map(JSONPointer.escape).joined(separator: "/")
+        let condition: Condition
+        do {
+            condition = try Self.condition(schema, key: key, at: at + "/condition/schema")
+        } catch {
+            errors.append(error)
+            return (nil, nil)
+        }
+        switch effect {
+        case "HIDE": return (condition, nil)
+        case "SHOW": return (!condition, nil)
+        case "DISABLE": return (nil, condition)
+        default: return (nil, !condition)
+        }
+    }
+
+    /// A condition schema as a FormKit condition on `key`.
+    static func condition(_ schema: JSONValue, key: String, at pointer: String) throws(SchemaFormDiagnostic) -> Condition {
+        guard let object = schema.objectValue else {
+            if schema.boolValue == true { return .all([]) }
+            throw SchemaFormDiagnostic(pointer: pointer, message: "a condition schema is an object")
+        }
+        var parts: [Condition] = []
+        for (keyword, value) in object {
+            let at = JSONPointer.appending(keyword, to: pointer)
+            switch keyword {
+            case "const": parts.append(.equals(key: key, value: value))
+            case "enum":
+                guard let options = value.arrayValue else { throw SchemaFormDiagnostic(pointer: at, message: "enum must be an array") }
+                parts.append(.isOneOf(key: key, values: options))
+            case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum":
+                guard let number = value.doubleValue else { throw SchemaFormDiagnostic(pointer: at, message: "\(keyword) must be a number") }
+                let comparison: Condition.Comparison = switch keyword {
+                case "minimum": .atLeast
+                case "maximum": .atMost
+                case "exclusiveMinimum": .greaterThan
+                default: .lessThan
+                }
+                parts.append(.compares(key: key, comparison, number))
+            case "minLength":
+                switch value.intValue {
+                case 0: parts.append(.all([]))
+                case 1: parts.append(.not(.isEmpty(key: key)))
+                default: throw SchemaFormDiagnostic(pointer: at, message: "a condition's minLength must be 0 or 1 (FormKit's conditions test emptiness, not length)")
+                }
+            case "not":
+                // not of not is the condition itself, so an exported rule reads back the same.
+                let inner = try condition(value, key: key, at: at)
+                if case .not(let twice) = inner { parts.append(twice) } else { parts.append(.not(inner)) }
+            case "$schema", "$comment", "title", "description":
+                continue
+            default:
+                throw SchemaFormDiagnostic(pointer: at, message: "a condition schema uses const, enum, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength and not; not \(keyword)")
+            }
+        }
+        return parts.count == 1 ? parts[0] : .all(parts)
+    }
+}
+
+extension SchemaFormDiagnostic: Error {}
+
+extension String {
+    /// The text with percent-escapes decoded, or itself when it has none that decode.
+    var removingPercentEncodingIfPossible: String {
+        contains("%") ? (removingPercentEncoding ?? self) : self
+    }
+}

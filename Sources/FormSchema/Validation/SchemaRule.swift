@@ -1,0 +1,233 @@
+import FormKit
+
+/// One assertion keyword of a schema with its operand, checked on one JSON value: the single
+/// implementation of each keyword, used by the headless ``SchemaValidator`` and by the validators
+/// of the items an imported form builds (``SchemaRule/validator``), so both ends agree.
+///
+/// Messages complete a sentence about the value ("must be at least 18", "must have at most 40
+/// characters"), so a form row reads "Age must be at least 18".
+///
+/// Where JSON Schema differs from FormKit's own validators, the rule follows JSON Schema:
+/// `minLength`/`maxLength` count Unicode scalars (code points), not the grapheme clusters
+/// ``FormKit/Validator/length(min:max:)`` counts ("👍🏽" is 2, "é" written as e + U+0301 is 2);
+/// `pattern` matches anywhere unless anchored (``FormKit/Validator/pattern(_:message:)`` matches the
+/// whole text); and an empty string is a value like any other (FormKit's validators let empty
+/// values pass; an imported form leaves an empty optional field out of its output instead).
+public enum SchemaRule: Hashable, Sendable {
+    /// `type`: the value is of one of `types`; `unknown` lists names that are no type (no value
+    /// is of those).
+    case type([SchemaType], unknown: [String])
+    /// `enum`: the value equals one of the options (numbers by value).
+    case enumeration([JSONValue])
+    /// `const`: the value equals this one (numbers by value).
+    case constant(JSONValue)
+    /// `minLength`: a string has at least this many Unicode scalars.
+    case minLength(Int)
+    /// `maxLength`: a string has at most this many Unicode scalars.
+    case maxLength(Int)
+    /// `pattern`: a string (of at most `inputLimit` scalars) matches somewhere.
+    case pattern(SchemaPattern, inputLimit: Int)
+    /// `format`: a string is in the format.
+    case format(SchemaFormat)
+    /// `minimum`: a number is at least this.
+    case minimum(JSONValue)
+    /// `maximum`: a number is at most this.
+    case maximum(JSONValue)
+    /// `exclusiveMinimum`: a number is greater than this.
+    case exclusiveMinimum(JSONValue)
+    /// `exclusiveMaximum`: a number is less than this.
+    case exclusiveMaximum(JSONValue)
+    /// `multipleOf`: a number is a whole multiple of this (positive) number.
+    case multipleOf(JSONValue)
+    /// `minItems`: an array has at least this many elements.
+    case minItems(Int)
+    /// `maxItems`: an array has at most this many elements.
+    case maxItems(Int)
+    /// `uniqueItems: true`: no two elements of an array are equal (numbers by value: 1 and 1.0
+    /// are equal; `true` and 1 are not).
+    case uniqueItems
+    /// `required`: an object has these members.
+    case required([String])
+    /// `dependentRequired`: when an object has the member `key`, it has the members `requires`.
+    case dependentRequired([DependentRequirement])
+
+    /// One entry of `dependentRequired`.
+    public struct DependentRequirement: Hashable, Sendable {
+        /// The member whose presence asks for the others.
+        public let key: String
+        /// The members it asks for.
+        public let requires: [String]
+    }
+
+    /// One failure: where, relative to the value checked (empty for the value itself; a member's
+    /// name for `required`), and the message.
+    public struct Failure: Hashable, Sendable {
+        /// A reference token to append to the value's path, or `nil` for the value itself.
+        public let member: String?
+        /// What is wrong, completing a sentence about the value.
+        public let message: String
+    }
+
+    /// The keyword's name: `minLength`, `enum` …
+    public var keyword: String {
+        switch self {
+        case .type: "type"
+        case .enumeration: "enum"
+        case .constant: "const"
+        case .minLength: "minLength"
+        case .maxLength: "maxLength"
+        case .pattern: "pattern"
+        case .format: "format"
+        case .minimum: "minimum"
+        case .maximum: "maximum"
+        case .exclusiveMinimum: "exclusiveMinimum"
+        case .exclusiveMaximum: "exclusiveMaximum"
+        case .multipleOf: "multipleOf"
+        case .minItems: "minItems"
+        case .maxItems: "maxItems"
+        case .uniqueItems: "uniqueItems"
+        case .required: "required"
+        case .dependentRequired: "dependentRequired"
+        }
+    }
+
+    /// The failures of `value`; none when it satisfies the keyword. A keyword that applies to
+    /// another type (`minLength` to a number) is satisfied, as JSON Schema says.
+    /// - Complexity: O(*n*) in the size of the value for most keywords; `uniqueItems` O(*n*)
+    ///   expected (hashing); `pattern` what the expression costs on at most `inputLimit` scalars.
+    public func failures(_ value: JSONValue) -> [Failure] {
+        if let message = message(for: value) { return [Failure(member: nil, message: message)] }
+        switch self {
+        case .required(let names):
+            guard case .object(let object) = value else { return [] }
+            return names.filter { !object.contains(key: $0) }.map { Failure(member: $0, message: "is required") }
+        case .dependentRequired(let requirements):
+            guard case .object(let object) = value else { return [] }
+            var failures: [Failure] = []
+            for requirement in requirements where object.contains(key: requirement.key) {
+                for name in requirement.requires where !object.contains(key: name) {
+                    failures.append(Failure(member: name, message: "is required when \(requirement.key.debugDescription) is present"))
+                }
+            }
+            return failures
+        default:
+            return []
+        }
+    }
+
+    /// The message for a value that fails a keyword about the value itself, or `nil` when it
+    /// passes (`required` and `dependentRequired` are about members: see ``failures(_:)``).
+    /// - Complexity: see ``failures(_:)``.
+    public func message(for value: JSONValue) -> String? {
+        switch self {
+        case .type(let types, let unknown):
+            if types.contains(where: { $0.matches(value) }) { return nil }
+            let names = types.map(\.phrase) + unknown.map { "of the unknown type \($0.debugDescription)" }
+            return "must be " + Self.list(names, joinedBy: "or")
+        case .enumeration(let options):
+            if options.contains(where: { SchemaEquatable.equal($0, value) }) { return nil }
+            return "must be one of " + Self.list(options.prefix(10).map(\.description) + (options.count > 10 ? ["…"] : []), joinedBy: "or")
+        case .constant(let expected):
+            return SchemaEquatable.equal(value, expected) ? nil : "must be \(expected)"
+        case .minLength(let limit):
+            guard case .string(let text) = value else { return nil }
+            return Self.scalarCount(text, upTo: limit) >= limit ? nil : "must have at least \(Self.characters(limit))"
+        case .maxLength(let limit):
+            guard case .string(let text) = value else { return nil }
+            return Self.scalarCount(text, upTo: limit + 1) <= limit ? nil : "must have at most \(Self.characters(limit))"
+        case .pattern(let pattern, let inputLimit):
+            guard case .string(let text) = value else { return nil }
+            if Self.scalarCount(text, upTo: inputLimit + 1) > inputLimit {
+                return "is longer than \(Self.characters(inputLimit)), the most a pattern is matched against"
+            }
+            return pattern.matches(text) ? nil : "must match the pattern \(pattern.source)"
+        case .format(let format):
+            guard case .string(let text) = value else { return nil }
+            return format.accepts(text) ? nil : "must be \(format.expectation)"
+        case .minimum(let bound):
+            guard let order = SchemaNumber.compare(value, bound) else { return nil }
+            return order >= 0 ? nil : "must be at least \(SchemaNumber.text(bound))"
+        case .maximum(let bound):
+            guard let order = SchemaNumber.compare(value, bound) else { return nil }
+            return order <= 0 ? nil : "must be at most \(SchemaNumber.text(bound))"
+        case .exclusiveMinimum(let bound):
+            guard let order = SchemaNumber.compare(value, bound) else { return nil }
+            return order > 0 ? nil : "must be greater than \(SchemaNumber.text(bound))"
+        case .exclusiveMaximum(let bound):
+            guard let order = SchemaNumber.compare(value, bound) else { return nil }
+            return order < 0 ? nil : "must be less than \(SchemaNumber.text(bound))"
+        case .multipleOf(let divisor):
+            guard value.isNumber else { return nil }
+            return SchemaNumber.isMultiple(value, of: divisor) ? nil : "must be a multiple of \(SchemaNumber.text(divisor))"
+        case .minItems(let limit):
+            guard case .array(let elements) = value else { return nil }
+            return elements.count >= limit ? nil : "must have at least \(Self.items(limit))"
+        case .maxItems(let limit):
+            guard case .array(let elements) = value else { return nil }
+            return elements.count <= limit ? nil : "must have at most \(Self.items(limit))"
+        case .uniqueItems:
+            guard case .array(let elements) = value else { return nil }
+            var seen: [SchemaEquatable: Int] = [:]
+            for (index, element) in elements.enumerated() {
+                if let first = seen[SchemaEquatable(value: element)] {
+                    return "must not hold equal items (items \(first) and \(index) are equal)"
+                }
+                seen[SchemaEquatable(value: element)] = index
+            }
+            return nil
+        case .required, .dependentRequired:
+            return nil
+        }
+    }
+
+    /// The keyword and its operand as they are written in a document.
+    public var jsonKeyword: (String, JSONValue) {
+        switch self {
+        case .type(let types, let unknown):
+            let names = types.map(\.rawValue) + unknown
+            return ("type", names.count == 1 ? .string(names[0]) : .array(names.map(JSONValue.string)))
+        case .enumeration(let options): return ("enum", .array(options))
+        case .constant(let value): return ("const", value)
+        case .minLength(let count), .maxLength(let count), .minItems(let count), .maxItems(let count): return (keyword, .integer(count))
+        case .pattern(let pattern, _): return ("pattern", .string(pattern.source))
+        case .format(let format): return ("format", .string(format.rawValue))
+        case .minimum(let value), .maximum(let value), .exclusiveMinimum(let value), .exclusiveMaximum(let value), .multipleOf(let value):
+            return (keyword, value)
+        case .uniqueItems: return ("uniqueItems", true)
+        case .required(let names): return ("required", .array(names.map(JSONValue.string)))
+        case .dependentRequired(let requirements):
+            return ("dependentRequired", .object(JSONObject(requirements.map { ($0.key, .array($0.requires.map(JSONValue.string))) })))
+        }
+    }
+
+    /// A FormKit validator that checks an item's plain JSON value with this rule — the same code
+    /// the headless validator runs. Member failures (`required`) are not item checks and give
+    /// no message.
+    public var validator: Validator {
+        let rule = self
+        let (name, operand) = jsonKeyword
+        return Validator.checkingJSON(keyword, { rule.message(for: $0) }).describing([name: operand])
+    }
+
+    /// The number of Unicode scalars in `text`, counting no further than `limit`.
+    static func scalarCount(_ text: String, upTo limit: Int) -> Int {
+        var count = 0
+        for _ in text.unicodeScalars {
+            count += 1
+            if count >= limit { break }
+        }
+        return count
+    }
+
+    static func characters(_ count: Int) -> String { count == 1 ? "1 character" : "\(count) characters" }
+    static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+
+    static func list(_ parts: [String], joinedBy word: String) -> String {
+        switch parts.count {
+        case 0: "nothing"
+        case 1: parts[0]
+        case 2: "\(parts[0]) \(word) \(parts[1])"
+        default: parts.dropLast().joined(separator: ", ") + ", \(word) " + parts.last!
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import FormKit
+
+/// One reason a value does not satisfy a document, in the shape clients in any language map back
+/// to their fields: `{"instancePath": "/age", "keyword": "minimum", "message": "must be at least
+/// 18", "schemaPath": "/properties/age/minimum"}`.
+///
+/// - Note: For `required` and `dependentRequired`, ``instancePath`` names the missing member
+///   (`/email`), not the object that lacks it (AJV's choice), so that a form can put the message
+///   under the field.
+public struct SchemaValidationError: Hashable, Sendable, CustomStringConvertible {
+    /// A JSON Pointer to the value that fails (empty for the whole value).
+    public let instancePath: String
+    /// The keyword that fails: `minimum`, `required`, `type` …; `false` for a `false` schema.
+    public let keyword: String
+    /// What is wrong, completing a sentence about the value: "must be at least 18".
+    public let message: String
+    /// A JSON Pointer to the keyword in the document.
+    public let schemaPath: String
+
+    /// Creates an error.
+    public init(instancePath: String, keyword: String, message: String, schemaPath: String) {
+        self.instancePath = instancePath
+        self.keyword = keyword
+        self.message = message
+        self.schemaPath = schemaPath
+    }
+
+    /// The error as JSON: `instancePath`, `keyword`, `message`, `schemaPath`.
+    public var jsonValue: JSONValue {
+        ["instancePath": .string(instancePath), "keyword": .string(keyword), "message": .string(message),
+         "schemaPath": .string(schemaPath)]
+    }
+
+    /// `/age: must be at least 18 (minimum)`; `(root)` for the empty path.
+    public var description: String {
+        "\(instancePath.isEmpty ? "(root)" : instancePath): \(message) (\(keyword))"
+    }
+}
+
+/// Validates JSON values against a schema, with JSON Schema's semantics for every keyword of the
+/// supported subset and on any JSON value — also the parts no form widget edits (a property with
+/// no `type`, `null`, nested arrays of objects).
+///
+/// `Sendable` and free of the main actor: a server validates on any thread. Every error is
+/// reported (not only the first), in document order.
+public struct SchemaValidator: Sendable {
+    /// The schema values are checked against.
+    public let root: Schema
+
+    /// A validator of `root`.
+    public init(root: Schema) {
+        self.root = root
+    }
+
+    /// Every error of `value`; none when it is valid.
+    /// - Complexity: O(size of the value × the schemas that apply to each part); `oneOf` checks
+    ///   each of its schemas.
+    public func validate(_ value: JSONValue) -> [SchemaValidationError] {
+        var errors: [SchemaValidationError] = []
+        Self.validate(value, against: root, at: "", into: &errors)
+        return errors
+    }
+
+    /// Whether `value` is valid.
+    public func isValid(_ value: JSONValue) -> Bool {
+        var errors: [SchemaValidationError] = []
+        Self.validate(value, against: root, at: "", into: &errors, stopAtFirst: true)
+        return errors.isEmpty
+    }
+
+    static func validate(_ value: JSONValue, against schema: Schema, at path: String, into errors: inout [SchemaValidationError],
+                         stopAtFirst: Bool = false) {
+        if let flag = schema.booleanValue {
+            if !flag {
+                errors.append(SchemaValidationError(instancePath: path, keyword: "false", message: "is not allowed here",
+                                                    schemaPath: schema.pointer))
+            }
+            return
+        }
+        for rule in schema.rules {
+            for failure in rule.failures(value) {
+                let instancePath = failure.member.map { JSONPointer.appending($0, to: path) } ?? path
+                errors.append(SchemaValidationError(instancePath: instancePath, keyword: rule.keyword, message: failure.message,
+                                                    schemaPath: JSONPointer.appending(rule.keyword, to: schema.pointer)))
+                if stopAtFirst { return }
+            }
+        }
+        if let reference = schema.reference {
+            validate(value, against: reference, at: path, into: &errors, stopAtFirst: stopAtFirst)
+        }
+        switch value {
+        case .object(let object) where !schema.properties.isEmpty || schema.additionalProperties != nil:
+            for (key, member) in object {
+                if stopAtFirst, !errors.isEmpty { return }
+                let memberPath = JSONPointer.appending(key, to: path)
+                if let property = schema.property(key) {
+                    validate(member, against: property, at: memberPath, into: &errors, stopAtFirst: stopAtFirst)
+                } else if let additional = schema.additionalProperties {
+                    if additional.booleanValue == false {
+                        errors.append(SchemaValidationError(instancePath: memberPath, keyword: "additionalProperties",
+                                                            message: "is not a property the schema allows",
+                                                            schemaPath: additional.pointer))
+                    } else {
+                        validate(member, against: additional, at: memberPath, into: &errors, stopAtFirst: stopAtFirst)
+                    }
+                }
+            }
+        case .array(let elements):
+            if let items = schema.items {
+                for (index, element) in elements.enumerated() {
+                    if stopAtFirst, !errors.isEmpty { return }
+                    validate(element, against: items, at: JSONPointer.appending(index, to: path), into: &errors, stopAtFirst: stopAtFirst)
+                }
+            }
+        default:
+            break
+        }
+        if let options = schema.oneOf {
+            let matching = options.lazy.filter { option in
+                var optionErrors: [SchemaValidationError] = []
+                validate(value, against: option, at: path, into: &optionErrors, stopAtFirst: true)
+                return optionErrors.isEmpty
+            }.prefix(2).count
+            if matching != 1 {
+                let constants = options.compactMap { $0.rule("const").flatMap { rule -> JSONValue? in
+                    if case .constant(let value) = rule { return value }
+                    return nil
+                } }
+                let message = constants.count == options.count && matching == 0
+                    ? "must be one of " + SchemaRule.list(constants.prefix(10).map(\.description) + (constants.count > 10 ? ["…"] : []), joinedBy: "or")
+                    : (matching == 0 ? "must match one schema of oneOf; it matches none" : "must match exactly one schema of oneOf; it matches more")
+                errors.append(SchemaValidationError(instancePath: path, keyword: "oneOf", message: message,
+                                                    schemaPath: JSONPointer.appending("oneOf", to: schema.pointer)))
+            }
+        }
+        if let not = schema.not {
+            var notErrors: [SchemaValidationError] = []
+            validate(value, against: not, at: path, into: &notErrors, stopAtFirst: true)
+            if notErrors.isEmpty {
+                errors.append(SchemaValidationError(instancePath: path, keyword: "not", message: "must not match the schema at \(not.pointer.isEmpty ? "#" : not.pointer)",
+                                                    schemaPath: not.pointer))
+            }
+        }
+    }
+}

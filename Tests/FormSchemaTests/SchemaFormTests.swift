@@ -1,0 +1,153 @@
+import Foundation
+import FormKit
+import ListKit
+import Testing
+@testable import FormSchema
+
+@MainActor
+func makeForm(_ schema: String, ui: JSONValue? = nil, width: Int = 60) throws -> (SchemaForm, CollectionView) {
+    let view = CollectionView(width: width)
+    let adapter = ListAdapter()
+    adapter.collectionView = view
+    let form = try SchemaForm(document: try SchemaDocument(parsing: schema), uiSchema: ui, adapter: adapter)
+    return (form, view)
+}
+
+@MainActor
+@Suite struct SchemaFormTests {
+    static let profile = #"""
+    {"type": "object", "required": ["name"],
+     "properties": {
+       "name": {"type": "string", "title": "Name", "minLength": 2, "maxLength": 5, "pattern": "^[A-Z]"},
+       "email": {"type": "string", "format": "email"},
+       "age": {"type": "integer", "minimum": 18, "multipleOf": 1},
+       "ratio": {"type": "number", "exclusiveMaximum": 1},
+       "size": {"enum": ["S", "M", "L", "XL"]},
+       "tags": {"type": "array", "items": {"enum": ["a", "b", "c"]}, "minItems": 1, "maxItems": 2},
+       "when": {"type": "string", "format": "date"}}}
+    """#
+
+    @Test(arguments: [
+        #"{"name": "A"}"#, #"{"name": "Adalovelace"}"#, #"{"name": "ada"}"#, #"{"name": "Ada", "email": "nope"}"#,
+        #"{"name": "Ada", "age": 17}"#, #"{"name": "Ada", "ratio": 1}"#, #"{"name": "Ada", "tags": ["a", "b", "c"]}"#,
+        #"{"email": "ada@example.com"}"#, #"{"name": "Ada", "age": 30, "size": "XL", "tags": ["b"], "when": "2024-02-29"}"#,
+        #"{"name": "  "}"#,
+    ])
+    func itemValidatorsAndTheHeadlessValidatorAgree(values: String) throws {
+        let (form, _) = try makeForm(Self.profile)
+        try form.setValues(try #require(JSONValue(parsing: values).objectValue))
+        let itemErrors = form.manager.validate().map { ["/" + ($0.key ?? ""), $0.validator, $0.message] }
+        let headless = form.document.validate(.object(form.values)).map { [$0.instancePath, $0.keyword, $0.message] }
+        #expect(itemErrors == headless, "values \(values)")
+        #expect(form.submit().isValid == headless.isEmpty)
+    }
+
+    @Test func settingValuesReportsUnknownKeysAndWrongTypesByPointer() throws {
+        let (form, _) = try makeForm(#"{"type": "object", "properties": {"age": {"type": "integer"}, "a/b": {"type": "boolean"},"#
+            + #""address": {"type": "object", "properties": {"zip": {"type": "string"}}}}}"#)
+        #expect(throws: SchemaValuesError.self) { try form.setValues(["age": 5, "nickname": "x", "address": ["city": "Berlin"]]) }
+        do {
+            try form.setValues(["age": 5, "nickname": "x", "address": ["city": "Berlin"]])
+        } catch {
+            #expect(error.problems.map(\.pointer) == ["/nickname", "/address/city"])
+        }
+        do {
+            try form.setValues(["age": "five", "a/b": 1, "address": ["zip": 10115]])
+        } catch {
+            #expect(error.problems.map(\.pointer) == ["/age", "/a~1b", "/address/zip"])
+            #expect(error.problems[0].message.contains("expected an integer"))
+        }
+        #expect(form.values == ["a/b": false], "nothing is set when anything is refused (a switch starts off)")
+    }
+
+    @Test func aPlaceholderRowIsVisibleAndNamesWhatIsUnsupported() throws {
+        let (form, view) = try makeForm(#"{"type": "object", "properties": {"color": {"type": "string", "format": "color"}}}"#)
+        #expect(view.renderText().contains("unsupported: unknown format \"color\""))
+        #expect(form.diagnostics.map(\.pointer) == ["/properties/color/format"])
+    }
+
+    @Test func aRuleFlipReachesTheCollectionViewAsOneBatch() throws {
+        let ui: JSONValue = ["type": "VerticalLayout", "elements": [
+            ["type": "Control", "scope": "#/properties/plan"],
+            ["type": "Control", "scope": "#/properties/team", "rule": ["effect": "SHOW", "condition": ["scope": "#/properties/plan", "schema": ["const": "Team"]]]],
+        ]]
+        let (form, view) = try makeForm(#"{"type": "object", "properties": {"plan": {"enum": ["Free", "Team"]}, "team": {"type": "string"}}}"#, ui: ui)
+        view.clearAppliedUpdates()
+        try form.setValues(["plan": "Team"])
+        #expect(view.appliedUpdates.count == 1)
+        guard case .batch(let batch)? = view.appliedUpdates.first else { Issue.record("no batch"); return }
+        #expect(batch.insertedItems.count == 1 && batch.reloadedItems.count == 1 && batch.deletedItems.isEmpty)
+        #expect(form.visibleKeys == ["plan", "team"])
+    }
+
+    @Test func aDocumentWhoseRootIsNoObjectCannotBeAForm() throws {
+        #expect(throws: SchemaLayoutError.self) { try makeForm(#"{"type": "string"}"#) }
+    }
+
+    @Test func aConditionMinLengthAboveOneIsRefusedAtItsPointer() throws {
+        let ui: JSONValue = ["type": "VerticalLayout", "elements": [
+            ["type": "Control", "scope": "#/properties/a", "rule": ["effect": "HIDE", "condition": ["scope": "#/properties/a", "schema": ["minLength": 3]]]]]]
+        let document = try SchemaDocument(parsing: #"{"type": "object", "properties": {"a": {"type": "string"}}}"#)
+        do {
+            _ = try SchemaLayout(document: document, uiSchema: ui)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.errors.map(\.pointer) == ["uischema:/elements/0/rule/condition/schema/minLength"])
+        }
+    }
+}
+
+@Suite struct SchemaPatternTests {
+    @Test(arguments: [
+        ("^\\d{3}$", "123", true), ("^\\d{3}$", "١٢٣", false), ("^\\w+$", "été", false), ("^\\s$", "\u{FEFF}", true),
+        ("^\\s$", "\u{85}", false), ("^.$", "\n", false), ("^[^]$", "\n", true), ("^[]$", "", false), ("a$", "a\n", false),
+        ("^\\u{1F600}$", "😀", true), ("^\\uD83D\\uDE00$", "😀", true), ("^[a-c\\-]+$", "a-c", true), ("\\p{Script=Greek}", "α", true),
+        ("^\\P{L}+$", "123", true), ("^(?<year>\\d{4})-(?:\\d{2})$", "2024-05", true), ("x(?=y)", "xy", true), ("x(?!y)", "xy", false),
+        ("^a{2,3}?$", "aaa", true), ("\\.", "a.b", true), ("^[\\d.]+$", "1.5", true),
+    ])
+    func patternsKeepTheirECMAMeaning(pattern: String, text: String, matches: Bool) throws {
+        #expect(try SchemaPattern(pattern).matches(text) == matches, "\(pattern) on \(text.debugDescription)")
+    }
+
+    @Test(arguments: ["(?<=a)b", "(?<!a)b", "(a)\\1", "\\k<x>", "a*+", "a++", "(?i)a", "(?>a)", "\\Aa", "a\\Z", "a\\z", "\\Qa\\E",
+                      "\\h", "\\R", "\\X", "[[:alpha:]]", "\\p{IsLatin}", "a{,3}", "a{3,1}", "{", "}", "]", "(a", "a)", "^*", "(?=a)*",
+                      "\\uD800", "\\p{Letter", "\\c1", "\\01", "[z-a]", "[\\d-z]"])
+    func constructsICUReadsDifferentlyAreRefused(pattern: String) {
+        #expect(throws: SchemaPatternError.self, "\(pattern)") { try SchemaPattern(pattern) }
+    }
+}
+
+@Suite struct SchemaPointerTests {
+    @Test func pointersEscapeTildeAndSlashAndResolve() {
+        #expect(JSONPointer.appending("a/b~c", to: "/x") == "/x/a~1b~0c")
+        #expect(JSONPointer.tokens("/x/a~1b~0c") == ["x", "a/b~c"])
+        #expect(JSONPointer.tokens("/a~2") == nil)
+        let value: JSONValue = ["a/b": [10, 20]]
+        #expect(JSONPointer.resolve("/a~1b/1", in: value) == 20)
+        #expect(JSONPointer.resolve("/a~1b/01", in: value) == nil)
+    }
+}
+
+/// The README's FormSchema example, run as written.
+@MainActor
+@Suite struct SchemaReadmeExampleTests {
+    @Test func theReadmeExampleValidatesOnBothEnds() throws {
+        let schemaText = #"{"type": "object", "required": ["email"], "properties": {"#
+            + #""email": {"type": "string", "format": "email"}, "age": {"type": "integer", "minimum": 18}}}"#
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 40)
+        // As in the README:
+        let document = try SchemaDocument(parsing: schemaText)           // limits, $ref cycles, typed errors
+        let errors = document.validate(["email": "ada@example.com", "age": 17.0])  // [/age: must be at least 18 (minimum)]
+        let form = try SchemaForm(document: document, adapter: adapter)  // built-in items, validators, rules
+        try form.setValues(["email": "ada@example.com", "age": 21])
+        let submission = form.submit()                                   // errors: [] — the server's rules, shared
+        let sent = form.values                                           // {"email":"ada@example.com","age":21}
+        let export = SchemaExport(manager: form.manager)                 // and back: schema + uischema
+        // What the README says:
+        #expect(errors.map(\.description) == ["/age: must be at least 18 (minimum)"])
+        #expect(submission.errors.isEmpty)
+        #expect(sent.description == #"{"email":"ada@example.com","age":21}"#)
+        #expect(export.unexportable.isEmpty)
+    }
+}
