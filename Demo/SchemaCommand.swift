@@ -146,29 +146,12 @@ enum SchemaCommand {
         return Outcome(status: 0, standardOutput: DemoText.fitted(view.renderText(), width: width) + "\n", standardError: warnings)
     }
 
-    /// The signup demo's form (`SignupDemo`), built with the same DSL.
+    /// The signup demo's form (``SignupDemo/makeForm(adapter:diagnosticHandler:)``).
     @MainActor
     static func signupForm() -> AdapterManager {
         let adapter = ListAdapter()
         adapter.collectionView = CollectionView(width: 80)
-        return AdapterManager(adapter: adapter) {
-            Section(header: "Sign up", footer: "We never share your email.") {
-                TextItem("Name", key: "name", placeholder: "Jane Appleseed").validated(by: .required, .length(max: 40))
-                TextItem("Email", key: "email", placeholder: "jane@example.com").validated(by: .required, .email)
-                TextItem("Password", key: "password", isSecure: true).validated(by: .required, .length(min: 8))
-            }
-            Section(header: "Plan") {
-                SegmentedItem("Plan", key: "plan", options: ["Free", "Pro", "Team"], value: "Free")
-                TextItem("Team name", key: "team").hidden(when: .value("plan", isNot: "Team"))
-                StepperItem("Seats", key: "seats", value: 5, range: 2...50).hidden(when: .value("plan", isNot: "Team"))
-            }
-            Section(header: "Preferences") {
-                BoolItem("Newsletter", key: "newsletter", value: true)
-                MultipleChoiceItem("Topics", key: "topics", options: ["Releases", "Tutorials", "Events"], value: ["Releases"])
-                    .hidden(when: .value("newsletter", is: false))
-                ButtonItem("Create account").disabled(when: .isEmpty("email"))
-            }
-        }
+        return SignupDemo.makeForm(adapter: adapter)
     }
 
     /// A file's JSON, or a message naming the file and, for bad JSON, the line and column.
