@@ -1,6 +1,7 @@
 import Foundation
 import FormKit
 import FormSchema
+import FormTerminal
 import ListKit
 
 /// `Demo schema DOC.json [--ui UI.json] [--values V.json]`: shows the form a document describes,
@@ -29,6 +30,8 @@ enum SchemaCommand {
       --ui UI.json       the UI schema: layouts, groups, controls, rules
       --values V.json    validate V.json: the value sent (hidden fields left out) and
                          exit 0, or the errors by JSON Pointer and exit 1
+      --interactive      fill the form in (line mode when the input is piped); the
+                         values are checked against the document as a server would
       --strict           refuse assertions this library does not enforce
       --export signup    print the signup demo's form as one object holding
                          "schema" and "uischema" (what cannot be written: on stderr)
@@ -43,7 +46,7 @@ enum SchemaCommand {
     @MainActor
     static func run(_ arguments: [String], environment: [String: String], isTerminal: Bool, terminalColumns: Int?) -> Outcome {
         var documentPath: String?, uiPath: String?, valuesPath: String?, exportName: String?
-        var isStrict = false, color: Bool?
+        var isStrict = false, color: Bool?, isInteractive = false
         var width = DemoCommand.defaultWidth(environment: environment, terminalColumns: terminalColumns)
         var remaining = arguments[...]
         func usageError(_ message: String) -> Outcome {
@@ -53,6 +56,7 @@ enum SchemaCommand {
             switch argument {
             case "-h", "--help": return Outcome(status: 0, standardOutput: usage + "\n")
             case "--strict": isStrict = true
+            case "--interactive": isInteractive = true
             case "--color": color = true
             case "--no-color": color = false
             case "--ui", "--values", "--export", "--width":
@@ -82,6 +86,7 @@ enum SchemaCommand {
                            standardError: export.unexportable.map { "Demo schema: not exported: \($0)\n" }.joined())
         }
         guard let documentPath else { return usageError("which document? (swift run Demo schema DOC.json)") }
+        if isInteractive && valuesPath != nil { return usageError("--interactive asks for the values; --values reads them: choose one") }
 
         // The document, and the UI schema it may hold.
         let documentJSON: JSONValue
@@ -143,7 +148,31 @@ enum SchemaCommand {
             return Outcome(status: 2, standardError: warnings + error.errors.map { "Demo schema: \($0)\n" }.joined())
         }
         warnings += form.diagnostics.map { "Demo schema: warning: \($0)\n" }.joined()
+        if isInteractive { return fillIn(form, warnings: warnings) }
         return Outcome(status: 0, standardOutput: DemoText.fitted(view.renderText(), width: width) + "\n", standardError: warnings)
+    }
+
+    /// Fills the described form in at the terminal (line mode when the input is piped), then
+    /// checks the values against the document as the server will: the value sent on stdout and
+    /// exit 0; cancelled 3, interrupted 130; the server's errors (by JSON Pointer) and exit 1.
+    @MainActor
+    static func fillIn(_ form: SchemaForm, warnings: String) -> Outcome {
+        FormRunCommand.unblockTerminationSignals()
+        let outcome: FormOutcome
+        do {
+            outcome = try form.manager.runInTerminal()
+        } catch {
+            return Outcome(status: 1, standardError: warnings + "Demo schema: \(error); nothing was submitted\n")
+        }
+        guard outcome.status == .submitted else {
+            return Outcome(status: outcome.exitStatus, standardError: warnings + "Demo schema: not submitted (\(outcome.status))\n")
+        }
+        let errors = form.document.validate(.object(outcome.values))
+        guard errors.isEmpty else {
+            let report: JSONValue = ["valid": false, "errors": .array(errors.map(\.jsonValue))]
+            return Outcome(status: 1, standardOutput: ((try? report.jsonString(prettyPrinted: true)) ?? "") + "\n", standardError: warnings)
+        }
+        return Outcome(status: 0, standardOutput: ((try? outcome.values.jsonString()) ?? "") + "\n", standardError: warnings)
     }
 
     /// The signup demo's form (``SignupDemo/makeForm(adapter:diagnosticHandler:)``).

@@ -25,6 +25,20 @@ import Testing
                          "newsletter": false], "team and topics are hidden by rules, so they are not sent")
     }
 
+    @Test func aDescribedFormIsFilledInLineByLineAndCheckedAsAServerWould() throws {
+        let answers = "Zed\nzed@example.com\ncorrect horse\n" + String(repeating: "\n", count: 8)
+        let outcome = try DemoProcess.run(["schema", Self.sample("signup.json"), "--interactive"], standardInput: Data(answers.utf8))
+        #expect(outcome.status == 0)
+        #expect(try JSONValue(parsing: outcome.standardOutput)
+            == ["name": "Zed", "email": "zed@example.com", "password": "correct horse", "plan": "free", "newsletter": true, "topics": []])
+        let ended = try DemoProcess.run(["schema", Self.sample("signup.json"), "--interactive"], standardInput: Data("Zed\n".utf8))
+        #expect(ended.status == 1)
+        #expect(ended.standardOutput.isEmpty)
+        #expect(ended.standardError.contains("the input ended before the form was complete"))
+        let both = try DemoProcess.run(["schema", Self.sample("signup.json"), "--interactive", "--values", Self.sample("signup-values.json")])
+        #expect(both.status == 2)
+    }
+
     @Test func invalidValuesPrintEachErrorByPointerAndExitOne() throws {
         let outcome = try DemoProcess.run(["schema", Self.sample("order.schema.json"), "--values", Self.sample("order-invalid.json")])
         #expect(outcome.status == 1)
