@@ -18,7 +18,9 @@ import Testing
     /// standard output in `out.json`.
     func start(_ arguments: String, width: Int = 80, height: Int = 24) throws -> TmuxSession {
         let demo = try #require(Self.demo, "no built Demo executable")
-        let command = "stty -g > stty-before; \(TmuxSession.quoted(demo)) \(arguments) > out.json; status=$?; "
+        // The Demo runs in a shell that writes its process id and then becomes it (exec), so a
+        // test can signal it.
+        let command = "stty -g > stty-before; sh -c 'echo $$ > demo.pid; exec \"$0\" \"$@\"' \(TmuxSession.quoted(demo)) \(arguments) > out.json; status=$?; "
             + "stty -g > stty-after; (exit $status)"
         let session = try TmuxSession(command: command, width: width, height: height)
         _ = try session.waitUntil(screenContains: "field 1 of")
@@ -95,6 +97,40 @@ import Testing
         expectTerminalRestored(session)
         #expect(file("draft.json", in: session).contains(#""name": "Zed""#) || file("draft.json", in: session).contains(#""name":"Zed""#))
         #expect(file("out.json", in: session).isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: [SIGTERM, SIGHUP])
+    func aTerminatingSignalEndsTheRunAsInterruptedWithTheTerminalRestored(signal: Int32) throws {
+        let session = try start("signup --interactive --draft draft.json")
+        defer { session.kill() }
+        try session.sendLiteral("Zed")
+        _ = try session.waitUntil(screenContains: "Zed")
+        let pid = try #require(Int32(file("demo.pid", in: session).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(Foundation.kill(pid, signal) == 0)
+        #expect(try session.waitForExit() == 130)
+        expectTerminalRestored(session)
+        #expect(file("draft.json", in: session).contains("Zed"))
+    }
+
+    /// Ctrl-Z under a shell with job control, as a person meets it: the Demo stops (the shell sees
+    /// status 148), `fg` continues it, and the form is drawn again and still takes keys.
+    @Test(.timeLimit(.minutes(1))) func controlZSuspendsAndFgRedrawsTheForm() throws {
+        let demo = try #require(Self.demo, "no built Demo executable")
+        let script = "stty -g > stty-before; \(TmuxSession.quoted(demo)) signup --interactive > out.json; echo $? > stop-status; fg; "
+            + "status=$?; stty -g > stty-after; exit $status"
+        let session = try TmuxSession(command: "bash --norc --noprofile -i -c \(TmuxSession.quoted(script))")
+        defer { session.kill() }
+        _ = try session.waitUntil(screenContains: "field 1 of")
+        try session.sendLiteral("Zed")
+        _ = try session.waitUntil(screenContains: "Zed")
+        try session.sendKeys("C-z")
+        _ = try session.waitUntil { _ in file("stop-status", in: session).hasPrefix("148") }
+        _ = try session.waitUntil { lines in lines.contains { $0.hasPrefix("> Name") && $0.hasSuffix("Zed") } }
+        try session.sendLiteral("!")
+        _ = try session.waitUntil(screenContains: "Zed!")
+        try session.sendKeys("C-c")
+        #expect(try session.waitForExit() == 130)
+        expectTerminalRestored(session)
     }
 
     @Test(.timeLimit(.minutes(1))) func escapeAsksThenCancelsWithStatus3() throws {
