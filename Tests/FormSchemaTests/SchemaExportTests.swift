@@ -82,6 +82,8 @@ struct SeededGenerator: RandomNumberGenerator {
                 TextItem("Either", key: "either").hidden(when: .value("plan", isIn: ["Free", "Pro"]))
                 TextItem("Filled", key: "filled").hidden(when: .isEmpty("team"))
                 TextItem("Blank", key: "blank").hidden(when: .isNotEmpty("team"))
+                TextItem("Long", key: "long").hidden(when: .value("team", hasLengthAtLeast: 3))
+                TextItem("Short", key: "short").disabled(when: .value("team", hasLengthAtMost: 2))
             }
         }
         try checkRoundTrip(manager, view: view)

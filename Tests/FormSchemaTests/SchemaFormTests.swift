@@ -84,15 +84,28 @@ func makeForm(_ schema: String, ui: JSONValue? = nil, width: Int = 60) throws ->
         #expect(throws: SchemaLayoutError.self) { try makeForm(#"{"type": "string"}"#) }
     }
 
-    @Test func aConditionMinLengthAboveOneIsRefusedAtItsPointer() throws {
-        let ui: JSONValue = ["type": "VerticalLayout", "elements": [
-            ["type": "Control", "scope": "#/properties/a", "rule": ["effect": "HIDE", "condition": ["scope": "#/properties/a", "schema": ["minLength": 3]]]]]]
-        let document = try SchemaDocument(parsing: #"{"type": "object", "properties": {"a": {"type": "string"}}}"#)
-        do {
-            _ = try SchemaLayout(document: document, uiSchema: ui)
-            Issue.record("accepted")
-        } catch {
-            #expect(error.errors.map(\.pointer) == ["uischema:/elements/0/rule/condition/schema/minLength"])
+    @Test func aConditionLengthIsCountedInCodePointsAndABadOneIsRefusedAtItsPointer() throws {
+        func layout(_ schema: JSONValue) throws(SchemaLayoutError) -> SchemaLayout {
+            let ui: JSONValue = ["type": "VerticalLayout", "elements": [
+                ["type": "Control", "scope": "#/properties/a"],
+                ["type": "Control", "scope": "#/properties/b", "rule": ["effect": "HIDE", "condition": ["scope": "#/properties/a", "schema": schema]]]]]
+            let document = try! SchemaDocument(parsing: #"{"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "string"}}}"#)
+            return try SchemaLayout(document: document, uiSchema: ui)
+        }
+        let hidden = try layout(["minLength": 3]).controls[1].hiddenWhen
+        #expect(hidden == .hasLength(key: "a", .atLeast, 3))
+        #expect(hidden?.evaluate(["a": "ne\u{301}"]) == true, "three code points, two characters")
+        #expect(hidden?.evaluate(["a": "né"]) == false)
+        #expect(hidden?.evaluate(["a": 123]) == false, "not a string")
+        #expect(try layout(["maxLength": 2]).controls[1].hiddenWhen == .hasLength(key: "a", .atMost, 2))
+        for bad: JSONValue in [["minLength": -1], ["minLength": 1.5], ["maxLength": "2"]] {
+            do {
+                _ = try layout(bad)
+                Issue.record("accepted \(bad)")
+            } catch {
+                let keyword = bad.objectValue!.keys.first!
+                #expect(error.errors.map(\.pointer) == ["uischema:/elements/1/rule/condition/schema/\(keyword)"])
+            }
         }
     }
 }

@@ -17,7 +17,8 @@ import Foundation
 ///
 /// As JSON (``jsonValue``, `Codable`): `{"key": "plan", "equals": "Team"}`,
 /// `{"key": "plan", "in": ["Team", "Pro"]}`, `{"key": "seats", "lessThan": 5}` (also `atMost`,
-/// `greaterThan`, `atLeast`), `{"key": "company", "isEmpty": true}`, `{"not": …}`,
+/// `greaterThan`, `atLeast`), `{"key": "company", "isEmpty": true}`,
+/// `{"key": "name", "length": {"atLeast": 3}}`, `{"not": …}`,
 /// `{"all": […]}`, `{"any": […]}`.
 public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     /// The value of `key` equals `value` (numbers compare by value, `5 == 5.0`); when the value is
@@ -30,6 +31,9 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     case compares(key: String, Comparison, Double)
     /// The value of `key` is `null`, an empty string, an empty array or an empty object.
     case isEmpty(key: String)
+    /// The value of `key` is a string whose length in Unicode code points (as JSON Schema's
+    /// `minLength` counts) compares so to the number; any other value does not hold.
+    case hasLength(key: String, Comparison, Int)
     /// The condition does not hold.
     case not(Condition)
     /// Every condition holds (`true` for none).
@@ -88,6 +92,10 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     public static func value(_ key: String, isAtLeast number: Double) -> Condition { .compares(key: key, .atLeast, number) }
     /// The value of `key` is empty (`null`, `""`, `[]`, `{}`).
     public static func isEmpty(_ key: String) -> Condition { .isEmpty(key: key) }
+    /// The value of `key` is a string of at least `length` code points.
+    public static func value(_ key: String, hasLengthAtLeast length: Int) -> Condition { .hasLength(key: key, .atLeast, length) }
+    /// The value of `key` is a string of at most `length` code points.
+    public static func value(_ key: String, hasLengthAtMost length: Int) -> Condition { .hasLength(key: key, .atMost, length) }
     /// The value of `key` is not empty.
     public static func isNotEmpty(_ key: String) -> Condition { .not(.isEmpty(key: key)) }
 
@@ -129,7 +137,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
 
     private func collectKeys(into keys: inout [String], seen: inout Set<String>) {
         switch self {
-        case .equals(let key, _), .isOneOf(let key, _), .compares(let key, _, _), .isEmpty(let key):
+        case .equals(let key, _), .isOneOf(let key, _), .compares(let key, _, _), .isEmpty(let key), .hasLength(let key, _, _):
             if seen.insert(key).inserted { keys.append(key) }
         case .not(let inner):
             inner.collectKeys(into: &keys, seen: &seen)
@@ -158,6 +166,9 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
             case .object(let object): return object.isEmpty
             default: return false
             }
+        case .hasLength(let key, let comparison, let length):
+            guard let text = value(key)?.stringValue else { return false }
+            return comparison.holds(Double(text.unicodeScalars.count), Double(length))
         case .not(let inner):
             return !inner.evaluate(value)
         case .all(let conditions):
@@ -183,6 +194,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
         case .isOneOf(let key, let values): return "\(key) in [\(values.map(\.description).joined(separator: ", "))]"
         case .compares(let key, let comparison, let number): return "\(key) \(comparison.symbol) \(NumberText.format(number))"
         case .isEmpty(let key): return "\(key) is empty"
+        case .hasLength(let key, let comparison, let length): return "\(key).length \(comparison.symbol) \(length)"
         case .not(.equals(let key, let value)): return "\(key) != \(value)"
         case .not(.isEmpty(let key)): return "\(key) is not empty"
         case .not(let inner): return "!(\(inner))"
@@ -226,6 +238,10 @@ extension Condition: Codable {
             object[comparison.rawValue] = JSONValue.exactInt(number).map(JSONValue.integer) ?? .number(number)
             return .object(object)
         case .isEmpty(let key): return ["key": .string(key), "isEmpty": true]
+        case .hasLength(let key, let comparison, let length):
+            var bound = JSONObject()
+            bound[comparison.rawValue] = .integer(length)
+            return ["key": .string(key), "length": .object(bound)]
         case .not(let inner): return ["not": inner.jsonValue]
         case .all(let conditions): return ["all": .array(conditions.map(\.jsonValue))]
         case .any(let conditions): return ["any": .array(conditions.map(\.jsonValue))]
@@ -260,7 +276,7 @@ extension Condition: Codable {
         guard let key = object["key"]?.stringValue else { throw fail("expected \"key\" (a string), \"not\", \"all\" or \"any\"") }
         let operators = object.keys.filter { $0 != "key" }
         guard operators.count == 1, let name = operators.first, let operand = object[name] else {
-            throw fail("expected one operator beside \"key\" (equals, in, lessThan, atMost, greaterThan, atLeast, isEmpty)")
+            throw fail("expected one operator beside \"key\" (equals, in, lessThan, atMost, greaterThan, atLeast, isEmpty, length)")
         }
         switch name {
         case "equals": return .equals(key: key, value: operand)
@@ -270,6 +286,15 @@ extension Condition: Codable {
         case "isEmpty":
             guard let flag = operand.boolValue else { throw fail("\"isEmpty\" must be true or false") }
             return flag ? .isEmpty(key: key) : .not(.isEmpty(key: key))
+        case "length":
+            guard let bound = operand.objectValue, bound.count == 1, let name = bound.keys.first, let limit = bound[name],
+                  let comparison = Comparison(rawValue: name) else {
+                throw fail("\"length\" must be an object with one of lessThan, atMost, greaterThan, atLeast")
+            }
+            guard let length = limit.intValue, length >= 0 else {
+                throw ConditionFormatError(pointer: pointer + "/length/" + name, message: "must be a whole number of at least 0")
+            }
+            return .hasLength(key: key, comparison, length)
         default:
             guard let comparison = Comparison(rawValue: name) else { throw fail("unknown operator \"\(name)\"") }
             guard let number = operand.doubleValue, number.isFinite else { throw fail("\"\(name)\" must be a number") }

@@ -276,6 +276,13 @@ public struct SchemaExport {
             }
             return [keyword: self.number(number)]
         case .isEmpty: return ["not": ["minLength": 1]]
+        case .hasLength(_, let comparison, let length):
+            switch comparison {
+            case .atLeast: return ["minLength": .integer(length)]
+            case .greaterThan: return ["minLength": .integer(length + 1)]
+            case .atMost: return ["maxLength": .integer(length)]
+            case .lessThan: return length > 0 ? ["maxLength": .integer(length - 1)] : ["not": true]
+            }
         case .not(.isEmpty): return ["minLength": 1]
         case .not(let inner): return conditionSchema(inner).map { ["not": .object($0)] }
         case .all(let parts):

@@ -35,14 +35,15 @@ public struct SchemaLayoutError: Error, Hashable, Sendable, CustomStringConverti
 /// `textarea`, `password`, `radio`, `toggle`, `stepper`, `picker`; `rule` on a control or a
 /// group: `effect` ∈ `SHOW`, `HIDE`, `ENABLE`, `DISABLE`, `condition` = `{scope, schema}`, where
 /// the schema uses `const`, `enum`, `minimum`, `maximum`, `exclusiveMinimum`,
-/// `exclusiveMaximum`, `minLength` (0 or 1) and `not`, several of them meaning all.
+/// `exclusiveMaximum`, `minLength`, `maxLength` and `not`, several of them meaning all.
 ///
 /// Without a UI schema every property of the root becomes a row in document order; an object
 /// property with `properties` becomes a group of its own.
 ///
 /// - Note: A condition reads values as FormKit's ``FormKit/Condition`` does: `minimum` and the
 ///   like hold only for numbers (JSON Schema would let any non-number pass), `minLength: 1` holds
-///   for a value that is not empty (`null`, `""` and `[]` are empty), and `const` on a
+///   for a value that is not empty (`null`, `""` and `[]` are empty), other lengths only for
+///   strings (counted in code points, as JSON Schema counts them), and `const` on a
 ///   multiple-choice field holds when the choice includes the value.
 public struct SchemaLayout: Sendable {
     /// One row: a property, how to edit it, and its rules.
@@ -373,11 +374,15 @@ struct LayoutReader {
                 default: .lessThan
                 }
                 parts.append(.compares(key: key, comparison, number))
-            case "minLength":
-                switch value.intValue {
-                case 0: parts.append(.all([]))
-                case 1: parts.append(.not(.isEmpty(key: key)))
-                default: throw SchemaFormDiagnostic(pointer: at, message: "a condition's minLength must be 0 or 1 (FormKit's conditions test emptiness, not length)")
+            case "minLength", "maxLength":
+                guard let length = value.intValue, length >= 0 else {
+                    throw SchemaFormDiagnostic(pointer: at, message: "\(keyword) must be a whole number of at least 0")
+                }
+                switch (keyword, length) {
+                case ("minLength", 0): parts.append(.all([]))
+                case ("minLength", 1): parts.append(.not(.isEmpty(key: key)))
+                case ("minLength", _): parts.append(.hasLength(key: key, .atLeast, length))
+                default: parts.append(.hasLength(key: key, .atMost, length))
                 }
             case "not":
                 // not of not is the condition itself, so an exported rule reads back the same.
@@ -386,7 +391,7 @@ struct LayoutReader {
             case "$schema", "$comment", "title", "description":
                 continue
             default:
-                throw SchemaFormDiagnostic(pointer: at, message: "a condition schema uses const, enum, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength and not; not \(keyword)")
+                throw SchemaFormDiagnostic(pointer: at, message: "a condition schema uses const, enum, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength and not; not \(keyword)")
             }
         }
         return parts.count == 1 ? parts[0] : .all(parts)

@@ -38,8 +38,23 @@ import Testing
         #expect(try JSONDecoder().decode(Condition.self, from: data) == condition)
     }
 
+    @Test func aLengthConditionCountsCodePointsOfStringsOnly() throws {
+        let condition: Condition = .value("name", hasLengthAtLeast: 3)
+        #expect(condition.description == "name.length >= 3")
+        #expect(condition.keys == ["name"])
+        #expect(condition.evaluate(["name": "ne\u{301}"]), "three code points, two characters")
+        #expect(!condition.evaluate(["name": "né"]))
+        #expect(!condition.evaluate(["name": ["a", "b", "c"]]), "an array is not a string")
+        #expect(!condition.evaluate([:]))
+        #expect(Condition.value("name", hasLengthAtMost: 2).evaluate(["name": "ab"]))
+        #expect(condition.jsonValue.description == #"{"key":"name","length":{"atLeast":3}}"#)
+        #expect(try Condition(json: condition.jsonValue) == condition)
+    }
+
     @Test(arguments: [
-        (#"{"key":"a"}"#, "(root): expected one operator beside \"key\" (equals, in, lessThan, atMost, greaterThan, atLeast, isEmpty)"),
+        (#"{"key":"a"}"#, "(root): expected one operator beside \"key\" (equals, in, lessThan, atMost, greaterThan, atLeast, isEmpty, length)"),
+        (#"{"key":"a","length":3}"#, "(root): \"length\" must be an object with one of lessThan, atMost, greaterThan, atLeast"),
+        (#"{"key":"a","length":{"atLeast":-1}}"#, "/length/atLeast: must be a whole number of at least 0"),
         (#"{"all":[{"key":"a","equals":1},5]}"#, "/all/1: expected an object, got integer"),
         (#"{"key":"a","lessThan":"5"}"#, "(root): \"lessThan\" must be a number"),
         (#"{"key":"a","between":[1,2]}"#, "(root): unknown operator \"between\""),
