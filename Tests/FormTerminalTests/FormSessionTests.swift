@@ -91,6 +91,17 @@ import Testing
         #expect(session.send(.control("s")) == .end(.submitted))
     }
 
+    @Test func refusedTextInAFieldHiddenSinceNeitherBlocksNorShows() {
+        let manager = makeEveryItemForm()
+        let session = FormSession(manager: manager)
+        session.type("Zed")
+        session.tab(to: "age")
+        session.type("x")
+        #expect(session.editor(for: session.focused!).problem != nil)
+        manager.item(forKey: "age", as: NumberItem.self)?.isHidden = true
+        #expect(session.send(.control("s")) == .end(.submitted))
+    }
+
     @Test func submitShowsTheErrorCountAndFocusesTheFirstError() {
         let manager = makeEveryItemForm()
         let session = FormSession(manager: manager)

@@ -257,7 +257,7 @@ public final class FormSession {
     }
 
     private func hasError(_ field: FormField) -> Bool {
-        !field.errors.isEmpty || editors[ObjectIdentifier(field)]?.problem != nil
+        !field.errors.isEmpty || (editors[ObjectIdentifier(field)]?.problem != nil && manager.isFocusable(field, includingButtons: true))
     }
 
     /// Keeps the focus on a field a person can reach: a field that was hidden or disabled hands it
@@ -313,7 +313,11 @@ public final class FormSession {
     public func submit() -> Request? {
         if let focused { leave(focused) }
         let validationErrors = manager.validate()
-        let refused = editors.values.filter { $0.problem != nil }.count
+        // Typed text an item refused counts while its field can be reached (a field hidden since
+        // keeps its text, but neither blocks nor sends it).
+        let refused = manager.fields.filter { field in
+            editors[ObjectIdentifier(field)]?.problem != nil && manager.isFocusable(field, includingButtons: true)
+        }.count
         let count = Set(validationErrors.map { $0.key ?? $0.title }).count + refused
         guard count > 0 else { return .end(.submitted) }
         message = Message(text: count == 1 ? "1 field needs attention." : "\(count) fields need attention.", isError: true)
