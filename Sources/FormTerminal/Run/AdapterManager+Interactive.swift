@@ -6,7 +6,9 @@ extension AdapterManager {
     /// Runs the form on `host` until it is submitted, cancelled or interrupted, and gives the
     /// terminal back as it found it on every one of those paths (and when the terminal fails).
     ///
-    /// The form is drawn on the alternate screen; the focused field's editor sits under it. After
+    /// The form is drawn on the alternate screen; the focused field's editor sits under it. The
+    /// manager's collection view (one is made when it has none) is sized and styled for the
+    /// terminal during the run and given back as it was. After
     /// each burst of input only the lines that changed are written. A resize lays the form out at
     /// the new width; Ctrl-Z suspends and the form is drawn again when the process continues;
     /// SIGTERM, SIGHUP and an outside SIGINT end the run as interrupted.
@@ -20,6 +22,27 @@ extension AdapterManager {
     ///   restored first.
     public func runInteractive(on host: TerminalHost, options: TerminalFormOptions = TerminalFormOptions()) throws(TerminalFormError) -> FormOutcome {
         let session = FormSession(manager: self, keyMap: options.keyMap)
+        // The run borrows the manager's collection view (sizing, styling and highlighting it for
+        // the terminal) and gives it back as it was.
+        let borrowed = adapter.collectionView.map { view in
+            (view: view, width: view.width, height: view.height, offset: view.contentOffset, styler: view.textStyler,
+             selectionStyle: view.selectionStyle, highlighted: view.indexPathsForHighlightedItems)
+        }
+        defer {
+            if let borrowed {
+                let view = borrowed.view
+                view.highlightItem(at: nil)
+                view.width = borrowed.width
+                view.height = borrowed.height
+                view.textStyler = borrowed.styler
+                view.selectionStyle = borrowed.selectionStyle
+                view.scroll(to: borrowed.offset)
+                if borrowed.highlighted.count == 1 { view.highlightItem(at: borrowed.highlighted[0]) }
+                view.clearAppliedUpdates()
+            } else {
+                adapter.collectionView = nil
+            }
+        }
         let screen = FormScreen(session: session, size: host.size,
                                 styler: TextStyler(isEnabled: options.usesColor(isTerminal: true)))
         do {
