@@ -81,6 +81,29 @@ struct TerminalBenchmark {
         Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
     }
 
+    /// Presses Tab `presses` times from the first field (each leaves a field, validates it, moves the
+    /// focus and scrolls when the focus reaches the bottom); the median µs and the bytes per press.
+    func measureTabbing(fields: Int, presses: Int) -> (microseconds: Double, bytes: Double) {
+        var times: [Double] = []
+        var bytes = 0
+        for _ in 0..<runs {
+            let manager = Self.makeForm(fields: fields)
+            let session = FormSession(manager: manager)
+            let screen = FormScreen(session: session, size: TerminalSize(width: 80, height: 24), styler: TextStyler(isEnabled: true))
+            _ = screen.update()
+            var written = 0
+            let elapsed = ContinuousClock().measure {
+                for _ in 0..<presses {
+                    session.handle(.key(KeyEvent(.tab)))
+                    written += screen.update().utf8.count
+                }
+            }
+            times.append(microseconds(elapsed) / Double(presses))
+            bytes = written
+        }
+        return (median(times), Double(bytes) / Double(presses))
+    }
+
     func run() {
         print("Terminal benchmark: typing into one text field of an 80×24 screen (styled), medians")
         print("")
@@ -105,6 +128,18 @@ struct TerminalBenchmark {
                      tenThousand.microsecondsPerKey / ten.microsecondsPerKey))
         print(String(format: "bytes, full repaint / one-field edit (10k): %5.1f× fewer (goal ≥ 10)",
                      Double(tenThousand.fullRepaintBytes) / tenThousand.bytesPerKey))
+        print("")
+        // Tabbing scrolls the viewport: its cost must not grow with the form.
+        var hundredTabs: [(microseconds: Double, bytes: Double)] = []
+        var tenThousandTabs: [(microseconds: Double, bytes: Double)] = []
+        for _ in 0..<3 {
+            hundredTabs.append(measureTabbing(fields: 100, presses: 60))
+            tenThousandTabs.append(measureTabbing(fields: 10_000, presses: 60))
+        }
+        let tabs100 = hundredTabs.sorted { $0.microseconds < $1.microseconds }[1]
+        let tabs10k = tenThousandTabs.sorted { $0.microseconds < $1.microseconds }[1]
+        print(String(format: "Tab (leave, validate, move, scroll): 100 fields %.1f µs, %.0f bytes; 10k fields %.1f µs, %.0f bytes; 10k / 100: %.2f×",
+                     tabs100.microseconds, tabs100.bytes, tabs10k.microseconds, tabs10k.bytes, tabs10k.microseconds / tabs100.microseconds))
     }
 }
 
