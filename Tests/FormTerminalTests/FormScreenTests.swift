@@ -80,6 +80,31 @@ import Testing
         #expect(screen.update() == "")
     }
 
+    @Test(arguments: [80, 40])
+    func theHelpShowsEveryKeyAPageAtATime(width: Int) {
+        let session = FormSession(manager: makeEveryItemForm())
+        let screen = FormScreen(session: session, size: TerminalSize(width: width, height: 12), styler: .plain)
+        session.send(KeyEvent(.function(1)))
+        var seen = ""
+        var terminal = VirtualTerminal(width: width, height: 12)
+        var footer = ""
+        for _ in 0..<20 {
+            terminal.feed(screen.update())
+            seen += terminal.lines.dropLast().joined(separator: " ") + " "
+            footer = terminal.lines.last ?? ""
+            #expect(terminal.lines.allSatisfy { $0.displayWidth() <= width })
+            session.send(KeyEvent(.pageDown))
+        }
+        // Every word of every binding's line was on screen at some page.
+        let words = Set(seen.split(separator: " ").map(String.init))
+        for line in KeyMap.standard.helpLines() {
+            for word in line.split(separator: " ") { #expect(words.contains(String(word)), "\(word) of \(line) never shown") }
+        }
+        #expect(footer.hasPrefix("Keys "))
+        session.send(KeyEvent(.character("q")))
+        #expect(session.overlay == nil)
+    }
+
     @Test func aTerminalTooSmallShowsOneLineInsteadOfTheForm() {
         let session = FormSession(manager: makeEveryItemForm())
         let screen = FormScreen(session: session, size: TerminalSize(width: 19, height: 10), styler: .plain)

@@ -260,13 +260,27 @@ public final class FormScreen {
         return styler.apply(.dim, to: TextLayout.truncate(parts.joined(separator: " · "), width: width))
     }
 
+    /// The key help, scrolled by ``FormSession/helpOffset`` (clamped so the last page stays full),
+    /// and a line saying how to scroll and close it.
     private func helpFrame() -> Frame {
         let width = size.width
-        var lines = session.keyMap.helpLines().map { TextLayout.truncate($0, width: width) }
+        // Lines wider than the screen wrap, their continuation under the description.
+        let all = session.keyMap.helpLines().flatMap { line -> [String] in
+            let sanitized = TextLayout.sanitized(line)
+            guard sanitized.displayWidth() > width else { return [sanitized] }
+            let indent = min(width / 2, 6)
+            let wrapped = TextLayout.wrap(sanitized, width: width - indent, firstLineWidth: width)
+            return wrapped.enumerated().map { index, part in index == 0 ? part : String(repeating: " ", count: indent) + part }
+        }
         let room = size.height - 1
-        if lines.count > room { lines = Array(lines.prefix(room)) }
+        let maximumOffset = max(0, all.count - room)
+        if session.helpOffset > maximumOffset { session.helpOffset = maximumOffset }
+        var lines = all.dropFirst(session.helpOffset).prefix(room).map { TextLayout.truncate($0, width: width) }
         lines += Array(repeating: "", count: room - lines.count)
-        lines.append(styler.apply(.dim, to: TextLayout.truncate("Any key closes the help.", width: width)))
+        let footer = maximumOffset > 0
+            ? "Keys \(session.helpOffset + 1)–\(session.helpOffset + room) of \(all.count) · ↑/↓/PgUp/PgDn scroll · other keys close"
+            : "Any key closes the help."
+        lines.append(styler.apply(.dim, to: TextLayout.truncate(footer, width: width)))
         return Frame(lines: lines, cursor: nil)
     }
 

@@ -50,6 +50,8 @@ public final class FormSession {
     public private(set) var message: Message?
     /// Whether anything was typed or changed (Esc asks before discarding it).
     public private(set) var hasEdits = false
+    /// How far the help is scrolled, in lines (the screen clamps it to the help's length).
+    public internal(set) var helpOffset = 0
 
     var editors: [ObjectIdentifier: EditorState] = [:]
     /// The visible focusable fields and their positions, rebuilt when rows appear or disappear.
@@ -129,9 +131,16 @@ public final class FormSession {
                 return nil
             }
         case .help:
-            let action = keyMap.action(for: key, in: [])
-            if action == .interrupt { return .end(.interrupted) }
-            overlay = nil
+            // The help scrolls with the arrows and pages; any other key closes it.
+            switch key.key {
+            case .up where key.modifiers.isEmpty: helpOffset = max(0, helpOffset - 1)
+            case .down where key.modifiers.isEmpty: helpOffset += 1
+            case .pageUp: helpOffset = max(0, helpOffset - 10)
+            case .pageDown: helpOffset += 10
+            default:
+                if keyMap.action(for: key, in: []) == .interrupt { return .end(.interrupted) }
+                overlay = nil
+            }
             return nil
         case nil:
             break
@@ -169,7 +178,9 @@ public final class FormSession {
             }
         case .interrupt: return .end(.interrupted)
         case .suspend: return .suspend
-        case .toggleHelp: overlay = overlay == .help ? nil : .help
+        case .toggleHelp:
+            overlay = overlay == .help ? nil : .help
+            helpOffset = 0
         case .moveLeft: editText { $0.moveLeft() }
         case .moveRight: editText { $0.moveRight() }
         case .lineStart: editText { $0.moveToLineStart() }
