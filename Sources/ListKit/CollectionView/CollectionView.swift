@@ -28,7 +28,9 @@ public final class CollectionView {
     public var width: Int {
         didSet {
             width = max(0, width)
-            if width != oldValue && isLoaded { layoutVisibleViews() }
+            // The layout keeps the sizes it measured; a new width asks for them again (UIKit's flow
+            // layout invalidates itself when its bounds change width).
+            if width != oldValue && isLoaded { invalidateLayout() }
         }
     }
 
@@ -286,21 +288,33 @@ public final class CollectionView {
     func sectionLayout(_ section: Int, itemCount: Int) -> SectionLayout {
         var result = SectionLayout()
         guard let layoutDelegate else {
-            result.items = WeightedSequence([Int](repeating: 1, count: itemCount))
+            result.items = WeightedSequence([Int](repeating: 1, count: itemCount),
+                                            payloads: [Int32](repeating: .max, count: itemCount))
             return result
         }
         result.headerHeight = max(0, layoutDelegate.collectionView(self, heightForHeaderInSection: section))
         result.footerHeight = max(0, layoutDelegate.collectionView(self, heightForFooterInSection: section))
         result.inset = layoutDelegate.collectionView(self, insetForSectionAt: section)
         result.spacing = max(0, layoutDelegate.collectionView(self, minimumLineSpacingForSectionAt: section))
-        result.items = WeightedSequence((0..<itemCount).map {
-            itemHeight(at: IndexPath(listItem: $0, section: section)) + result.spacing
-        })
+        var heights: [Int] = []
+        var widths: [Int32] = []
+        heights.reserveCapacity(itemCount)
+        widths.reserveCapacity(itemCount)
+        for item in 0..<itemCount {
+            let size = measureItem(at: IndexPath(listItem: item, section: section))
+            heights.append(size.height + result.spacing)
+            widths.append(size.width)
+        }
+        result.items = WeightedSequence(heights, payloads: widths)
         return result
     }
 
-    func itemHeight(at indexPath: IndexPath) -> Int {
-        layoutDelegate?.collectionView(self, sizeForItemAt: indexPath).height ?? 1
+    /// Asks the layout delegate for an item's size: its height, and its width as the layout stores
+    /// it (`Int32.max`, as wide as the section allows, without a delegate).
+    func measureItem(at indexPath: IndexPath) -> (height: Int, width: Int32) {
+        guard let layoutDelegate else { return (1, .max) }
+        let size = layoutDelegate.collectionView(self, sizeForItemAt: indexPath)
+        return (size.height, Int32(clamping: size.width))
     }
 }
 
