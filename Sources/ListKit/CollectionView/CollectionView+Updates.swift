@@ -103,16 +103,27 @@ extension CollectionView {
     // MARK: - Applying a validated batch
 
     func apply(_ plan: BatchPlan) {
-        // Views and state follow their items.
-        var movedCells: [IndexPath: CollectionViewCell] = [:]
-        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
-            if let newPath = plan.newIndexPath(forOld: path) {
-                movedCells[newPath] = cell
-            } else {
-                endDisplaying(cell, at: path)
+        // Views and state follow their items; cells whose items leave end their display in index
+        // path order.
+        if !plan.changesSections && plan.removals.isEmpty && plan.additions.isEmpty {
+            // Only reloads: every other cell keeps its index path.
+            for path in plan.reloadedItems.keys.sorted() {
+                if let cell = cells.removeValue(forKey: path) { endDisplaying(cell, at: path) }
             }
+        } else {
+            var movedCells: [IndexPath: CollectionViewCell] = [:]
+            movedCells.reserveCapacity(cells.count)
+            var ending: [(IndexPath, CollectionViewCell)] = []
+            for (path, cell) in cells {
+                if let newPath = plan.newIndexPath(forOld: path) {
+                    movedCells[newPath] = cell
+                } else {
+                    ending.append((path, cell))
+                }
+            }
+            for (path, cell) in ending.sorted(by: { $0.0 < $1.0 }) { endDisplaying(cell, at: path) }
+            cells = movedCells
         }
-        cells = movedCells
         var movedViews: [SupplementaryKey: CollectionReusableView] = [:]
         for (key, view) in supplementaryViews {
             if let section = plan.newSection(forOld: key.section), !plan.reloadedSections.contains(key.section) {

@@ -90,6 +90,8 @@ public final class CollectionView {
     var supplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
     var reusePool: [String: [CollectionReusableView]] = [:]
     var cellClasses: [String: CollectionViewCell.Type] = [:]
+    /// Each cell class's name, its default reuse identifier (computed once: building it is slow).
+    var defaultReuseIdentifiers: [ObjectIdentifier: String] = [:]
     var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
     var selected: Set<IndexPath> = []
     var highlighted: Set<IndexPath> = []
@@ -147,12 +149,20 @@ public final class CollectionView {
     /// on first use under `identifier` (default: the class's name).
     public func dequeueReusableCell<Cell: CollectionViewCell>(of cellClass: Cell.Type, withReuseIdentifier identifier: String? = nil,
                                                               for indexPath: IndexPath) -> Cell {
-        let identifier = identifier ?? String(reflecting: cellClass)
+        let identifier = identifier ?? defaultReuseIdentifier(for: cellClass)
         if cellClasses[identifier] == nil { cellClasses[identifier] = cellClass }
         guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
             preconditionFailure("identifier \(identifier) is registered for another class than \(Cell.self)")
         }
         return cell
+    }
+
+    /// The reuse identifier of `cellClass` when none is given: its full name.
+    func defaultReuseIdentifier(for cellClass: CollectionViewCell.Type) -> String {
+        if let identifier = defaultReuseIdentifiers[ObjectIdentifier(cellClass)] { return identifier }
+        let identifier = String(reflecting: cellClass)
+        defaultReuseIdentifiers[ObjectIdentifier(cellClass)] = identifier
+        return identifier
     }
 
     /// A supplementary view of `kind` for `indexPath`, reused when one is free.
