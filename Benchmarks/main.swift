@@ -47,8 +47,9 @@ case "forms":
     FormsBenchmark(runs: quick ? 3 : max(runs, 9)).run()
 case "terminal":
     if arguments.dropFirst().first == "breakdown" {
-        TerminalBenchmark(runs: 1).breakdown(fields: 10)
-        TerminalBenchmark(runs: 1).breakdown(fields: 10_000)
+        // terminal breakdown [fields]: both sizes, or one (for a profiler).
+        let sizes = arguments.dropFirst(2).first.flatMap { Int($0) }.map { [$0] } ?? [10, 10_000]
+        for fields in sizes { TerminalBenchmark(runs: 1).breakdown(fields: fields) }
     } else {
         TerminalBenchmark(runs: quick ? 3 : max(runs, 9)).run()
     }

@@ -31,11 +31,13 @@ open class ItemCell: CollectionViewCell {
     func show(_ item: Item, manager: AdapterManager?) {
         self.item = item
         let cellType = type(of: self)
-        let itemType = String(describing: type(of: item))
         if cellType.accepts(item) {
             problem = nil
             configure(with: item)
-        } else if cellType == ItemCell.self {
+            return
+        }
+        let itemType = String(describing: type(of: item))
+        if cellType == ItemCell.self {
             problem = "⚠ no cell for \(itemType)"
             manager?.report(.missingCell(itemType: itemType))
         } else {

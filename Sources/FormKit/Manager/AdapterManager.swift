@@ -88,6 +88,13 @@ public final class AdapterManager: ListAdapterDataSource {
     var batchDepth = 0
     /// Items on screen that changed during the current batch.
     var itemsNeedingReload: [Item] = []
+    /// Bunches whose items changed (structure or content) since a reload last visited them, in the
+    /// order they changed; a bunch appears once while its ``ItemBunch/listedManager`` is this
+    /// manager. Weak: a bunch that leaves and is freed needs no visit.
+    var changedBunches: [WeakBunch] = []
+    /// A section's structure or header and footer may have changed since the last reload looked
+    /// (set when one of them does; cleared when a reload finds none).
+    var sectionsMayHaveChanged = false
     /// The index of fields, keys and conditions; `nil` after the tree changed.
     private var storedIndex: FormIndex?
     var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
@@ -234,7 +241,13 @@ public final class AdapterManager: ListAdapterDataSource {
 
     /// Shows everything that changed, as one batch: sections and bunches inserted, deleted and
     /// moved, and every bunch's item-level changes.
-    /// - Complexity: O(s + b + k) for s sections, b bunches and k changed items, plus the batch.
+    ///
+    /// Bunches whose items did not change are not visited: when only items changed (added,
+    /// removed, moved or changed inside bunches), the reload costs what changed, however large the
+    /// form.
+    /// - Complexity: O(c log c + k) for c bunches with changed items and k changed items, when only
+    ///   items changed; O(s + b + k) for s sections and b bunches when a section or bunch was
+    ///   added, removed, moved, hidden or shown, or a header or footer changed; plus the batch.
     public func reload(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         trustCounts()
         performBatchUpdates({ reloadNow(animated: animated) }, completion: completion)
@@ -243,16 +256,52 @@ public final class AdapterManager: ListAdapterDataSource {
     private func reloadNow(animated: Bool) {
         // Conditions first, quietly: what they hide or show is part of what this reload shows.
         if containsConditions { evaluate(formIndex.bindings, showingChanges: false) }
-        guard structureChanged || sections.contains(where: { $0.structureChanged || $0.supplementaryChanged || !$0.isShown }) else {
-            // Nothing moved: only items changed. Each bunch applies its own changes (one batch).
-            for section in shownSections {
-                for bunch in section.shownBunches where bunch.section != nil { bunch.applyChanges() }
-            }
+        guard structureChanged || sectionsChanged() else {
+            // Nothing moved: only items changed. Each bunch that changed applies its own changes
+            // (one batch); the others are not visited.
+            for bunch in takeChangedBunches() { bunch.applyChanges() }
             return
         }
+        // Every shown bunch is visited below.
+        for entry in changedBunches where entry.bunch?.listedManager === self { entry.bunch?.listedManager = nil }
+        changedBunches.removeAll()
         setShownSections(sections.filter { !$0.isHidden })
         structureChanged = false
         reload(sections: sections, animated: animated, completion: nil)
+    }
+
+    /// Whether a section changed its bunches, header or footer, or is not shown. O(1) unless a
+    /// section changed since the last call that found none; then O(s).
+    private func sectionsChanged() -> Bool {
+        // Without a change of the manager's structure, the shown sections are some of its
+        // sections; all of them are shown exactly when the counts agree.
+        if shownSections.count != children.count { return true }
+        guard sectionsMayHaveChanged else { return false }
+        if sections.contains(where: { $0.structureChanged || $0.supplementaryChanged }) { return true }
+        sectionsMayHaveChanged = false
+        return false
+    }
+
+    /// Lists `bunch` among the bunches whose items changed (see ``ItemBunch/listedManager``).
+    func noteChange(of bunch: ItemBunch) {
+        changedBunches.append(WeakBunch(bunch: bunch))
+    }
+
+    /// The bunches that changed and that this manager shows, in screen order; the list is emptied.
+    /// - Complexity: O(k log k) for k changed bunches.
+    private func takeChangedBunches() -> [ItemBunch] {
+        let listed = changedBunches
+        changedBunches.removeAll()
+        var bunches: [(section: Int, bunch: ItemBunch)] = []
+        for entry in listed {
+            guard let bunch = entry.bunch, bunch.listedManager === self else { continue }
+            bunch.listedManager = nil
+            // What the old loop visited: bunches on screen in a shown section of this manager.
+            guard let section = bunch.section, let shown = bunch.shownSection, shown.isShown,
+                  shown.associatedManager === self else { continue }
+            bunches.append((section, bunch))
+        }
+        return bunches.sorted { $0.section < $1.section }.map(\.bunch)
     }
 
     /// Groups every change and reload made inside `updates` into one batch. Items whose shown
@@ -403,4 +452,9 @@ public final class AdapterManager: ListAdapterDataSource {
 
     /// The manager's ``emptyView``.
     public func emptyView(for listAdapter: ListAdapter) -> CollectionReusableView? { emptyView }
+}
+
+/// A bunch held weakly (in ``AdapterManager/changedBunches``).
+struct WeakBunch {
+    weak var bunch: ItemBunch?
 }

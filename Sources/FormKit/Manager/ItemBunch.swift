@@ -21,9 +21,24 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     /// The section whose snapshot shows this bunch.
     weak var shownSection: Section?
     /// Items were added, removed or moved since the last snapshot.
-    var structureChanged = false
+    var structureChanged = false {
+        didSet { if structureChanged { noteChange() } }
+    }
     /// An item changed since the last snapshot.
-    var hasChangedItems = false
+    var hasChangedItems = false {
+        didSet { if hasChangedItems { noteChange() } }
+    }
+    /// The manager whose list of changed bunches holds this bunch (see
+    /// ``AdapterManager/noteChange(of:)``), so that it is listed once.
+    weak var listedManager: AdapterManager?
+
+    /// Tells the manager that the bunch has changes to show, so that a manager reload visits it
+    /// without visiting the bunches that did not change. O(1).
+    private func noteChange() {
+        guard let manager, listedManager !== manager else { return }
+        listedManager = manager
+        manager.noteChange(of: self)
+    }
 
     /// The items, in order (hidden ones included).
     public var items: [Item] { children.elements }

@@ -57,8 +57,12 @@ public final class Section: IndexedChild {
     var recordedIndex = 0
     /// The bunches as last shown.
     var shownBunches: [ItemBunch] = []
-    var structureChanged = false
-    var supplementaryChanged = false
+    var structureChanged = false {
+        didSet { if structureChanged { associatedManager?.sectionsMayHaveChanged = true } }
+    }
+    var supplementaryChanged = false {
+        didSet { if supplementaryChanged { associatedManager?.sectionsMayHaveChanged = true } }
+    }
     /// Whether the manager's snapshot shows this section.
     var isShown = false
 

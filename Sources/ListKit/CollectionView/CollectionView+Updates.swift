@@ -103,16 +103,27 @@ extension CollectionView {
     // MARK: - Applying a validated batch
 
     func apply(_ plan: BatchPlan) {
-        // Views and state follow their items.
-        var movedCells: [IndexPath: CollectionViewCell] = [:]
-        for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
-            if let newPath = plan.newIndexPath(forOld: path) {
-                movedCells[newPath] = cell
-            } else {
-                endDisplaying(cell, at: path)
+        // Views and state follow their items; cells whose items leave end their display in index
+        // path order.
+        if !plan.changesSections && plan.removals.isEmpty && plan.additions.isEmpty {
+            // Only reloads: every other cell keeps its index path.
+            for path in plan.reloadedItems.keys.sorted() {
+                if let cell = cells.removeValue(forKey: path) { endDisplaying(cell, at: path) }
             }
+        } else {
+            var movedCells: [IndexPath: CollectionViewCell] = [:]
+            movedCells.reserveCapacity(cells.count)
+            var ending: [(IndexPath, CollectionViewCell)] = []
+            for (path, cell) in cells {
+                if let newPath = plan.newIndexPath(forOld: path) {
+                    movedCells[newPath] = cell
+                } else {
+                    ending.append((path, cell))
+                }
+            }
+            for (path, cell) in ending.sorted(by: { $0.0 < $1.0 }) { endDisplaying(cell, at: path) }
+            cells = movedCells
         }
-        cells = movedCells
         var movedViews: [SupplementaryKey: CollectionReusableView] = [:]
         for (key, view) in supplementaryViews {
             if let section = plan.newSection(forOld: key.section), !plan.reloadedSections.contains(key.section) {
@@ -198,35 +209,38 @@ extension CollectionView {
 
     /// Removes the items that leave their sections (deleted or moved out; old indexes), from the
     /// end of each section so the indexes stay valid.
-    /// - Returns: the heights of the moved items, by old path, for their new places.
-    func removeLeavingItems(_ plan: BatchPlan, from sections: inout [SectionLayout]) -> [IndexPath: Int] {
-        var movedHeights: [IndexPath: Int] = [:]
+    /// - Returns: the sizes of the moved items (height, stored width), by old path, for their new
+    ///   places.
+    func removeLeavingItems(_ plan: BatchPlan, from sections: inout [SectionLayout]) -> [IndexPath: (height: Int, width: Int32)] {
+        var movedSizes: [IndexPath: (height: Int, width: Int32)] = [:]
         for (section, removals) in plan.removals {
             let spacing = sections[section].spacing
             for item in removals.reversed() {
-                let weight = sections[section].items.remove(at: item)
+                let (weight, width) = sections[section].items.removeEntry(at: item)
                 let path = IndexPath(listItem: item, section: section)
-                if plan.moveTargets[path] != nil { movedHeights[path] = weight - spacing }
+                if plan.moveTargets[path] != nil { movedSizes[path] = (weight - spacing, width) }
             }
         }
-        return movedHeights
+        return movedSizes
     }
 
     /// Inserts the items that arrive (inserted or moved in; new indexes, ascending) — moved ones
-    /// keep their height, inserted ones ask the layout delegate — then gives reloaded items their
-    /// new height.
-    func addArrivingItems(_ plan: BatchPlan, to sections: inout [SectionLayout], movedHeights: [IndexPath: Int]) {
+    /// keep their size, inserted ones ask the layout delegate — then measures reloaded items again.
+    func addArrivingItems(_ plan: BatchPlan, to sections: inout [SectionLayout],
+                          movedHeights: [IndexPath: (height: Int, width: Int32)]) {
         for (section, additions) in plan.additions {
             let spacing = sections[section].spacing
             for item in additions {
                 let path = IndexPath(listItem: item, section: section)
-                let height = plan.moveSources[path].flatMap { movedHeights[$0] } ?? itemHeight(at: path)
-                sections[section].items.insert(max(0, height) + spacing, at: item)
+                let size = plan.moveSources[path].flatMap { movedHeights[$0] } ?? measureItem(at: path)
+                sections[section].items.insert(max(0, size.height) + spacing, payload: size.width, at: item)
             }
         }
         for newPath in plan.reloadedItems.values {
             let section = newPath[0]
-            sections[section].items[newPath[1]] = max(0, itemHeight(at: newPath)) + sections[section].spacing
+            let size = measureItem(at: newPath)
+            sections[section].items.setEntry(weight: max(0, size.height) + sections[section].spacing, payload: size.width,
+                                             at: newPath[1])
         }
     }
 
@@ -247,7 +261,7 @@ extension CollectionView {
         section.inset = inset
         if spacing != section.spacing {
             let heights = section.items.elements.map { $0 - section.spacing }
-            section.items = WeightedSequence(heights.map { $0 + spacing })
+            section.items = WeightedSequence(heights.map { $0 + spacing }, payloads: section.items.payloads)
             section.spacing = spacing
         }
         return true

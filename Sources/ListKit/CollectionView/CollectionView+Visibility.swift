@@ -34,11 +34,12 @@ extension CollectionView {
                 var item = lines.lowerBound > itemsTop ? sectionLayout.items.index(containing: lines.lowerBound - itemsTop) : 0
                 var top = itemsTop + sectionLayout.items.prefixSum(min(item, sectionLayout.itemCount))
                 while item < sectionLayout.itemCount && top < lines.upperBound {
-                    let weight = sectionLayout.items[item]
+                    let (weight, requestedWidth) = sectionLayout.items.entry(at: item)
                     let itemHeight = weight - sectionLayout.spacing
                     if itemHeight > 0 && top + itemHeight > lines.lowerBound {
                         let path = IndexPath(listItem: item, section: section)
-                        body(.item(path), itemFrame(path, top: top, height: itemHeight, inset: sectionLayout.inset))
+                        body(.item(path), itemFrame(top: top, height: itemHeight, requestedWidth: Int(requestedWidth),
+                                                    inset: sectionLayout.inset))
                     }
                     top += weight
                     item += 1
@@ -55,10 +56,11 @@ extension CollectionView {
         }
     }
 
-    func itemFrame(_ path: IndexPath, top: Int, height: Int, inset: ListEdgeInsets) -> ListRect {
+    /// An item's frame from what the layout stored when it measured the item: its height and the
+    /// width it asked for (narrowed to what the section's insets leave). Never asks the delegate.
+    func itemFrame(top: Int, height: Int, requestedWidth: Int, inset: ListEdgeInsets) -> ListRect {
         let available = max(0, width - inset.left - inset.right)
-        let requested = layoutDelegate?.collectionView(self, sizeForItemAt: path).width ?? available
-        return ListRect(x: min(inset.left, width), y: top, width: min(requested, available), height: height)
+        return ListRect(x: min(inset.left, width), y: top, width: min(requestedWidth, available), height: height)
     }
 
     /// The frame of the item at `indexPath` in the content, or `nil` when there is no such item.
@@ -69,7 +71,8 @@ extension CollectionView {
               indexPath[1] >= 0, indexPath[1] < layout.sections[indexPath[0]].itemCount else { return nil }
         let section = layout.sections[indexPath[0]]
         let top = layout.sectionTop(indexPath[0]) + section.itemTop(indexPath[1])
-        return itemFrame(indexPath, top: top, height: section.itemHeight(indexPath[1]), inset: section.inset)
+        let size = section.itemSize(indexPath[1])
+        return itemFrame(top: top, height: size.height, requestedWidth: size.requestedWidth, inset: section.inset)
     }
 
     // MARK: - Scrolling

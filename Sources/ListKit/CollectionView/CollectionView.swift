@@ -28,7 +28,9 @@ public final class CollectionView {
     public var width: Int {
         didSet {
             width = max(0, width)
-            if width != oldValue && isLoaded { layoutVisibleViews() }
+            // The layout keeps the sizes it measured; a new width asks for them again (UIKit's flow
+            // layout invalidates itself when its bounds change width).
+            if width != oldValue && isLoaded { invalidateLayout() }
         }
     }
 
@@ -88,6 +90,8 @@ public final class CollectionView {
     var supplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
     var reusePool: [String: [CollectionReusableView]] = [:]
     var cellClasses: [String: CollectionViewCell.Type] = [:]
+    /// Each cell class's name, its default reuse identifier (computed once: building it is slow).
+    var defaultReuseIdentifiers: [ObjectIdentifier: String] = [:]
     var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
     var selected: Set<IndexPath> = []
     var highlighted: Set<IndexPath> = []
@@ -145,12 +149,20 @@ public final class CollectionView {
     /// on first use under `identifier` (default: the class's name).
     public func dequeueReusableCell<Cell: CollectionViewCell>(of cellClass: Cell.Type, withReuseIdentifier identifier: String? = nil,
                                                               for indexPath: IndexPath) -> Cell {
-        let identifier = identifier ?? String(reflecting: cellClass)
+        let identifier = identifier ?? defaultReuseIdentifier(for: cellClass)
         if cellClasses[identifier] == nil { cellClasses[identifier] = cellClass }
         guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
             preconditionFailure("identifier \(identifier) is registered for another class than \(Cell.self)")
         }
         return cell
+    }
+
+    /// The reuse identifier of `cellClass` when none is given: its full name.
+    func defaultReuseIdentifier(for cellClass: CollectionViewCell.Type) -> String {
+        if let identifier = defaultReuseIdentifiers[ObjectIdentifier(cellClass)] { return identifier }
+        let identifier = String(reflecting: cellClass)
+        defaultReuseIdentifiers[ObjectIdentifier(cellClass)] = identifier
+        return identifier
     }
 
     /// A supplementary view of `kind` for `indexPath`, reused when one is free.
@@ -286,21 +298,33 @@ public final class CollectionView {
     func sectionLayout(_ section: Int, itemCount: Int) -> SectionLayout {
         var result = SectionLayout()
         guard let layoutDelegate else {
-            result.items = WeightedSequence([Int](repeating: 1, count: itemCount))
+            result.items = WeightedSequence([Int](repeating: 1, count: itemCount),
+                                            payloads: [Int32](repeating: .max, count: itemCount))
             return result
         }
         result.headerHeight = max(0, layoutDelegate.collectionView(self, heightForHeaderInSection: section))
         result.footerHeight = max(0, layoutDelegate.collectionView(self, heightForFooterInSection: section))
         result.inset = layoutDelegate.collectionView(self, insetForSectionAt: section)
         result.spacing = max(0, layoutDelegate.collectionView(self, minimumLineSpacingForSectionAt: section))
-        result.items = WeightedSequence((0..<itemCount).map {
-            itemHeight(at: IndexPath(listItem: $0, section: section)) + result.spacing
-        })
+        var heights: [Int] = []
+        var widths: [Int32] = []
+        heights.reserveCapacity(itemCount)
+        widths.reserveCapacity(itemCount)
+        for item in 0..<itemCount {
+            let size = measureItem(at: IndexPath(listItem: item, section: section))
+            heights.append(size.height + result.spacing)
+            widths.append(size.width)
+        }
+        result.items = WeightedSequence(heights, payloads: widths)
         return result
     }
 
-    func itemHeight(at indexPath: IndexPath) -> Int {
-        layoutDelegate?.collectionView(self, sizeForItemAt: indexPath).height ?? 1
+    /// Asks the layout delegate for an item's size: its height, and its width as the layout stores
+    /// it (`Int32.max`, as wide as the section allows, without a delegate).
+    func measureItem(at indexPath: IndexPath) -> (height: Int, width: Int32) {
+        guard let layoutDelegate else { return (1, .max) }
+        let size = layoutDelegate.collectionView(self, sizeForItemAt: indexPath)
+        return (size.height, Int32(clamping: size.width))
     }
 }
 

@@ -44,6 +44,8 @@ class ListModel: CollectionViewDataSource, CollectionViewLayoutDelegate, Collect
     var footerHeight = 0
     var events: [String] = []
     var cellRequests = 0
+    /// How many times the layout delegate was asked for an item's size.
+    var sizeRequests = 0
     var selectable: (IndexPath) -> Bool = { _ in true }
 
     init(_ sections: [[Int]]) {
@@ -74,7 +76,8 @@ class ListModel: CollectionViewDataSource, CollectionViewLayoutDelegate, Collect
     }
 
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> ListSize {
-        ListSize(width: itemWidth ?? collectionView.width, height: heights[item(at: indexPath)] ?? 1)
+        sizeRequests += 1
+        return ListSize(width: itemWidth ?? collectionView.width, height: heights[item(at: indexPath)] ?? 1)
     }
 
     func collectionView(_ collectionView: CollectionView, insetForSectionAt section: Int) -> ListEdgeInsets { inset }

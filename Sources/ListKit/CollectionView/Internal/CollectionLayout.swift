@@ -5,7 +5,9 @@ struct SectionLayout {
     var footerHeight = 0
     var inset = ListEdgeInsets.zero
     var spacing = 0
-    /// Each item's height plus `spacing`.
+    /// Each item's height plus `spacing`, with the width the layout delegate asked for as its
+    /// payload (measured with the height, so that placing an item never measures it again;
+    /// `Int32.max` without a delegate: as wide as the section allows).
     var items = WeightedSequence()
 
     var itemCount: Int { items.count }
@@ -23,6 +25,12 @@ struct SectionLayout {
 
     /// The item's height. O(log n).
     func itemHeight(_ item: Int) -> Int { items[item] - spacing }
+
+    /// The item's height and the width its layout delegate asked for. O(log n).
+    func itemSize(_ item: Int) -> (height: Int, requestedWidth: Int) {
+        let entry = items.entry(at: item)
+        return (entry.weight - spacing, Int(entry.payload))
+    }
 }
 
 /// The whole content's layout: its sections, and their heights in a sequence that answers "which

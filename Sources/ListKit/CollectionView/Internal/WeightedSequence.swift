@@ -5,6 +5,8 @@
 /// plain array scanned linearly; larger ones are an implicit treap whose nodes carry subtree sums
 /// and sizes, stored as parallel arrays (no per-node allocation).
 ///
+/// Each element also carries a payload that is stored but not summed (an item's measured width).
+///
 /// Copies share storage until one of them changes (copy on write); a copy costs one retain.
 struct WeightedSequence {
     static let smallLimit = 64
@@ -15,8 +17,14 @@ struct WeightedSequence {
         init(_ treap: Treap) { self.treap = treap }
     }
 
+    /// Small sequences: the weights and, in a parallel array, the payloads.
+    struct SmallStorage {
+        var weights: [Int]
+        var payloads: [Int32]
+    }
+
     private enum Storage {
-        case small([Int])
+        case small(SmallStorage)
         case tree(TreeStorage)
     }
 
@@ -24,18 +32,22 @@ struct WeightedSequence {
 
     /// An empty sequence.
     init() {
-        storage = .small([])
+        storage = .small(SmallStorage(weights: [], payloads: []))
     }
 
-    /// A sequence of `weights`. O(n).
-    init(_ weights: [Int]) {
-        storage = weights.count <= Self.smallLimit ? .small(weights) : .tree(TreeStorage(Treap(weights)))
+    /// A sequence of `weights`, with payloads `payloads` (zeros when `nil`; otherwise as many as
+    /// weights). O(n).
+    init(_ weights: [Int], payloads: [Int32]? = nil) {
+        let payloads = payloads ?? [Int32](repeating: 0, count: weights.count)
+        precondition(payloads.count == weights.count, "WeightedSequence needs one payload per weight")
+        storage = weights.count <= Self.smallLimit ? .small(SmallStorage(weights: weights, payloads: payloads))
+            : .tree(TreeStorage(Treap(weights, payloads: payloads)))
     }
 
     /// The number of weights.
     var count: Int {
         switch storage {
-        case .small(let weights): weights.count
+        case .small(let small): small.weights.count
         case .tree(let tree): tree.treap.count
         }
     }
@@ -43,7 +55,7 @@ struct WeightedSequence {
     /// The sum of all weights. O(1) for trees, O(n) for small sequences.
     var total: Int {
         switch storage {
-        case .small(let weights): weights.reduce(0, +)
+        case .small(let small): small.weights.reduce(0, +)
         case .tree(let tree): tree.treap.total
         }
     }
@@ -51,7 +63,7 @@ struct WeightedSequence {
     /// Runs `body` on the treap, copying it first if another sequence shares it.
     private mutating func mutateTree<Result>(_ body: (inout Treap) -> Result) -> Result {
         guard case .tree(var tree) = storage else { preconditionFailure("not a tree") }
-        storage = .small([])   // drop our own reference so that uniqueness can be checked
+        storage = .small(SmallStorage(weights: [], payloads: []))   // drop our reference: uniqueness can be checked
         if !isKnownUniquelyReferenced(&tree) { tree = TreeStorage(tree.treap) }
         let result = body(&tree.treap)
         storage = .tree(tree)
@@ -59,11 +71,11 @@ struct WeightedSequence {
     }
 
     /// Runs `body` on the small array in place.
-    private mutating func mutateSmall<Result>(_ body: (inout [Int]) -> Result) -> Result {
-        guard case .small(var weights) = storage else { preconditionFailure("not small") }
-        storage = .small([])
-        let result = body(&weights)
-        storage = .small(weights)
+    private mutating func mutateSmall<Result>(_ body: (inout SmallStorage) -> Result) -> Result {
+        guard case .small(var small) = storage else { preconditionFailure("not small") }
+        storage = .small(SmallStorage(weights: [], payloads: []))
+        let result = body(&small)
+        storage = .small(small)
         return result
     }
 
@@ -76,25 +88,45 @@ struct WeightedSequence {
     subscript(index: Int) -> Int {
         get {
             switch storage {
-            case .small(let weights): weights[index]
-            case .tree(let tree): tree.treap.weight(at: index)
+            case .small(let small): small.weights[index]
+            case .tree(let tree): tree.treap.entry(at: index).weight
             }
         }
         set {
             if isSmall {
-                mutateSmall { $0[index] = newValue }
+                mutateSmall { $0.weights[index] = newValue }
             } else {
                 mutateTree { $0.setWeight(newValue, at: index) }
             }
         }
     }
 
+    /// The weight and the payload at `index`. O(log n).
+    func entry(at index: Int) -> (weight: Int, payload: Int32) {
+        switch storage {
+        case .small(let small): (small.weights[index], small.payloads[index])
+        case .tree(let tree): tree.treap.entry(at: index)
+        }
+    }
+
+    /// Replaces the weight and the payload at `index`. O(log n).
+    mutating func setEntry(weight: Int, payload: Int32, at index: Int) {
+        if isSmall {
+            mutateSmall {
+                $0.weights[index] = weight
+                $0.payloads[index] = payload
+            }
+        } else {
+            mutateTree { $0.setWeight(weight, payload: payload, at: index) }
+        }
+    }
+
     /// The sum of the weights before `index` (`0...count`). O(log n).
     func prefixSum(_ index: Int) -> Int {
         switch storage {
-        case .small(let weights):
+        case .small(let small):
             var sum = 0
-            for k in 0..<index { sum += weights[k] }
+            for k in 0..<index { sum += small.weights[k] }
             return sum
         case .tree(let tree):
             return tree.treap.prefixSum(index)
@@ -106,43 +138,58 @@ struct WeightedSequence {
     func index(containing offset: Int) -> Int {
         if offset < 0 { return 0 }
         switch storage {
-        case .small(let weights):
+        case .small(let small):
             var sum = 0
-            for (k, weight) in weights.enumerated() {
+            for (k, weight) in small.weights.enumerated() {
                 sum += weight
                 if offset < sum { return k }
             }
-            return weights.count
+            return small.weights.count
         case .tree(let tree):
             return tree.treap.index(containing: offset)
         }
     }
 
-    /// Inserts `weight` at `index`. O(log n).
-    mutating func insert(_ weight: Int, at index: Int) {
+    /// Inserts `weight`, with `payload`, at `index`. O(log n).
+    mutating func insert(_ weight: Int, payload: Int32 = 0, at index: Int) {
         if isSmall {
-            let grown = mutateSmall { weights -> [Int]? in
-                weights.insert(weight, at: index)
-                return weights.count > Self.smallLimit * 2 ? weights : nil
+            let grown = mutateSmall { small -> SmallStorage? in
+                small.weights.insert(weight, at: index)
+                small.payloads.insert(payload, at: index)
+                return small.weights.count > Self.smallLimit * 2 ? small : nil
             }
-            if let grown { storage = .tree(TreeStorage(Treap(grown))) }
+            if let grown { storage = .tree(TreeStorage(Treap(grown.weights, payloads: grown.payloads))) }
         } else {
-            mutateTree { $0.insert(weight, at: index) }
+            mutateTree { $0.insert(weight, payload: payload, at: index) }
         }
     }
 
-    /// Removes the weight at `index` and returns it. O(log n).
+    /// Removes the element at `index` and returns its weight. O(log n).
     @discardableResult
-    mutating func remove(at index: Int) -> Int {
-        if isSmall { return mutateSmall { $0.remove(at: index) } }
+    mutating func remove(at index: Int) -> Int { removeEntry(at: index).weight }
+
+    /// Removes the element at `index` and returns its weight and payload. O(log n).
+    @discardableResult
+    mutating func removeEntry(at index: Int) -> (weight: Int, payload: Int32) {
+        if isSmall {
+            return mutateSmall { ($0.weights.remove(at: index), $0.payloads.remove(at: index)) }
+        }
         return mutateTree { $0.remove(at: index) }
     }
 
     /// The weights in order. O(n).
     var elements: [Int] {
         switch storage {
-        case .small(let weights): weights
-        case .tree(let tree): tree.treap.inOrder()
+        case .small(let small): small.weights
+        case .tree(let tree): tree.treap.inOrder().weights
+        }
+    }
+
+    /// The payloads in order. O(n).
+    var payloads: [Int32] {
+        switch storage {
+        case .small(let small): small.payloads
+        case .tree(let tree): tree.treap.inOrder().payloads
         }
     }
 }
@@ -150,6 +197,7 @@ struct WeightedSequence {
 /// An implicit treap (positions, not keys, order the nodes) with subtree sums.
 struct Treap {
     private var weights: [Int] = []
+    private var payloads: [Int32] = []
     private var sums: [Int] = []
     private var sizes: [Int32] = []
     private var priorities: [UInt32] = []
@@ -162,11 +210,11 @@ struct Treap {
     init() {}
 
     /// Builds a balanced treap over `weights` in O(n): a Cartesian tree on random priorities.
-    init(_ initial: [Int]) {
+    init(_ initial: [Int], payloads initialPayloads: [Int32]) {
         reserve(initial.count)
         var stack: [Int32] = []
-        for weight in initial {
-            let node = makeNode(weight)
+        for (weight, payload) in zip(initial, initialPayloads) {
+            let node = makeNode(weight, payload: payload)
             var last: Int32 = -1
             while let top = stack.last, priorities[Int(top)] < priorities[Int(node)] {
                 last = stack.removeLast()
@@ -193,6 +241,7 @@ struct Treap {
 
     private mutating func reserve(_ capacity: Int) {
         weights.reserveCapacity(capacity)
+        payloads.reserveCapacity(capacity)
         sums.reserveCapacity(capacity)
         sizes.reserveCapacity(capacity)
         priorities.reserveCapacity(capacity)
@@ -208,11 +257,12 @@ struct Treap {
         return UInt32(truncatingIfNeeded: (seed &* 0x2545_F491_4F6C_DD1D) >> 32)
     }
 
-    private mutating func makeNode(_ weight: Int) -> Int32 {
+    private mutating func makeNode(_ weight: Int, payload: Int32) -> Int32 {
         let priority = nextPriority()
         if let node = freeList.popLast() {
             let k = Int(node)
             weights[k] = weight
+            payloads[k] = payload
             sums[k] = weight
             sizes[k] = 1
             priorities[k] = priority
@@ -221,6 +271,7 @@ struct Treap {
             return node
         }
         weights.append(weight)
+        payloads.append(payload)
         sums.append(weight)
         sizes.append(1)
         priorities.append(priority)
@@ -270,21 +321,21 @@ struct Treap {
         }
     }
 
-    mutating func insert(_ weight: Int, at index: Int) {
+    mutating func insert(_ weight: Int, payload: Int32, at index: Int) {
         precondition(index >= 0 && index <= count, "WeightedSequence insert index \(index) out of 0...\(count)")
-        let node = makeNode(weight)
+        let node = makeNode(weight, payload: payload)
         let (a, b) = split(root, index)
         root = merge(merge(a, node), b)
     }
 
-    mutating func remove(at index: Int) -> Int {
+    mutating func remove(at index: Int) -> (weight: Int, payload: Int32) {
         precondition(index >= 0 && index < count, "WeightedSequence remove index \(index) out of 0..<\(count)")
         let (a, rest) = split(root, index)
         let (node, b) = split(rest, 1)
-        let weight = weights[Int(node)]
+        let removed = (weights[Int(node)], payloads[Int(node)])
         freeList.append(node)
         root = merge(a, b)
-        return weight
+        return removed
     }
 
     /// The node at `index` and the nodes on the path to it.
@@ -307,11 +358,30 @@ struct Treap {
         preconditionFailure("WeightedSequence index \(index) out of 0..<\(count)")
     }
 
-    func weight(at index: Int) -> Int { weights[Int(path(to: index).last!)] }
+    /// The weight and payload at `index`, found without allocating. O(log n).
+    func entry(at index: Int) -> (weight: Int, payload: Int32) {
+        precondition(index >= 0 && index < count, "WeightedSequence index \(index) out of 0..<\(count)")
+        var node = root
+        var remaining = index
+        while node >= 0 {
+            let k = Int(node)
+            let leftSize = size(lefts[k])
+            if remaining < leftSize {
+                node = lefts[k]
+            } else if remaining == leftSize {
+                return (weights[k], payloads[k])
+            } else {
+                remaining -= leftSize + 1
+                node = rights[k]
+            }
+        }
+        preconditionFailure("WeightedSequence index \(index) out of 0..<\(count)")
+    }
 
-    mutating func setWeight(_ weight: Int, at index: Int) {
+    mutating func setWeight(_ weight: Int, payload: Int32? = nil, at index: Int) {
         let nodes = path(to: index)
         weights[Int(nodes.last!)] = weight
+        if let payload { payloads[Int(nodes.last!)] = payload }
         for node in nodes.reversed() { update(node) }
     }
 
@@ -355,9 +425,11 @@ struct Treap {
         return count
     }
 
-    func inOrder() -> [Int] {
+    func inOrder() -> (weights: [Int], payloads: [Int32]) {
         var result: [Int] = []
+        var resultPayloads: [Int32] = []
         result.reserveCapacity(count)
+        resultPayloads.reserveCapacity(count)
         var stack: [Int32] = []
         var node = root
         while node >= 0 || !stack.isEmpty {
@@ -367,8 +439,9 @@ struct Treap {
             }
             let top = stack.removeLast()
             result.append(weights[Int(top)])
+            resultPayloads.append(payloads[Int(top)])
             node = rights[Int(top)]
         }
-        return result
+        return (result, resultPayloads)
     }
 }
