@@ -121,18 +121,22 @@ public final class AdapterManager: ListAdapterDataSource {
     // MARK: - Sections
 
     /// Adds `section` at the end. A section that is in another manager leaves it first.
+    /// - Complexity: O(1) amortized (plus leaving its old manager); the screen changes at the next
+    ///   ``reload(animated:completion:)``.
     public func addSection(_ section: Section) {
         adopt(section)
         children.append(section)
     }
 
     /// Inserts `section` at `index` (clamped to `0...sections.count`).
+    /// - Complexity: O(s) for s sections (the array insert); positions are renumbered lazily.
     public func insertSection(_ section: Section, at index: Int) {
         adopt(section)
         children.insert(section, at: min(max(0, index), children.count))
     }
 
     /// Inserts `section` just above `other`; at the end when `other` is not in this manager.
+    /// - Complexity: O(s) for s sections.
     public func insertSection(_ section: Section, above other: Section) {
         if section === other { return }
         adopt(section)
@@ -144,6 +148,7 @@ public final class AdapterManager: ListAdapterDataSource {
     }
 
     /// Removes `section` if it is in this manager; its ``Section/associatedManager`` becomes `nil`.
+    /// - Complexity: O(s) for s sections.
     public func removeSection(_ section: Section) {
         guard section.associatedManager === self, children.remove(section) else { return }
         section.associatedManager = nil
@@ -152,6 +157,7 @@ public final class AdapterManager: ListAdapterDataSource {
     }
 
     /// Removes every section.
+    /// - Complexity: O(s) for s sections.
     public func removeAllSections() {
         for section in children.removeAll() { section.associatedManager = nil }
         structureChanged = true

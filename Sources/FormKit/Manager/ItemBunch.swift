@@ -120,23 +120,28 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     // MARK: - Items
 
     /// Adds `item` at the end. An item that is in another bunch leaves it first.
+    /// - Complexity: O(1) amortized (plus leaving its old bunch); the screen changes at the
+    ///   bunch's or the manager's next reload.
     public func addItem(_ item: Item) {
         adopt(item)
         children.append(item)
     }
 
     /// Adds `items` at the end, in order.
+    /// - Complexity: O(k) amortized for k items.
     public func addItems(_ items: [Item]) {
         for item in items { addItem(item) }
     }
 
     /// Inserts `item` at `index` (clamped to `0...items.count`).
+    /// - Complexity: O(n) for n items in the bunch (the array insert).
     public func insertItem(_ item: Item, at index: Int) {
         adopt(item)
         children.insert(item, at: min(max(0, index), children.count))
     }
 
     /// Removes `item` if it is in this bunch; its ``Item/associatedBunch`` becomes `nil`.
+    /// - Complexity: O(n) for n items in the bunch.
     public func removeItem(_ item: Item) {
         guard item.associatedBunch === self, children.remove(item) else { return }
         item.associatedBunch = nil
@@ -145,6 +150,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     }
 
     /// Removes every item.
+    /// - Complexity: O(n) for n items in the bunch.
     public func removeAllItems() {
         for item in children.removeAll() { item.associatedBunch = nil }
         structureChanged = true

@@ -119,18 +119,22 @@ public final class Section: IndexedChild {
     }
 
     /// Adds `bunch` at the end. A bunch that is in another section leaves it first.
+    /// - Complexity: O(1) amortized (plus leaving its old section); the screen changes at the
+    ///   manager's next reload.
     public func addItemBunch(_ bunch: ItemBunch) {
         adopt(bunch)
         children.append(bunch)
     }
 
     /// Inserts `bunch` at `index` (clamped to `0...itemBunches.count`).
+    /// - Complexity: O(b) for b bunches in the section (the array insert).
     public func insertItemBunch(_ bunch: ItemBunch, at index: Int) {
         adopt(bunch)
         children.insert(bunch, at: min(max(0, index), children.count))
     }
 
     /// Inserts `bunch` just above `other`; at the end when `other` is not in this section.
+    /// - Complexity: O(b) for b bunches in the section.
     public func insertItemBunch(_ bunch: ItemBunch, above other: ItemBunch) {
         if bunch === other { return }
         adopt(bunch)
@@ -142,6 +146,7 @@ public final class Section: IndexedChild {
     }
 
     /// Removes `bunch` if it is in this section; its ``ItemBunch/associatedSection`` becomes `nil`.
+    /// - Complexity: O(b) for b bunches in the section.
     public func removeItemBunch(_ bunch: ItemBunch) {
         guard bunch.associatedSection === self, children.remove(bunch) else { return }
         bunch.associatedSection = nil
@@ -150,6 +155,7 @@ public final class Section: IndexedChild {
     }
 
     /// Removes every bunch.
+    /// - Complexity: O(b) for b bunches in the section.
     public func removeAllItemBunches() {
         for bunch in children.removeAll() { bunch.associatedSection = nil }
         structureChanged = true
