@@ -91,6 +91,8 @@ struct DemoOptions: Equatable {
 
         demos:
         \(demos.joined(separator: "\n"))
+          schema    a form a JSON Schema document describes: shown, checked or
+                    filled in (see Demo schema --help)
 
         options:
           --width N    lay out in N columns, at least \(minimumWidth) (default: $COLUMNS, else
