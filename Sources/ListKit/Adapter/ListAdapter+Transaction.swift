@@ -94,9 +94,9 @@ extension ListAdapter {
         beginCollecting(collector)
 
         if transaction.needsObjectDiff {
-            let (newObjects, newErased, diff) = fetchObjects()
+            let (newObjects, newList, diff, keys) = fetchObjects()
             let oldObjects = objects
-            let oldErased = erasedObjects
+            let oldList = objectList
             // Controllers: kept for matched identities, created for new ones.
             var newControllers: [ListSectionController] = []
             newControllers.reserveCapacity(newObjects.count)
@@ -131,14 +131,14 @@ extension ListAdapter {
                 removedObjects[ObjectIdentifier(controller)] = oldObjects[section]
                 detach(controller)
             }
-            install(objects: newObjects, erased: newErased, controllers: newControllers, index: diff)
+            install(objects: newObjects, list: newList, controllers: newControllers, index: diff, keys: keys)
             // New controllers, changed content and new instances hear about their object.
             let freshSet = Set(fresh)
             for (index, controller) in newControllers.enumerated() {
                 if freshSet.contains(index) {
                     updatedControllers.append(controller)
                 } else if let oldSection = oldSection(of: controller),
-                          updated.contains(oldSection) || isNewInstance(newErased[index], oldErased[oldSection]) {
+                          updated.contains(oldSection) || isNewInstance(newList, index, oldList, oldSection) {
                     updatedControllers.append(controller)
                 }
             }
@@ -244,8 +244,8 @@ extension ListAdapter {
     }
 
     /// Whether a matched object is another instance (reference types only).
-    func isNewInstance(_ new: AnyListDiffable, _ old: AnyListDiffable) -> Bool {
-        guard let instance = new.instance else { return false }
-        return instance != old.instance
+    func isNewInstance(_ new: any ObjectList, _ newIndex: Int, _ old: any ObjectList, _ oldIndex: Int) -> Bool {
+        guard let instance = new.instance(at: newIndex) else { return false }
+        return instance != old.instance(at: oldIndex)
     }
 }
