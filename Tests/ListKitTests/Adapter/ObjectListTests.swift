@@ -32,6 +32,36 @@ import Testing
         }
     }
 
+    /// A reference model with text identifiers, whose content is a version.
+    final class Note: ListDiffable {
+        let key: String
+        var version: Int
+        init(_ key: String, _ version: Int) { self.key = key; self.version = version }
+        var diffIdentifier: String { key }
+        func isEqual(toDiffableObject object: Note) -> Bool { version == object.version }
+    }
+
+    @Test func theSlotDiffOfOneTypeEqualsListDiffOnTheSameArrays() {
+        let shared = (0..<8).map { Note("n\($0)", 0) }
+        for seed in UInt64(1)...200 {
+            var rng = SplitMix64(seed: seed)
+            func randomNotes() -> [Note] {
+                (0..<Int.random(in: 0...12, using: &rng)).map { _ in
+                    let note = shared[Int.random(in: 0..<8, using: &rng)]
+                    // The same instance (never an update), or a new one with a version.
+                    return Bool.random(using: &rng) ? note : Note(note.key, Int.random(in: 0...1, using: &rng))
+                }
+            }
+            let old = randomNotes()
+            let new = randomNotes()
+            let expected = ListDiff(oldArray: old, newArray: new, option: .equality)
+            let slotDiff = TypedObjectList<Note>.diff(old, new)
+            #expect(slotDiff == expected, "seed \(seed)")
+            #expect(slotDiff.oldIndexForNewIndex == expected.oldIndexForNewIndex, "seed \(seed)")
+            #expect(slotDiff.newArrayHasDuplicates == expected.newArrayHasDuplicates, "seed \(seed)")
+        }
+    }
+
     @Test func sectionsAreFoundByTypeAndIdentifierWhenTheListChangesForm() {
         let feed = Feed([Row(id: 1, title: "a"), Row(id: 2, title: "b")])
         let adapter = makeAdapter(feed)
