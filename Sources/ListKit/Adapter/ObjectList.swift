@@ -15,6 +15,10 @@ protocol ObjectList {
     /// The objects wrapped, for a diff against a list of another form.
     var erased: [AnyListDiffable] { get }
 
+    /// Whether some objects may be class instances (``instance(at:)`` is `nil` for every index
+    /// otherwise).
+    var holdsInstances: Bool { get }
+
     /// The class instance at `index`, or `nil` for a value.
     func instance(at index: Int) -> ObjectIdentifier?
 
@@ -81,6 +85,8 @@ struct TypedObjectList<Element: ListDiffable>: ObjectList {
     var count: Int { elements.count }
 
     var erased: [AnyListDiffable] { elements.map { AnyListDiffable($0) } }
+
+    var holdsInstances: Bool { Element.self is AnyObject.Type }
 
     func instance(at index: Int) -> ObjectIdentifier? {
         Element.self is AnyObject.Type ? ObjectIdentifier(unsafeBitCast(elements[index], to: AnyObject.self)) : nil
@@ -163,6 +169,8 @@ struct ErasedObjectList: ObjectList {
     var count: Int { elements.count }
 
     var erased: [AnyListDiffable] { elements }
+
+    var holdsInstances: Bool { true }
 
     func instance(at index: Int) -> ObjectIdentifier? { elements[index].instance }
 
