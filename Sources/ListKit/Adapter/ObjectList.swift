@@ -52,12 +52,15 @@ func makeObjectList(_ objects: [any ListDiffable]) -> any ObjectList {
 private func typedList<First: ListDiffable>(_ first: First, _ objects: [any ListDiffable]) -> (any ObjectList)? {
     guard First.self != AnyListDiffable.self else { return nil }
     var elements: [First] = []
+    var identifiers: [First.DiffIdentifier] = []
     elements.reserveCapacity(objects.count)
+    identifiers.reserveCapacity(objects.count)
     for object in objects {
         guard let element = cast(object, to: First.self) else { return nil }
+        identifiers.append(element.diffIdentifier)
         elements.append(element)
     }
-    return TypedObjectList(elements: elements)
+    return TypedObjectList(elements: elements, identifiers: identifiers)
 }
 
 /// `object` as a `T`, when its dynamic type is exactly `T`. Compares metatypes: cheaper than `as?`.
@@ -81,6 +84,17 @@ func diffObjectLists(_ old: any ObjectList, _ new: any ObjectList) -> (ListIndex
 /// Objects that all have the dynamic type `Element`.
 struct TypedObjectList<Element: ListDiffable>: ObjectList {
     var elements: [Element]
+    /// Each element's identifier, read once: the next diff starts from them.
+    var identifiers: [Element.DiffIdentifier]
+
+    init(elements: [Element], identifiers: [Element.DiffIdentifier]) {
+        self.elements = elements
+        self.identifiers = identifiers
+    }
+
+    init(elements: [Element]) {
+        self.init(elements: elements, identifiers: elements.map { $0.diffIdentifier })
+    }
 
     var count: Int { elements.count }
 
@@ -94,27 +108,27 @@ struct TypedObjectList<Element: ListDiffable>: ObjectList {
 
     func diff(to new: any ObjectList) -> ListIndexSetResult? {
         guard let new = new as? Self else { return nil }
-        return Self.diff(elements, new.elements)
+        return Self.diff(self, new)
     }
 
     func diffFromEmpty() -> ListIndexSetResult {
-        Self.diff([], elements)
+        Self.diff(TypedObjectList(elements: [], identifiers: []), self)
     }
 
-    /// The diff of two arrays of `Element`. `Element` is known only at run time here, so a plain
+    /// The diff of two lists of `Element`. `Element` is known only at run time here, so a plain
     /// `ListDiff` would run unspecialized (about 4× slower); for the common identifier types the
     /// diff runs instead on slots of identifiers, specialized at compile time, which compare
     /// content through the arrays. The result is the same.
-    static func diff(_ old: [Element], _ new: [Element]) -> ListIndexSetResult {
+    static func diff(_ old: Self, _ new: Self) -> ListIndexSetResult {
         let identifierType = Element.DiffIdentifier.self
         guard identifierType == Int.self || identifierType == ObjectIdentifier.self || identifierType == String.self
                 || identifierType == UUID.self else {
-            return ListDiff(oldArray: old, newArray: new, option: .equality)
+            return ListDiff(oldArray: old.elements, newArray: new.elements, option: .equality)
         }
-        let oldIdentifiers = old.map { $0.diffIdentifier }
-        let newIdentifiers = new.map { $0.diffIdentifier }
-        let oldBox = ElementBox(old)
-        let newBox = ElementBox(new)
+        let oldIdentifiers = old.identifiers
+        let newIdentifiers = new.identifiers
+        let oldBox = ElementBox(old.elements)
+        let newBox = ElementBox(new.elements)
         // Casts between arrays of one type: the identifier type is the one just compared.
         if identifierType == Int.self {
             return slotDiff(unsafeBitCast(oldIdentifiers, to: [Int].self), oldBox,
@@ -137,13 +151,14 @@ struct TypedObjectList<Element: ListDiffable>: ObjectList {
         var kept: [Int] = []
         var duplicates: [String] = []
         for (index, element) in elements.enumerated() {
-            if seen.insert(element.diffIdentifier).inserted {
+            if seen.insert(identifiers[index]).inserted {
                 kept.append(index)
             } else {
                 duplicates.append(AnyDiffIdentifier(element).description)
             }
         }
-        return (TypedObjectList(elements: kept.map { elements[$0] }), kept, duplicates)
+        return (TypedObjectList(elements: kept.map { elements[$0] }, identifiers: kept.map { identifiers[$0] }),
+                kept, duplicates)
     }
 
     func replacing(at index: Int, with object: any ListDiffable) -> any ObjectList {
@@ -154,6 +169,7 @@ struct TypedObjectList<Element: ListDiffable>: ObjectList {
         }
         var copy = self
         copy.elements[index] = element
+        copy.identifiers[index] = element.diffIdentifier
         return copy
     }
 
@@ -270,3 +286,4 @@ struct DiffSlot<Identifier: Hashable & Sendable>: ListDiffable {
         comparer.isEqual(index, to: object.comparer, at: object.index)
     }
 }
+

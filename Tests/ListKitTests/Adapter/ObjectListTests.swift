@@ -55,7 +55,7 @@ import Testing
             let old = randomNotes()
             let new = randomNotes()
             let expected = ListDiff(oldArray: old, newArray: new, option: .equality)
-            let slotDiff = TypedObjectList<Note>.diff(old, new)
+            let slotDiff = TypedObjectList<Note>.diff(TypedObjectList(elements: old), TypedObjectList(elements: new))
             #expect(slotDiff == expected, "seed \(seed)")
             #expect(slotDiff.oldIndexForNewIndex == expected.oldIndexForNewIndex, "seed \(seed)")
             #expect(slotDiff.newArrayHasDuplicates == expected.newArrayHasDuplicates, "seed \(seed)")
