@@ -103,7 +103,7 @@ struct TypedObjectList<Element: ListDiffable>: ObjectList {
     var holdsInstances: Bool { Element.self is AnyObject.Type }
 
     func instance(at index: Int) -> ObjectIdentifier? {
-        Element.self is AnyObject.Type ? ObjectIdentifier(unsafeBitCast(elements[index], to: AnyObject.self)) : nil
+        Element.self is AnyObject.Type ? unsafeBitCast(instanceAddress(elements, at: index), to: ObjectIdentifier.self) : nil
     }
 
     func diff(to new: any ObjectList) -> ListIndexSetResult? {
@@ -265,14 +265,13 @@ final class ElementBox<Element: ListDiffable>: ElementComparer {
     init(_ elements: [Element]) { self.elements = elements }
 
     override func isEqual(_ index: Int, to other: ElementComparer, at otherIndex: Int) -> Bool {
-        let element = elements[index]
-        let otherElement = unsafeDowncast(other, to: ElementBox<Element>.self).elements[otherIndex]
-        // As the diff does: one instance is never compared with itself.
-        if isReference,
-           unsafeBitCast(element, to: AnyObject.self) === unsafeBitCast(otherElement, to: AnyObject.self) {
+        let otherElements = unsafeDowncast(other, to: ElementBox<Element>.self).elements
+        // As the diff does: one instance is never compared with itself (checked without retaining
+        // either: weakly referenced instances retain on a slow path).
+        if isReference, instanceAddress(elements, at: index) == instanceAddress(otherElements, at: otherIndex) {
             return true
         }
-        return element.isEqual(toDiffableObject: otherElement)
+        return elements[index].isEqual(toDiffableObject: otherElements[otherIndex])
     }
 }
 
@@ -287,3 +286,11 @@ struct DiffSlot<Identifier: Hashable & Sendable>: ListDiffable {
     }
 }
 
+/// The address of the class instance at `index` of `elements`, read without retaining it.
+/// `Element` must be a class: its values are single references.
+private func instanceAddress<Element>(_ elements: [Element], at index: Int) -> UInt {
+    assert(Element.self is AnyObject.Type, "only class instances have an address")
+    return elements.withUnsafeBufferPointer { buffer in
+        UnsafeRawPointer(buffer.baseAddress! + index).load(as: UInt.self)
+    }
+}
