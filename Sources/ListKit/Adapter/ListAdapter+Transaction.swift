@@ -94,19 +94,17 @@ extension ListAdapter {
         beginCollecting(collector)
 
         if transaction.needsObjectDiff {
-            let (newObjects, newErased, diff) = fetchObjects()
+            let (newObjects, newList, diff, keys) = fetchObjects()
             let oldObjects = objects
-            let oldErased = erasedObjects
+            let oldList = objectList
             // Controllers: kept for matched identities, created for new ones.
             var newControllers: [ListSectionController] = []
             newControllers.reserveCapacity(newObjects.count)
-            var fresh: [Int] = []
             for (index, oldSection) in diff.oldIndexForNewIndex.enumerated() {
                 if oldSection >= 0 {
                     newControllers.append(oldControllers[Int(oldSection)])
                 } else {
                     newControllers.append(makeController(for: newObjects[index]))
-                    fresh.append(index)
                 }
             }
             let updated = Set(diff.updateIndexes)
@@ -131,16 +129,20 @@ extension ListAdapter {
                 removedObjects[ObjectIdentifier(controller)] = oldObjects[section]
                 detach(controller)
             }
-            install(objects: newObjects, erased: newErased, controllers: newControllers, index: diff)
-            // New controllers, changed content and new instances hear about their object.
-            let freshSet = Set(fresh)
-            for (index, controller) in newControllers.enumerated() {
-                if freshSet.contains(index) {
-                    updatedControllers.append(controller)
-                } else if let oldSection = oldSection(of: controller),
-                          updated.contains(oldSection) || isNewInstance(newErased[index], oldErased[oldSection]) {
-                    updatedControllers.append(controller)
-                }
+            install(objects: newObjects, list: newList, controllers: newControllers, index: diff, keys: keys)
+            // New controllers, changed content and new instances hear about their object. Flags
+            // by section instead of set look-ups: this visits every section.
+            var isUpdatedOld = [Bool](repeating: false, count: oldControllers.count)
+            for section in diff.updateIndexes { isUpdatedOld[section] = true }
+            let comparesInstances = newList.holdsInstances
+            var hearsAbout = [Bool](repeating: false, count: newControllers.count)
+            for (index, oldIndex) in diff.oldIndexForNewIndex.enumerated() {
+                let oldSection = Int(oldIndex)
+                hearsAbout[index] = oldSection < 0 || isUpdatedOld[oldSection]
+                    || (comparesInstances && isNewInstance(newList, index, oldList, oldSection))
+            }
+            for (index, controller) in newControllers.enumerated() where hearsAbout[index] {
+                updatedControllers.append(controller)
             }
             for controller in updatedControllers {
                 if let section = controller.section { controller.didUpdate(to: objects[section]) }
@@ -244,8 +246,8 @@ extension ListAdapter {
     }
 
     /// Whether a matched object is another instance (reference types only).
-    func isNewInstance(_ new: AnyListDiffable, _ old: AnyListDiffable) -> Bool {
-        guard let instance = new.instance else { return false }
-        return instance != old.instance
+    func isNewInstance(_ new: any ObjectList, _ newIndex: Int, _ old: any ObjectList, _ oldIndex: Int) -> Bool {
+        guard let instance = new.instance(at: newIndex) else { return false }
+        return instance != old.instance(at: oldIndex)
     }
 }

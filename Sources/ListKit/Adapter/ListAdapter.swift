@@ -62,11 +62,14 @@ public final class ListAdapter {
     /// The objects shown, one per section, in order.
     public private(set) var objects: [any ListDiffable] = []
 
-    var erasedObjects: [AnyListDiffable] = []
+    /// `objects` in the form the diff reads: typed when they share one type.
+    var objectList: any ObjectList = ErasedObjectList(elements: [])
     var controllers: [ListSectionController] = []
-    /// The last diff whose new array is `erasedObjects`: its table answers "which section shows this
+    /// The last diff whose new array is `objectList`: its table answers "which section shows this
     /// object" in O(1) without a map of our own.
     var identifierIndex: ListIndexSetResult?
+    /// The form whose lookup keys `identifierIndex`'s table holds.
+    var identifierKeys: any ObjectList.Type = ErasedObjectList.self
     /// Numbers transactions; a controller's `oldSection` is valid while its
     /// `oldSectionTransaction` equals the transaction being applied.
     var transactionNumber = 0
@@ -119,7 +122,8 @@ public final class ListAdapter {
     /// The section of `object` (matched by type and identifier), or `nil`.
     /// - Complexity: O(1).
     public func section(for object: any ListDiffable) -> Int? {
-        identifierIndex?.newIndexFor(identifier: AnyDiffIdentifier(object))
+        guard let identifierIndex, let key = identifierKeys.lookupKey(for: object) else { return nil }
+        return identifierIndex.newIndexFor(identifier: key)
     }
 
     /// The section controller of `section`, or `nil` when out of range.
@@ -179,7 +183,7 @@ public final class ListAdapter {
                     if let section = self.section(for: object) {
                         // The next diff starts from the reloaded objects, not the ones before.
                         self.objects[section] = object
-                        self.erasedObjects[section] = AnyListDiffable(object)
+                        self.objectList = self.objectList.replacing(at: section, with: object)
                     }
                     self.sectionController(for: object)?.didUpdate(to: object)
                 }
@@ -237,39 +241,32 @@ public final class ListAdapter {
 
     /// The data source's objects without repeats (the first of each identity is kept, the others
     /// reported), and their diff against the objects shown now.
-    func fetchObjects() -> ([any ListDiffable], [AnyListDiffable], ListIndexSetResult) {
-        let fetched = dataSource?.objects(for: self) ?? []
-        var objects = fetched
-        var erased = fetched.map { AnyListDiffable($0) }
-        var diff = ListDiff(oldArray: erasedObjects, newArray: erased, option: .equality)
+    /// - Returns: the objects, their list, the diff, and the form of the diff's lookup keys.
+    /// - Complexity: O(*n*) expected, typed (no boxes) when every object has the same type.
+    func fetchObjects() -> (objects: [any ListDiffable], list: any ObjectList, diff: ListIndexSetResult,
+                            keys: any ObjectList.Type) {
+        var objects = dataSource?.objects(for: self) ?? []
+        var list = makeObjectList(objects)
+        var (diff, keys) = diffObjectLists(objectList, list)
         if diff.newArrayHasDuplicates {
             // Rare: drop the repeats, report them, and diff again.
-            var seen = Set<AnyDiffIdentifier>(minimumCapacity: fetched.count)
-            var duplicates: [String] = []
-            objects = []
-            var kept: [AnyListDiffable] = []
-            for (object, wrapped) in zip(fetched, erased) {
-                if seen.insert(wrapped.diffIdentifier).inserted {
-                    objects.append(object)
-                    kept.append(wrapped)
-                } else {
-                    duplicates.append(wrapped.diffIdentifier.description)
-                }
-            }
-            erased = kept
+            let (kept, indexes, duplicates) = list.removingDuplicates()
+            objects = indexes.map { objects[$0] }
+            list = kept
             report(.duplicateObjects(duplicates))
-            diff = ListDiff(oldArray: erasedObjects, newArray: erased, option: .equality)
+            (diff, keys) = diffObjectLists(objectList, list)
         }
-        return (objects, erased, diff)
+        return (objects, list, diff, keys)
     }
 
     /// Installs a new list of objects and controllers, numbering the sections.
-    func install(objects: [any ListDiffable], erased: [AnyListDiffable], controllers: [ListSectionController],
-                 index: ListIndexSetResult) {
+    func install(objects: [any ListDiffable], list: any ObjectList, controllers: [ListSectionController],
+                 index: ListIndexSetResult, keys: any ObjectList.Type) {
         self.objects = objects
-        erasedObjects = erased
+        objectList = list
         self.controllers = controllers
         identifierIndex = index
+        identifierKeys = keys
         let last = controllers.count - 1
         for (section, controller) in controllers.enumerated() {
             // A controller already in the list has its context: skip the (costly) weak store.
@@ -305,14 +302,14 @@ public final class ListAdapter {
     func reloadNow() {
         let ownsCollector = collector == nil
         if ownsCollector { beginCollecting(BatchCollector(adapter: self, isRecording: false)) }
-        let (objects, erased, diff) = fetchObjects()
+        let (objects, list, diff, keys) = fetchObjects()
         let previous = controllers
-        let controllers = zip(erased, diff.oldIndexForNewIndex).map { wrapped, oldIndex in
-            oldIndex >= 0 ? previous[Int(oldIndex)] : makeController(for: wrapped.base)
+        let controllers = zip(objects, diff.oldIndexForNewIndex).map { object, oldIndex in
+            oldIndex >= 0 ? previous[Int(oldIndex)] : makeController(for: object)
         }
         let kept = Set(controllers.map(ObjectIdentifier.init))
         for controller in previous where !kept.contains(ObjectIdentifier(controller)) { detach(controller) }
-        install(objects: objects, erased: erased, controllers: controllers, index: diff)
+        install(objects: objects, list: list, controllers: controllers, index: diff, keys: keys)
         for (object, controller) in zip(objects, controllers) { controller.didUpdate(to: object) }
         let joined = ownsCollector ? endCollecting() : []
         if let collectionView {

@@ -171,8 +171,15 @@ extension CollectionView {
         let metricsFollowIndex = layoutDelegate?.metricsDependOnSectionIndex ?? false
         var newSections: [SectionLayout] = []
         newSections.reserveCapacity(plan.sectionNewToOld.count)
+        // Flags by section number instead of set look-ups: each loop below visits every section.
+        var isReloaded = [Bool](repeating: false, count: plan.sectionOldToNew.count)
+        for section in plan.reloadedSections where section < isReloaded.count { isReloaded[section] = true }
+        // A new section arrives in the height sequence when it is inserted, reloaded or moved in.
+        var isArriving = [Bool](repeating: false, count: plan.sectionNewToOld.count)
+        for section in plan.movedSectionTargets where section < isArriving.count { isArriving[section] = true }
         for (newSection, oldSection) in plan.sectionNewToOld.enumerated() {
-            guard let oldSection, plan.reloadedSections.isEmpty || !plan.reloadedSections.contains(oldSection) else {
+            guard let oldSection, !isReloaded[oldSection] else {
+                isArriving[newSection] = true
                 newSections.append(sectionLayout(newSection, itemCount: plan.newItemCounts[newSection] ?? 0))
                 continue
             }
@@ -189,22 +196,15 @@ extension CollectionView {
         for newPath in plan.reloadedItems.values { touched.insert(newPath[0]) }
         // Section heights: remove the sections that leave (old indexes, from the end), insert those
         // that arrive (new indexes, from the start), refresh the touched ones.
-        var arriving = Set<Int>()
-        for (newSection, oldSection) in plan.sectionNewToOld.enumerated() {
-            if oldSection == nil || (!plan.reloadedSections.isEmpty && plan.reloadedSections.contains(oldSection!))
-                || (!plan.movedSectionTargets.isEmpty && plan.movedSectionTargets.contains(newSection)) {
-                arriving.insert(newSection)
-            }
-        }
-        for oldSection in (0..<plan.sectionOldToNew.count).reversed()
-        where plan.sectionOldToNew[oldSection] == nil || arriving.contains(plan.sectionOldToNew[oldSection]!) {
+        for oldSection in (0..<plan.sectionOldToNew.count).reversed() {
+            if let newSection = plan.sectionOldToNew[oldSection], !isArriving[newSection] { continue }
             layout.sectionHeights.remove(at: oldSection)
         }
-        for newSection in arriving.sorted() {
+        for newSection in isArriving.indices where isArriving[newSection] {
             layout.sectionHeights.insert(newSections[newSection].height, at: newSection)
         }
         layout.sections = newSections
-        for section in touched where !arriving.contains(section) { layout.refreshHeight(of: section) }
+        for section in touched where !isArriving[section] { layout.refreshHeight(of: section) }
     }
 
     /// Removes the items that leave their sections (deleted or moved out; old indexes), from the
