@@ -60,8 +60,8 @@ func computeTrimmedDiff<T: ListDiffable>(
     }
 
     var core = DiffCore(lookup: TrimmedDiffLookup(
-        oldIdentifiers: old.map(\.diffIdentifier), newIdentifiers: new.map(\.diffIdentifier),
-        middleHasDuplicates: middle.lookup.newArrayHasDuplicates))
+        oldIdentifiers: old.map(\.diffIdentifier), newMiddleIdentifiers: newMiddle.map(\.diffIdentifier),
+        prefix: prefix, suffix: suffix, middleHasDuplicates: middle.lookup.newArrayHasDuplicates))
     let shift = Int32(truncatingIfNeeded: prefix)
     let oldSuffixStart = oldCount - suffix
     let newSuffixStart = newCount - suffix
@@ -112,13 +112,18 @@ func suffixPairsInPlace<T: ListDiffable>(
 }
 
 /// The look-ups of a diff that set a common prefix or suffix aside: tables of the whole arrays'
-/// first occurrences, built on first use (most results are never asked).
+/// first occurrences, built on first use (most results are never asked). The new array's
+/// identifiers are the old prefix's, the new middle's and the old suffix's.
 @usableFromInline
 final class TrimmedDiffLookup<Identifier: Hashable & Sendable>: DiffIndexLookup, @unchecked Sendable {
     // Sendable by hand: the identifier arrays are immutable, and the tables are only built, read
     // and written with `lock` held.
     let oldIdentifiers: [Identifier]
-    let newIdentifiers: [Identifier]
+    /// The new array's identifiers between the prefix and the suffix (the others are the old
+    /// array's).
+    let newMiddleIdentifiers: [Identifier]
+    let prefix: Int
+    let suffix: Int
     let middleHasDuplicates: Bool
     private let lock = NSLock()
     private var oldTable: IdentifierTable<Identifier>?
@@ -126,9 +131,12 @@ final class TrimmedDiffLookup<Identifier: Hashable & Sendable>: DiffIndexLookup,
     private var newHasDuplicates = false
 
     @usableFromInline
-    init(oldIdentifiers: [Identifier], newIdentifiers: [Identifier], middleHasDuplicates: Bool) {
+    init(oldIdentifiers: [Identifier], newMiddleIdentifiers: [Identifier], prefix: Int, suffix: Int,
+         middleHasDuplicates: Bool) {
         self.oldIdentifiers = oldIdentifiers
-        self.newIdentifiers = newIdentifiers
+        self.newMiddleIdentifiers = newMiddleIdentifiers
+        self.prefix = prefix
+        self.suffix = suffix
         self.middleHasDuplicates = middleHasDuplicates
     }
 
@@ -147,7 +155,11 @@ final class TrimmedDiffLookup<Identifier: Hashable & Sendable>: DiffIndexLookup,
     private func withNewTable<R>(_ body: (IdentifierTable<Identifier>) -> R) -> R {
         lock.lock()
         defer { lock.unlock() }
-        if newTable == nil { (newTable, newHasDuplicates) = Self.firstOccurrences(newIdentifiers) }
+        if newTable == nil {
+            let newIdentifiers = oldIdentifiers[..<prefix] + newMiddleIdentifiers
+                + oldIdentifiers[(oldIdentifiers.count - suffix)...]
+            (newTable, newHasDuplicates) = Self.firstOccurrences(Array(newIdentifiers))
+        }
         return body(newTable!)
     }
 
