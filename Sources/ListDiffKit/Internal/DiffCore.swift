@@ -170,6 +170,10 @@ func computeUntrimmedDiff<T: ListDiffable>(
         pairCount += 1
     }
 
+    // Dead from here on: freeing them now lowers the peak while the moves are found.
+    cursors = []
+    hasEarlier = []
+
     var core = DiffCore(lookup: DiffIndexTable(table: table, oldLinks: oldLinks, newHasDuplicates: newHasDuplicates))
     core.newToOld = newToOld
     core.deletes.reserveCapacity(oldCount - pairCount)
