@@ -1,3 +1,4 @@
+import Foundation
 import ListDiffKit
 
 /// A model as an app would diff it: a stable identifier and a version of its content.
@@ -69,7 +70,78 @@ struct Scenario {
                   seed: 4, runsCollectionDifference: true),
             .edit(name: "100k all payloads changed", count: 100_000, deleted: 0, inserted: 0, moved: 0,
                   updated: 100_000, seed: 5, runsCollectionDifference: true),
+            .edit(name: "100k nearly unchanged: 1 del, 1 ins", count: 100_000, deleted: 1, inserted: 1, moved: 0,
+                  seed: 6, runsCollectionDifference: true),
         ]
     }
+
+    /// The same edits on elements of another type: `element(id)` is the element with identifier
+    /// `id` in the old array, `copy` makes the new array's element from it.
+    func converted<Element>(_ element: (Int) -> Element, copy: (Element) -> Element) -> DiffInput<Element> {
+        DiffInput(name: name, old: old.map { element($0.id) }, new: new.map { copy(element($0.id)) },
+                  runsCollectionDifference: runsCollectionDifference, contentOnly: false)
+    }
+
+    /// The edits of the `diff` benchmark that apply to elements that are their own identity (no
+    /// content changes): 5k, 100k and 1M edited, 100k unchanged and nearly unchanged.
+    static func identityEdits(quick: Bool) -> [Scenario] {
+        all(quick: quick).filter { !$0.name.contains("payloads") }.map {
+            // Myers on 100k strings with 22k edits takes tens of seconds: run it at 5k only.
+            $0.name.hasPrefix("100k: 10k")
+                ? Scenario(name: $0.name, old: $0.old, new: $0.new, runsCollectionDifference: false) : $0
+        }
+    }
+
+    /// UUIDs from a fixed seed, one per identifier up to `count`.
+    static func uuids(count: Int, seed: UInt64) -> [UUID] {
+        var rng = SplitMix64(seed: seed)
+        return (0..<count).map { _ in
+            let high = rng.next()
+            let low = rng.next()
+            return withUnsafeBytes(of: (high, low)) { bytes in
+                UUID(uuid: bytes.load(as: uuid_t.self))
+            }
+        }
+    }
+
+    /// 36-character `String` identifiers (UUID text); the new array holds fresh copies, so `==`
+    /// compares characters instead of finding shared storage.
+    static func stringInputs(quick: Bool) -> [DiffInput<String>] {
+        let texts = uuids(count: 1_010_000, seed: 7).map(\.uuidString)
+        return identityEdits(quick: quick).map { scenario in
+            var input = scenario.converted({ texts[$0] }, copy: { String(decoding: Array($0.utf8), as: UTF8.self) })
+            input.name = "String " + input.name
+            return input
+        }
+    }
+
+    /// `UUID` elements (16-byte values, their own identity).
+    static func uuidInputs(quick: Bool) -> [DiffInput<UUID>] {
+        let values = uuids(count: 1_010_000, seed: 8)
+        return identityEdits(quick: quick).map { scenario in
+            var input = scenario.converted({ values[$0] }, copy: { $0 })
+            input.name = "UUID " + input.name
+            return input
+        }
+    }
+
+    /// The `Model` inputs (an `Int` identifier and a version as content).
+    static func modelInputs(quick: Bool) -> [DiffInput<Model>] {
+        all(quick: quick).map {
+            DiffInput(name: "Model " + $0.name, old: $0.old, new: $0.new,
+                      runsCollectionDifference: $0.runsCollectionDifference, contentOnly: $0.name.contains("payloads"))
+        }
+    }
+}
+
+/// One benchmark input of any element type.
+struct DiffInput<Element: ListDiffable> {
+    var name: String
+    let old: [Element]
+    let new: [Element]
+    /// Whether the standard library's quadratic-in-edits diff is worth running on it.
+    let runsCollectionDifference: Bool
+    /// Whether only contents changed (`CollectionDifference` on the identifiers sees nothing).
+    let contentOnly: Bool
 }
 

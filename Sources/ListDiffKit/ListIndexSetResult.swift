@@ -33,8 +33,11 @@ public struct ListIndexSetResult: Sendable, Equatable, CustomStringConvertible {
     /// Each update's old and new index, in ascending order of the new index.
     @usableFromInline let updatePairs: [ListMoveIndex]
     @usableFromInline let lookup: any DiffIndexLookup
-    /// Whether an identifier appears more than once in the new array.
-    package private(set) var newArrayHasDuplicates = false
+    /// Whether `lookup` answers for the diff's new array (a batch-update form does not).
+    private var reportsDuplicates = false
+    /// Whether an identifier appears more than once in the new array (`false` for a batch-update
+    /// form). After a diff that set a common prefix or suffix aside, computed on first use.
+    package var newArrayHasDuplicates: Bool { reportsDuplicates && lookup.newArrayHasDuplicates }
     /// For each new index, the old index of the element it was paired with, or -1 (an insert).
     package private(set) var oldIndexForNewIndex: [Int32] = []
 
@@ -43,7 +46,7 @@ public struct ListIndexSetResult: Sendable, Equatable, CustomStringConvertible {
         self.init(inserts: core.inserts, deletes: core.deletes,
                   updatePairs: zip(core.updates, core.updateTargets).map { ListMoveIndex(from: $0, to: $1) },
                   moves: core.moves, lookup: core.lookup)
-        newArrayHasDuplicates = core.newHasDuplicates
+        reportsDuplicates = true
         oldIndexForNewIndex = core.newToOld
     }
 

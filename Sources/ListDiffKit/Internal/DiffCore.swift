@@ -26,6 +26,8 @@ package enum MoveStrategy: Sendable {
 protocol DiffIndexLookup: Sendable {
     func oldIndex(for identifier: any Hashable) -> Int?
     func newIndex(for identifier: any Hashable) -> Int?
+    /// Whether an identifier appears more than once in the new array.
+    var newArrayHasDuplicates: Bool { get }
 }
 
 /// The diff's outcome as plain indexes, from which both result types are built.
@@ -41,8 +43,6 @@ struct DiffCore: Sendable {
     @usableFromInline var updateTargets: [Int] = []
     /// Moved pairs, in ascending order of `to`.
     @usableFromInline var moves: [ListMoveIndex] = []
-    /// Whether an identifier appears more than once in the new array.
-    @usableFromInline var newHasDuplicates = false
     /// For each new index, its partner's old index, or -1.
     @usableFromInline var newToOld: [Int32] = []
     @usableFromInline var lookup: any DiffIndexLookup
@@ -92,10 +92,11 @@ func contentDiffers<T: ListDiffable>(
     return !new.isEqual(toDiffableObject: old)
 }
 
-/// Runs the diff. O(n + m) expected time and memory, plus O(k log k) for the moves when `k`
-/// matched elements are out of order (O(k) when they are in order).
+/// Runs the diff on the whole arrays, without setting a common prefix or suffix aside. O(n + m)
+/// expected time and memory, plus O(k log k) for the moves when `k` matched elements are out of
+/// order (O(k) when they are in order).
 @inlinable
-func computeDiff<T: ListDiffable>(
+func computeUntrimmedDiff<T: ListDiffable>(
     old: [T], new: [T], option: ListDiffOption, moveStrategy: MoveStrategy = .minimal
 ) -> DiffCore {
     let oldCount = old.count
@@ -169,8 +170,11 @@ func computeDiff<T: ListDiffable>(
         pairCount += 1
     }
 
-    var core = DiffCore(lookup: DiffIndexTable(table: table, oldLinks: oldLinks))
-    core.newHasDuplicates = newHasDuplicates
+    // Dead from here on: freeing them now lowers the peak while the moves are found.
+    cursors = []
+    hasEarlier = []
+
+    var core = DiffCore(lookup: DiffIndexTable(table: table, oldLinks: oldLinks, newHasDuplicates: newHasDuplicates))
     core.newToOld = newToOld
     core.deletes.reserveCapacity(oldCount - pairCount)
     core.inserts.reserveCapacity(newCount - pairCount)

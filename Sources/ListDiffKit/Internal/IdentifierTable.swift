@@ -26,9 +26,15 @@ struct IdentifierTable<Identifier: Hashable & Sendable>: Sendable {
     /// Reads the old identifiers and sizes the table for them and up to `newCount` more.
     @inlinable
     init<T: ListDiffable>(old: [T], newCount: Int) where T.DiffIdentifier == Identifier {
-        oldIdentifiers = old.map(\.diffIdentifier)
+        self.init(oldIdentifiers: old.map(\.diffIdentifier), newCount: newCount)
+    }
+
+    /// Takes the old identifiers and sizes the table for them and up to `newCount` more.
+    @inlinable
+    init(oldIdentifiers: [Identifier], newCount: Int) {
+        self.oldIdentifiers = oldIdentifiers
         var capacity = 16
-        while capacity < 2 * max(old.count, newCount / 2) { capacity <<= 1 }
+        while capacity < 2 * max(oldIdentifiers.count, newCount / 2) { capacity <<= 1 }
         slots = [UInt64](repeating: 0, count: capacity)
         mask = capacity - 1
     }
@@ -125,11 +131,13 @@ final class DiffIndexTable<Identifier: Hashable & Sendable>: DiffIndexLookup {
     @usableFromInline let table: IdentifierTable<Identifier>
     /// The diff's final `oldLinks`: -(i + 2) for an old index paired with new index i.
     @usableFromInline let oldLinks: [Int32]
+    @usableFromInline let newArrayHasDuplicates: Bool
 
     @inlinable
-    init(table: IdentifierTable<Identifier>, oldLinks: [Int32]) {
+    init(table: IdentifierTable<Identifier>, oldLinks: [Int32], newHasDuplicates: Bool) {
         self.table = table
         self.oldLinks = oldLinks
+        newArrayHasDuplicates = newHasDuplicates
     }
 
     @usableFromInline
