@@ -88,8 +88,8 @@ import Testing
         do {
             try manager.submit(["email": "not an address"])
         } catch {
-            #expect(error.problems == [FormSubmissionError.Problem(key: "name", message: "Name is required"),
-                                       FormSubmissionError.Problem(key: "email", message: "Email is not a valid email address")])
+            #expect(error.problems == [FormValueError(key: "name", message: "Name is required"),
+                                       FormValueError(key: "email", message: "Email is not a valid email address")])
         }
         #expect(manager.values["email"] == "not an address")
     }

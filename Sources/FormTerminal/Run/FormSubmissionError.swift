@@ -10,30 +10,13 @@ public enum FormSubmissionError: Error, Hashable, Sendable, CustomStringConverti
     /// is no email address).
     case invalid([ValidationError])
 
-    /// One problem: the field's key (its title when it has none) and what is wrong.
-    public struct Problem: Hashable, Sendable, CustomStringConvertible {
-        /// The key of the field, or its title when it has no key.
-        public let key: String
-        /// What is wrong, as a sentence about the field: "Email is required", "expected a string,
-        /// got a number (5)".
-        public let message: String
-
-        /// Creates a problem.
-        public init(key: String, message: String) {
-            self.key = key
-            self.message = message
-        }
-
-        /// `key: message`.
-        public var description: String { "\(key): \(message)" }
-    }
-
-    /// Every problem, in the order of the values given (refused) or of the form (invalid).
+    /// Every problem as the field's key (its title when it has none) and what is wrong, in the
+    /// order of the values given (refused) or of the form (invalid).
     /// - Complexity: O(n) in the number of problems.
-    public var problems: [Problem] {
+    public var problems: [FormValueError] {
         switch self {
-        case .refused(let error): error.errors.map { Problem(key: $0.key, message: $0.message) }
-        case .invalid(let errors): errors.map { Problem(key: $0.key ?? $0.title, message: $0.description) }
+        case .refused(let error): error.errors
+        case .invalid(let errors): errors.map { FormValueError(key: $0.key ?? $0.title, message: $0.description) }
         }
     }
 

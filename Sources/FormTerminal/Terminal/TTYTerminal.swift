@@ -157,7 +157,7 @@ public final class TTYTerminal: TerminalHost {
         trackAlternateScreen(text)
         var text = text
         let failure: TerminalError? = text.withUTF8 { bytes in
-            Self.writeAll(output, bytes)
+            writeAll(output, bytes, stallLimit: 10)
         }
         if let failure { throw failure }
     }
@@ -256,33 +256,6 @@ public final class TTYTerminal: TerminalHost {
         return Int32(clamping: max(total, 0))
     }
 
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> TerminalError? {
-        guard let base = bytes.baseAddress else { return nil }
-        var offset = 0
-        var waits = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            if written > 0 {
-                offset += written
-                waits = 0
-                continue
-            }
-            let code = errno
-            if written < 0 && code == EINTR { continue }
-            if written < 0 && (code == EAGAIN || code == EWOULDBLOCK) {
-                var descriptors = [pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)]
-                let ready = poll(&descriptors, 1, 1000)
-                if ready == 0 {
-                    waits += 1
-                    if waits >= 10 { return TerminalError(operation: "write", code: EAGAIN, message: "the terminal took no output for 10 s") }
-                }
-                continue
-            }
-            return written == 0 ? TerminalError(operation: "write", message: "the terminal took no bytes") : .system("write", code: code)
-        }
-        return nil
-    }
-
     private func readInput() throws(TerminalError) -> [TerminalEvent] {
         let count = readBuffer.withUnsafeMutableBytes { buffer in
             read(input, buffer.baseAddress, buffer.count)
@@ -351,7 +324,7 @@ public final class TTYTerminal: TerminalHost {
 
     private static func writeRestoringSequence(_ descriptor: Int32, alternateScreen: Bool) -> TerminalError? {
         let sequence = restoringSequence(alternateScreen: alternateScreen)
-        return writeAll(descriptor, UnsafeBufferPointer(start: sequence.utf8Start, count: sequence.utf8CodeUnitCount))
+        return writeAll(descriptor, UnsafeBufferPointer(start: sequence.utf8Start, count: sequence.utf8CodeUnitCount), stallLimit: 10)
     }
 
     private func takeAgain() throws(TerminalError) {
