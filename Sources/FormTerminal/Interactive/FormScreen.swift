@@ -332,10 +332,14 @@ public final class FormScreen {
             lines.append(TextLayout.truncate("› " + (isOn ? "[x] " : "[ ] ") + TextLayout.sanitized(field.title), width: width))
         case .segmented:
             let item = field as? SegmentedItem
-            let options = (item?.options ?? []).map { option in
-                option == item?.value ? styler.apply(.inverse, to: "[\(TextLayout.sanitized(option))]") : " \(TextLayout.sanitized(option)) "
+            var line = StyledLine("‹ ")
+            for (index, option) in (item?.options ?? []).enumerated() {
+                if index > 0 { line.append(" ") }
+                let name = TextLayout.sanitized(option)
+                if option == item?.value { line.append("[\(name)]", style: .inverse) } else { line.append(" \(name) ") }
             }
-            lines.append(fitStyled("‹ " + options.joined(separator: " ") + " ›", width: width))
+            line.append(" ›")
+            lines.append(styled(line, width: width))
         case .slider, .stepper:
             lines.append(TextLayout.truncate("› " + TextLayout.sanitized(field.displayValue ?? ""), width: width))
         case .button:
@@ -370,25 +374,42 @@ public final class FormScreen {
         return (lines, cursor)
     }
 
-    /// A line with styled pieces, cut to `width` columns when its text is wider (then unstyled).
-    private func fitStyled(_ line: String, width: Int) -> String {
-        let plain = Self.stripped(line)
-        return plain.displayWidth() <= width ? line : TextLayout.truncate(plain, width: width)
+    /// `line` with its styles, or its text cut to `width` columns (unstyled) when it is wider.
+    private func styled(_ line: StyledLine, width: Int) -> String {
+        guard line.text.displayWidth() <= width else { return TextLayout.truncate(line.text, width: width) }
+        return line.runs.map { styler.apply($0.style, to: $0.text) }.joined()
     }
+}
 
-    /// `text` without its SGR sequences.
-    static func stripped(_ text: String) -> String {
-        var result = ""
-        var inSequence = false
-        for character in text {
-            if inSequence {
-                if character.isLetter { inSequence = false }
-            } else if character == "\u{1B}" {
-                inSequence = true
-            } else {
-                result.append(character)
+extension FormScreen {
+    /// Enters the alternate screen.
+    static let enterSequence = "\u{1B}[?1049h"
+    /// Resets styles, shows the cursor and leaves the alternate screen.
+    static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    /// Reads the collection view's applied updates since the last call: the rows a batch reloaded
+    /// are drawn again; rows that appeared, disappeared or moved renumber the fields and redraw the
+    /// form. Empties the log.
+    func noteAppliedUpdates() {
+        guard !view.appliedUpdates.isEmpty else { return }
+        var structural = false
+        for update in view.appliedUpdates {
+            switch update {
+            case .reloadData:
+                structural = true
+            case .batch(let batch):
+                if !batch.insertedItems.isEmpty || !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty
+                    || !batch.insertedSections.isEmpty || !batch.deletedSections.isEmpty || !batch.movedSections.isEmpty
+                    || !batch.reloadedSections.isEmpty {
+                    structural = true
+                }
+                reloaded(batch.reloadedItems)
             }
         }
-        return result
+        view.clearAppliedUpdates()
+        if structural {
+            session.rowsChanged()
+            formNeedsRendering()
+        }
     }
 }

@@ -340,13 +340,11 @@ public final class FormSession {
     // MARK: - Editing
 
     private func type(_ text: String) {
-        guard let focused, let kind = focusedKind else { return }
-        if kind == .picker {
+        if focusedKind == .picker {
             editFilter { $0.insert(text) }
-            return
+        } else {
+            editText(commits: true) { $0.insert(text) }
         }
-        _ = focused
-        editText(commits: true) { $0.insert(text) }
     }
 
     private func paste(_ text: String) {

@@ -77,9 +77,7 @@ extension AdapterManager {
                     case .resumed:
                         try host.write(FormScreen.enterSequence)
                         screen.invalidate()
-                    case .terminated:
-                        ending = .interrupted
-                    case .endOfInput:
+                    case .terminated, .endOfInput:
                         ending = .interrupted
                     }
                     if ending != nil { break }
@@ -96,39 +94,6 @@ extension AdapterManager {
             }
         } catch {
             throw .terminal(error)
-        }
-    }
-}
-
-extension FormScreen {
-    /// Enters the alternate screen.
-    static let enterSequence = "\u{1B}[?1049h"
-    /// Resets styles, shows the cursor and leaves the alternate screen.
-    static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-
-    /// Reads the collection view's applied updates since the last call: the rows a batch reloaded
-    /// are drawn again; rows that appeared, disappeared or moved renumber the fields and redraw the
-    /// form. Empties the log.
-    func noteAppliedUpdates() {
-        guard !view.appliedUpdates.isEmpty else { return }
-        var structural = false
-        for update in view.appliedUpdates {
-            switch update {
-            case .reloadData:
-                structural = true
-            case .batch(let batch):
-                if !batch.insertedItems.isEmpty || !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty
-                    || !batch.insertedSections.isEmpty || !batch.deletedSections.isEmpty || !batch.movedSections.isEmpty
-                    || !batch.reloadedSections.isEmpty {
-                    structural = true
-                }
-                reloaded(batch.reloadedItems)
-            }
-        }
-        view.clearAppliedUpdates()
-        if structural {
-            session.rowsChanged()
-            formNeedsRendering()
         }
     }
 }
