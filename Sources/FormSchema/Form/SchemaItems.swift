@@ -63,6 +63,20 @@ struct OptionMapping: Sendable, Hashable {
 
     func value(forTitle title: String) -> JSONValue? { titles.firstIndex(of: title).map { values[$0] } }
     func title(forValue value: JSONValue) -> String? { values.firstIndex(of: value).map { titles[$0] } }
+
+    /// The chosen option's value, or `null` (a single choice's wire value).
+    func jsonValue(forChosen title: String?) -> JSONValue { title.flatMap(value(forTitle:)) ?? .null }
+
+    /// The options' values for messages (the first ten): `"a", 2, true`.
+    var valueList: String { values.prefix(10).map(\.description).joined(separator: ", ") }
+
+    /// The title of the option whose value is `json` (`nil` for `null`).
+    /// - Parameter refusal: the item's error for a value and what was expected.
+    func chosenTitle(forJSON json: JSONValue, _ refusal: (JSONValue, String) -> FormValueError) throws(FormValueError) -> String? {
+        if json.isNull { return nil }
+        guard let title = title(forValue: json) else { throw refusal(json, "one of \(valueList)") }
+        return title
+    }
 }
 
 /// A single choice shown side by side whose options send values other than their titles.
@@ -76,16 +90,12 @@ public final class SchemaSegmentedItem: SegmentedItem {
     }
 
     /// The chosen option's value, or `null`.
-    public override func jsonValue(for value: String?) -> JSONValue? { value.flatMap(mapping.value(forTitle:)) ?? .null }
+    public override func jsonValue(for value: String?) -> JSONValue? { mapping.jsonValue(forChosen: value) }
 
     /// An option's value, or `null`.
     public override func value(forJSON json: JSONValue) throws(FormValueError) -> String? {
-        if json.isNull { return nil }
-        guard let title = mapping.title(forValue: json) else { throw valueError(json, expected: "one of \(Self.describe(mapping.values))") }
-        return title
+        try mapping.chosenTitle(forJSON: json) { valueError($0, expected: $1) }
     }
-
-    nonisolated static func describe(_ values: [JSONValue]) -> String { values.prefix(10).map(\.description).joined(separator: ", ") }
 }
 
 /// A single choice listed under the title whose options send values other than their titles.
@@ -99,13 +109,11 @@ public final class SchemaRadioItem: RadioItem {
     }
 
     /// The chosen option's value, or `null`.
-    public override func jsonValue(for value: String?) -> JSONValue? { value.flatMap(mapping.value(forTitle:)) ?? .null }
+    public override func jsonValue(for value: String?) -> JSONValue? { mapping.jsonValue(forChosen: value) }
 
     /// An option's value, or `null`.
     public override func value(forJSON json: JSONValue) throws(FormValueError) -> String? {
-        if json.isNull { return nil }
-        guard let title = mapping.title(forValue: json) else { throw valueError(json, expected: "one of \(SchemaSegmentedItem.describe(mapping.values))") }
-        return title
+        try mapping.chosenTitle(forJSON: json) { valueError($0, expected: $1) }
     }
 }
 
@@ -120,13 +128,11 @@ public final class SchemaPickerItem: PickerItem {
     }
 
     /// The chosen option's value, or `null`.
-    public override func jsonValue(for value: [String]) -> JSONValue? { value.first.flatMap(mapping.value(forTitle:)) ?? .null }
+    public override func jsonValue(for value: [String]) -> JSONValue? { mapping.jsonValue(forChosen: value.first) }
 
     /// An option's value, or `null`.
     public override func value(forJSON json: JSONValue) throws(FormValueError) -> [String] {
-        if json.isNull { return [] }
-        guard let title = mapping.title(forValue: json) else { throw valueError(json, expected: "one of \(SchemaSegmentedItem.describe(mapping.values))") }
-        return [title]
+        try mapping.chosenTitle(forJSON: json) { valueError($0, expected: $1) }.map { [$0] } ?? []
     }
 }
 
@@ -150,7 +156,7 @@ public final class SchemaMultipleChoiceItem: MultipleChoiceItem {
         var chosen: [String] = []
         for element in elements {
             guard let title = mapping.title(forValue: element) else {
-                throw valueError(json, expected: "an array of \(SchemaSegmentedItem.describe(mapping.values))")
+                throw valueError(json, expected: "an array of \(mapping.valueList)")
             }
             chosen.append(title)
         }
