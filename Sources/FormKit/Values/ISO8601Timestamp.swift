@@ -8,7 +8,7 @@ import Foundation
 /// else 3, 6 or 9; more only for dates whose `Double` needs them). Reading accepts any number of
 /// fraction digits, `Z` or a `±hh:mm` offset (and lowercase `t` / `z`), and rejects impossible
 /// dates (`2023-02-29`), leap seconds, and years outside 0000–9999.
-enum ISO8601Timestamp {
+package enum ISO8601Timestamp {
     /// Seconds from 1970-01-01 to 2001-01-01, `Date`'s reference date.
     static let referenceOffset: Int64 = 978_307_200
     /// 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970.
@@ -81,7 +81,7 @@ enum ISO8601Timestamp {
     }
 
     /// Reads a calendar date `yyyy-MM-dd`; `nil` for anything else or an impossible date.
-    static func calendarDate(from text: String) -> (year: Int64, month: Int64, day: Int64)? {
+    package static func calendarDate(from text: String) -> (year: Int64, month: Int64, day: Int64)? {
         var scanner = DigitScanner(Array(text.utf8))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
               let month = scanner.number(digits: 2), scanner.skip("-"),

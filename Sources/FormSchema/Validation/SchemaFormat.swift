@@ -1,3 +1,5 @@
+import FormKit
+
 /// The `format` values this library asserts (JSON Schema makes `format` an annotation by default;
 /// for these five a value that does not match fails the `format` keyword). Any other format is an
 /// annotation: a warning when the document is read, an error in strict mode.
@@ -80,24 +82,9 @@ enum FormatScanner {
 
     // MARK: Dates and times (RFC 3339)
 
-    static func isLeapYear(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: isLeapYear(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
+    /// A full date, `2024-05-31`: FormKit's own RFC 3339 date reading (a real calendar day).
     static func isFullDate(_ text: Bytes) -> Bool {
-        var bytes = text
-        guard let year = number(&bytes, digits: 4), expect(UInt8(ascii: "-"), &bytes),
-              let month = number(&bytes, digits: 2), expect(UInt8(ascii: "-"), &bytes),
-              let day = number(&bytes, digits: 2), bytes.isEmpty,
-              (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
-        else { return false }
-        return true
+        ISO8601Timestamp.calendarDate(from: String(decoding: text, as: UTF8.self)) != nil
     }
 
     static func isFullTime(_ text: Bytes) -> Bool {
