@@ -94,13 +94,6 @@ public final class FormSession {
     /// Forgets the visible-field positions: rows appeared or disappeared.
     func rowsChanged() { visibleFields = nil }
 
-    /// The number of fields with errors or refused input.
-    public var errorCount: Int {
-        manager.fields.reduce(0) { count, field in
-            count + ((!field.errors.isEmpty || editors[ObjectIdentifier(field)]?.problem != nil) ? 1 : 0)
-        }
-    }
-
     // MARK: - Input
 
     /// Applies one input event.
