@@ -297,6 +297,7 @@ public final class AdapterManager: ListAdapterDataSource {
             if needsSnapshot { changed.append(section) }
         }
         setShownSections(shown)
+        structureChanged = false
         hasShown = true
         var invalidated: [ItemBunch] = []
         adapter.performBatchUpdates({
