@@ -37,7 +37,7 @@ func performUpdates(in manager: AdapterManager?, _ updates: () -> Void) {
 /// Builds a list from sections of bunches of items, and keeps the screen in step with them: the
 /// seed's `AdapterManager` (TBVListAdapterManager, RETableViewManager's model on IGListKit).
 ///
-/// The manager is its adapter's data source: the adapter's objects are the bunches of all its
+/// The manager is its adapter's data source: the adapter's objects identify the bunches of all its
 /// sections, in order, each bunch its own section controller. Every level reloads itself through
 /// its weak back-references — ``Item/reload(animated:completion:)``,
 /// ``ItemBunch/reload(animated:completion:)``, ``Section/reload(animated:completion:)``,
@@ -509,27 +509,28 @@ public final class AdapterManager: ListAdapterDataSource {
 
     // MARK: - ListAdapterDataSource
 
-    /// The bunches of the shown sections, in order.
+    /// The bunches of the shown sections, in order, each as a value that identifies it (not the
+    /// bunch itself: see ``listAdapter(_:sectionControllerFor:)``).
     /// - Complexity: O(s + b) for s shown sections and b shown bunches.
     public func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
-        // Counted first and written in place: no intermediate arrays (each would retain and release
-        // every bunch once more) and no per-element capacity checks.
+        // Counted first and written in place: no intermediate arrays and no per-element capacity
+        // checks.
         var count = 0
         for section in shownSections { count += section.shownBunches.count }
         let sections = shownSections
         return [any ListDiffable](unsafeUninitializedCapacity: count) { buffer, initialized in
             for section in sections {
                 for bunch in section.shownBunches where initialized < count {
-                    (buffer.baseAddress! + initialized).initialize(to: bunch)
+                    (buffer.baseAddress! + initialized).initialize(to: BunchObject(bunch))
                     initialized += 1
                 }
             }
         }
     }
 
-    /// The bunch itself: every bunch is its own section controller.
+    /// The bunch that `object` identifies: every bunch is its own section controller.
     public func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
-        (object as? ItemBunch) ?? ListSectionController()
+        (object as? BunchObject)?.bunch ?? (object as? ItemBunch) ?? ListSectionController()
     }
 
     /// The manager's ``emptyView``.
@@ -539,4 +540,28 @@ public final class AdapterManager: ListAdapterDataSource {
 /// A bunch held weakly (in ``AdapterManager/changedBunches``).
 struct WeakBunch {
     weak var bunch: ItemBunch?
+}
+
+/// What the adapter diffs for a bunch: its identity, and the bunch to hand back as its section
+/// controller.
+///
+/// A plain value rather than the bunch itself: the adapter's arrays of objects then hold no
+/// references, so building, diffing and dropping them costs no retains and releases (a bunch is
+/// weakly referenced, so each of those would take the runtime's slow side-table path), and the
+/// adapter does not compare instances.
+///
+/// `bunch` is `unowned(unsafe)`: it is read only in ``AdapterManager/listAdapter(_:sectionControllerFor:)``,
+/// which the adapter calls while it fetches the objects that ``AdapterManager/objects(for:)`` has
+/// just returned — bunches that the shown sections' snapshots hold strongly at that moment.
+struct BunchObject: ListDiffable {
+    unowned(unsafe) let bunch: ItemBunch
+    let diffIdentifier: ObjectIdentifier
+
+    init(_ bunch: ItemBunch) {
+        self.bunch = bunch
+        diffIdentifier = ObjectIdentifier(bunch)
+    }
+
+    /// Always `true`: a bunch's changes are applied by the bunch, item by item.
+    func isEqual(toDiffableObject object: BunchObject) -> Bool { true }
 }
