@@ -60,4 +60,17 @@ import Testing
         #expect(manager.text == "S0\nx00\nx01\na\nS1\nx11\nS2\nx21")
         #expect(manager.changedBunches.isEmpty)
     }
+
+    @Test func theAdaptersSectionControllersAreTheShownBunchesInOrder() {
+        let (manager, sections) = form()
+        sections[1].itemBunches[0].isHidden = true
+        let moved = sections[2].itemBunches[1]
+        sections[0].insertItemBunch(moved, at: 0)
+        manager.reload()
+        let shown = manager.sections.flatMap { $0.itemBunches.filter { !$0.isHidden } }
+        let controllers = (0..<manager.adapter.objects.count).map { manager.adapter.sectionController(forSection: $0) }
+        #expect(controllers.count == shown.count)
+        for (controller, bunch) in zip(controllers, shown) { #expect(controller === bunch) }
+        #expect(manager.text == "S0\nx21\nx00\nx01\nS1\nx11\nS2\nx20")
+    }
 }
