@@ -73,4 +73,24 @@ import Testing
         for (controller, bunch) in zip(controllers, shown) { #expect(controller === bunch) }
         #expect(manager.text == "S0\nx21\nx00\nx01\nS1\nx11\nS2\nx20")
     }
+
+    @Test func aFormWithAHiddenSectionReloadsWithNothingChangedWithoutABatch() {
+        let (manager, sections) = form()
+        sections[1].isHidden = true
+        manager.reload()
+        #expect(manager.text == "S0\nx00\nx01\nS2\nx20\nx21")
+        _ = manager.takeLog()
+        manager.reload()
+        #expect(manager.takeLog().isEmpty)
+        sections[1].itemBunches[0].addItem(LabelItem("late"))
+        sections[2].itemBunches[0].addItem(LabelItem("now"))
+        manager.reload()
+        #expect(manager.text == "S0\nx00\nx01\nS2\nx20\nnow\nx21")
+        sections[1].isHidden = false
+        manager.reload()
+        #expect(manager.text == "S0\nx00\nx01\nS1\nx10\nlate\nx11\nS2\nx20\nnow\nx21")
+        _ = manager.takeLog()
+        manager.reload()
+        #expect(manager.takeLog().isEmpty)
+    }
 }

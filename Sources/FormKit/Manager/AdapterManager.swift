@@ -318,14 +318,15 @@ public final class AdapterManager: ListAdapterDataSource {
         }, completion: nil)
     }
 
-    /// Whether a section changed its bunches, header or footer, or is not shown. O(1) unless a
-    /// section changed since the last call that found none; then O(s).
+    /// Whether a section changed its bunches, header or footer. O(1) unless a section changed
+    /// since the last call that found none; then O(s).
+    ///
+    /// Without a change of the manager's structure (``structureChanged``: sections added, removed,
+    /// hidden or shown), the shown sections are exactly the sections that are not hidden, as the
+    /// last structural reload left them: a form with hidden sections reloads in O(1) too.
     private func sectionsChanged() -> Bool {
-        // Without a change of the manager's structure, the shown sections are some of its
-        // sections; all of them are shown exactly when the counts agree.
-        if shownSections.count != children.count { return true }
         guard sectionsMayHaveChanged else { return false }
-        if sections.contains(where: { $0.structureChanged || $0.supplementaryChanged }) { return true }
+        for section in children.elements where section.structureChanged || section.supplementaryChanged { return true }
         sectionsMayHaveChanged = false
         return false
     }
