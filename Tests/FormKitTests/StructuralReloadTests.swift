@@ -93,4 +93,18 @@ import Testing
         manager.reload()
         #expect(manager.takeLog().isEmpty)
     }
+
+    @Test func aHeaderChangedWhileItsSectionIsHiddenShowsWhenShownAndCostsNothingUntilThen() {
+        let (manager, sections) = form()
+        sections[1].isHidden = true
+        manager.reload()
+        sections[1].headerConfiguration = .title("New S1")
+        manager.reload()
+        _ = manager.takeLog()
+        manager.reload()
+        #expect(manager.takeLog().isEmpty)
+        sections[1].isHidden = false
+        manager.reload()
+        #expect(manager.text == "S0\nx00\nx01\nNew S1\nx10\nx11\nS2\nx20\nx21")
+    }
 }

@@ -289,8 +289,10 @@ public final class AdapterManager: ListAdapterDataSource {
             let needsSnapshot = !section.isShown || section.structureChanged || section.supplementaryChanged
             section.structureChanged = false
             if section.isHidden {
-                // Off screen: its bunches leave with it.
+                // Off screen: its bunches leave with it. Its header and footer show with its next
+                // snapshot, taken when it is shown again (it is not shown then).
                 section.forgetShownBunches()
+                section.supplementaryChanged = false
                 continue
             }
             shown.append(section)
