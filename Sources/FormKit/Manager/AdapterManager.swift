@@ -37,7 +37,7 @@ func performUpdates(in manager: AdapterManager?, _ updates: () -> Void) {
 /// Builds a list from sections of bunches of items, and keeps the screen in step with them: the
 /// seed's `AdapterManager` (TBVListAdapterManager, RETableViewManager's model on IGListKit).
 ///
-/// The manager is its adapter's data source: the adapter's objects are the bunches of all its
+/// The manager is its adapter's data source: the adapter's objects identify the bunches of all its
 /// sections, in order, each bunch its own section controller. Every level reloads itself through
 /// its weak back-references — ``Item/reload(animated:completion:)``,
 /// ``ItemBunch/reload(animated:completion:)``, ``Section/reload(animated:completion:)``,
@@ -250,10 +250,11 @@ public final class AdapterManager: ListAdapterDataSource {
     ///
     /// Bunches whose items did not change are not visited: when only items changed (added,
     /// removed, moved or changed inside bunches), the reload costs what changed, however large the
-    /// form.
+    /// form. When sections or bunches changed, only the sections that changed take new snapshots.
     /// - Complexity: O(c log c + k) for c bunches with changed items and k changed items, when only
-    ///   items changed; O(s + b + k) for s sections and b bunches when a section or bunch was
-    ///   added, removed, moved, hidden or shown, or a header or footer changed; plus the batch.
+    ///   items changed; when a section or bunch was added, removed, moved, hidden or shown, or a
+    ///   header or footer changed, O(s + b' + c log c + k) for s sections and b' bunches in the
+    ///   sections that changed, plus the adapter's diff of all shown bunches (O(b)); plus the batch.
     public func reload(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         trustCounts()
         performBatchUpdates({ reloadNow(animated: animated) }, completion: completion)
@@ -268,22 +269,66 @@ public final class AdapterManager: ListAdapterDataSource {
             for bunch in takeChangedBunches() { bunch.applyChanges() }
             return
         }
-        // Every shown bunch is visited below.
-        for entry in changedBunches where entry.bunch?.listedManager === self { entry.bunch?.listedManager = nil }
-        changedBunches.removeAll()
-        setShownSections(sections.filter { !$0.isHidden })
-        structureChanged = false
-        reload(sections: sections, animated: animated, completion: nil)
+        reloadStructure(animated: animated)
     }
 
-    /// Whether a section changed its bunches, header or footer, or is not shown. O(1) unless a
-    /// section changed since the last call that found none; then O(s).
+    /// Shows sections and bunches added, removed, moved, hidden or shown, and headers and footers
+    /// that changed, as one batch with every bunch's item changes.
+    ///
+    /// Only the sections that changed (or are not on screen yet) take new snapshots; in the others
+    /// only the bunches that changed are visited. The sections are scanned (O(s)) and the adapter
+    /// diffs all bunches.
+    private func reloadStructure(animated: Bool) {
+        // One pass over the sections, in manager order: which are shown, and which need a new
+        // snapshot. A plain loop: closures passed to the standard library's `filter` would check
+        // main-actor isolation at run time on every call.
+        var shown: [Section] = []
+        shown.reserveCapacity(children.count)
+        var changed: [Section] = []
+        for section in children.elements {
+            let needsSnapshot = !section.isShown || section.structureChanged || section.supplementaryChanged
+            section.structureChanged = false
+            if section.isHidden {
+                // Off screen: its bunches leave with it. Its header and footer show with its next
+                // snapshot, taken when it is shown again (it is not shown then).
+                section.forgetShownBunches()
+                section.supplementaryChanged = false
+                continue
+            }
+            shown.append(section)
+            if needsSnapshot { changed.append(section) }
+        }
+        setShownSections(shown)
+        structureChanged = false
+        hasShown = true
+        var invalidated: [ItemBunch] = []
+        adapter.performBatchUpdates({
+            var snapshotted = Set<ObjectIdentifier>()
+            for section in changed {
+                snapshotted.insert(ObjectIdentifier(section))
+                invalidated += snapshot(section, bunches: section.visibleBunches)
+            }
+            // Bunches whose items changed in the sections whose snapshot stands (the new
+            // snapshots above applied their own bunches' changes).
+            for bunch in takeChangedBunches() {
+                guard let section = bunch.shownSection, !snapshotted.contains(ObjectIdentifier(section)) else { continue }
+                bunch.applyChanges()
+            }
+            adapter.performUpdates(animated: animated) { [weak self] _ in
+                self?.invalidateLayout(of: invalidated)
+            }
+        }, completion: nil)
+    }
+
+    /// Whether a section changed its bunches, header or footer. O(1) unless a section changed
+    /// since the last call that found none; then O(s).
+    ///
+    /// Without a change of the manager's structure (``structureChanged``: sections added, removed,
+    /// hidden or shown), the shown sections are exactly the sections that are not hidden, as the
+    /// last structural reload left them: a form with hidden sections reloads in O(1) too.
     private func sectionsChanged() -> Bool {
-        // Without a change of the manager's structure, the shown sections are some of its
-        // sections; all of them are shown exactly when the counts agree.
-        if shownSections.count != children.count { return true }
         guard sectionsMayHaveChanged else { return false }
-        if sections.contains(where: { $0.structureChanged || $0.supplementaryChanged }) { return true }
+        for section in children.elements where section.structureChanged || section.supplementaryChanged { return true }
         sectionsMayHaveChanged = false
         return false
     }
@@ -341,21 +386,20 @@ public final class AdapterManager: ListAdapterDataSource {
         }
     }
 
-    /// Takes new snapshots of `sections` (showing those not shown yet), applies their bunches'
-    /// item changes, and diffs the bunches, in one batch.
-    func reload(sections: [Section], animated: Bool, completion: ((Bool) -> Void)?) {
+    /// Takes a new snapshot of `section` (showing it if it is not shown yet, taking it off screen if
+    /// it is hidden), applies its bunches' item changes, and diffs the bunches, in one batch.
+    /// - Complexity: O(s + b) for s sections and b bunches in `section`, plus the adapter's diff.
+    func reload(_ section: Section, animated: Bool, completion: ((Bool) -> Void)?) {
         var invalidated: [ItemBunch] = []
         hasShown = true
         adapter.performBatchUpdates({
-            for section in sections {
-                showIfNeeded(section)
-                section.structureChanged = false
-                guard !section.isHidden else {
-                    // Off screen: its bunches leave with it.
-                    section.forgetShownBunches()
-                    continue
-                }
-                invalidated += snapshot(section, bunches: section.itemBunches.filter { !$0.isHidden })
+            showIfNeeded(section)
+            section.structureChanged = false
+            if section.isHidden {
+                // Off screen: its bunches leave with it.
+                section.forgetShownBunches()
+            } else {
+                invalidated = snapshot(section, bunches: section.visibleBunches)
             }
             adapter.performUpdates(animated: animated) { [weak self] _ in
                 self?.invalidateLayout(of: invalidated)
@@ -367,11 +411,15 @@ public final class AdapterManager: ListAdapterDataSource {
     /// for its own reload.
     func show(_ bunch: ItemBunch, in section: Section, completion: ((Bool) -> Void)?) {
         guard section.isShown else {
-            reload(sections: [section], animated: false, completion: completion)
+            reload(section, animated: false, completion: completion)
             return
         }
-        let shown = Set(section.shownBunches.map(ObjectIdentifier.init))
-        let bunches = section.itemBunches.filter { (shown.contains(ObjectIdentifier($0)) || $0 === bunch) && !$0.isHidden }
+        var shown = Set<ObjectIdentifier>()
+        for other in section.shownBunches { shown.insert(ObjectIdentifier(other)) }
+        var bunches: [ItemBunch] = []
+        for other in section.itemBunches where (other === bunch || shown.contains(ObjectIdentifier(other))) && !other.isHidden {
+            bunches.append(other)
+        }
         var invalidated: [ItemBunch] = []
         adapter.performBatchUpdates({
             invalidated = snapshot(section, bunches: bunches)
@@ -381,11 +429,16 @@ public final class AdapterManager: ListAdapterDataSource {
         }, completion: completion)
     }
 
-    /// Puts `section` among the shown sections, in manager order.
+    /// Puts `section` among the shown sections, in manager order (or takes it off when hidden).
     /// O(s): the shown sections follow the manager's current order (sections removed from the
     /// manager leave the screen here too).
     func showIfNeeded(_ section: Section) {
-        setShownSections(sections.filter { ($0.isShown || $0 === section) && !$0.isHidden })
+        var shown: [Section] = []
+        shown.reserveCapacity(children.count)
+        for other in children.elements where (other.isShown || other === section) && !other.isHidden {
+            shown.append(other)
+        }
+        setShownSections(shown)
     }
 
     /// Replaces the shown sections, keeping each section's `isShown` flag true exactly while it is
@@ -398,25 +451,30 @@ public final class AdapterManager: ListAdapterDataSource {
 
     /// Records `bunches` as what `section` shows, applies the item changes of its bunches already on
     /// screen, and returns the bunches whose header or footer changed (to lay out again).
+    /// - Complexity: O(b) for b bunches in the old and new snapshots (plus those of sections that
+    ///   bunches moved from).
     func snapshot(_ section: Section, bunches: [ItemBunch]) -> [ItemBunch] {
         let old = section.shownBunches
         section.shownBunches = bunches
-        let kept = Set(bunches.map(ObjectIdentifier.init))
+        var kept = Set<ObjectIdentifier>(minimumCapacity: bunches.count)
+        for bunch in bunches { kept.insert(ObjectIdentifier(bunch)) }
         for bunch in old where !kept.contains(ObjectIdentifier(bunch)) && bunch.shownSection === section {
             bunch.shownSection = nil
         }
         var changed: [ItemBunch] = []
         for bunch in bunches {
-            if bunch.shownSection === section && bunch.section != nil {
+            let shownSection = bunch.shownSection
+            if shownSection === section && bunch.section != nil {
                 bunch.applyChanges()
                 continue
             }
-            if let other = bunch.shownSection, other !== section {
+            if let other = shownSection, other !== section {
                 // The bunch moved here from a section shown elsewhere: it leaves that one now (or
                 // it would be shown twice), whose new first and last bunches take its header and
                 // footer.
-                other.shownBunches.removeAll { $0 === bunch }
-                changed += [other.shownBunches.first, other.shownBunches.last].compactMap { $0 }
+                if let index = other.shownBunches.firstIndex(where: { $0 === bunch }) { other.shownBunches.remove(at: index) }
+                if let first = other.shownBunches.first { changed.append(first) }
+                if let last = other.shownBunches.last { changed.append(last) }
             }
             bunch.shownSection = section
             // A bunch on screen that moved between sections brings its item changes along, and
@@ -426,14 +484,24 @@ public final class AdapterManager: ListAdapterDataSource {
                 bunch.applyChanges()
             }
         }
-        // Bunches that were on screen and gained or lost the header or footer.
-        if section.supplementaryChanged || old.first !== bunches.first || old.last !== bunches.last {
-            changed += [old.first, old.last, bunches.first, bunches.last].compactMap { $0 }
-                .filter { kept.contains(ObjectIdentifier($0)) }
+        // Bunches that stay on screen and gain or lose the header or footer (bunches not on screen
+        // yet are laid out when inserted). Without a change of configuration, only a header or
+        // footer that exists moves.
+        var candidates: [ItemBunch?] = []
+        if section.supplementaryChanged {
+            candidates = [old.first, old.last, bunches.first, bunches.last]
+        } else {
+            if old.first !== bunches.first && section.headerConfiguration != nil { candidates += [old.first, bunches.first] }
+            if old.last !== bunches.last && section.footerConfiguration != nil { candidates += [old.last, bunches.last] }
+        }
+        for bunch in candidates {
+            if let bunch, bunch.section != nil, kept.contains(ObjectIdentifier(bunch)) { changed.append(bunch) }
         }
         section.supplementaryChanged = false
         var seen = Set<ObjectIdentifier>()
-        return changed.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        var unique: [ItemBunch] = []
+        for bunch in changed where seen.insert(ObjectIdentifier(bunch)).inserted { unique.append(bunch) }
+        return unique
     }
 
     func invalidateLayout(of bunches: [ItemBunch]) {
@@ -444,16 +512,28 @@ public final class AdapterManager: ListAdapterDataSource {
 
     // MARK: - ListAdapterDataSource
 
-    /// The bunches of the shown sections, in order.
+    /// The bunches of the shown sections, in order, each as a value that identifies it (not the
+    /// bunch itself: see ``listAdapter(_:sectionControllerFor:)``).
+    /// - Complexity: O(s + b) for s shown sections and b shown bunches.
     public func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
-        var objects: [any ListDiffable] = []
-        for section in shownSections { objects += section.shownBunches as [any ListDiffable] }
-        return objects
+        // Counted first and written in place: no intermediate arrays and no per-element capacity
+        // checks.
+        var count = 0
+        for section in shownSections { count += section.shownBunches.count }
+        let sections = shownSections
+        return [any ListDiffable](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for section in sections {
+                for bunch in section.shownBunches where initialized < count {
+                    (buffer.baseAddress! + initialized).initialize(to: BunchObject(bunch))
+                    initialized += 1
+                }
+            }
+        }
     }
 
-    /// The bunch itself: every bunch is its own section controller.
+    /// The bunch that `object` identifies: every bunch is its own section controller.
     public func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
-        (object as? ItemBunch) ?? ListSectionController()
+        (object as? BunchObject)?.bunch ?? (object as? ItemBunch) ?? ListSectionController()
     }
 
     /// The manager's ``emptyView``.
@@ -463,4 +543,28 @@ public final class AdapterManager: ListAdapterDataSource {
 /// A bunch held weakly (in ``AdapterManager/changedBunches``).
 struct WeakBunch {
     weak var bunch: ItemBunch?
+}
+
+/// What the adapter diffs for a bunch: its identity, and the bunch to hand back as its section
+/// controller.
+///
+/// A plain value rather than the bunch itself: the adapter's arrays of objects then hold no
+/// references, so building, diffing and dropping them costs no retains and releases (a bunch is
+/// weakly referenced, so each of those would take the runtime's slow side-table path), and the
+/// adapter does not compare instances.
+///
+/// `bunch` is `unowned(unsafe)`: it is read only in ``AdapterManager/listAdapter(_:sectionControllerFor:)``,
+/// which the adapter calls while it fetches the objects that ``AdapterManager/objects(for:)`` has
+/// just returned — bunches that the shown sections' snapshots hold strongly at that moment.
+struct BunchObject: ListDiffable {
+    unowned(unsafe) let bunch: ItemBunch
+    let diffIdentifier: ObjectIdentifier
+
+    init(_ bunch: ItemBunch) {
+        self.bunch = bunch
+        diffIdentifier = ObjectIdentifier(bunch)
+    }
+
+    /// Always `true`: a bunch's changes are applied by the bunch, item by item.
+    func isEqual(toDiffableObject object: BunchObject) -> Bool { true }
 }

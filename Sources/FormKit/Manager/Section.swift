@@ -69,6 +69,17 @@ public final class Section: IndexedChild {
     /// The bunches, in order (hidden ones included).
     public var itemBunches: [ItemBunch] { children.elements }
 
+    /// The bunches a snapshot shows: those not hidden, in order.
+    /// - Complexity: O(b) for b bunches in the section.
+    var visibleBunches: [ItemBunch] {
+        // A loop rather than `filter`: a closure reading the main-actor `isHidden`, passed to the
+        // standard library, checks its isolation at run time on every call.
+        var visible: [ItemBunch] = []
+        visible.reserveCapacity(children.count)
+        for bunch in children.elements where !bunch.isHidden { visible.append(bunch) }
+        return visible
+    }
+
     /// Whether the section is hidden (its items keep their values). Setting it shows or hides the
     /// section at once when its manager has shown anything. With ``hidden(when:)-(Condition)``,
     /// the condition owns it.
@@ -190,7 +201,7 @@ public final class Section: IndexedChild {
             completion?(false)
             return
         }
-        manager.reload(sections: [self], animated: animated, completion: completion)
+        manager.reload(self, animated: animated, completion: completion)
     }
 }
 
