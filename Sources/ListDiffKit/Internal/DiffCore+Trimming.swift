@@ -83,7 +83,7 @@ func computeTrimmedDiff<T: ListDiffable>(
         duplicates = .table
     }
     var core = DiffCore(lookup: TrimmedDiffLookup(old: old, new: new, prefix: prefix, suffix: suffix,
-                                                  duplicates: duplicates))
+                                                  duplicates: duplicates, scans: SpecializedScans()))
     let shift = Int32(truncatingIfNeeded: prefix)
     core.newToOld = [Int32](unsafeUninitializedCapacity: newCount) { buffer, initialized in
         for i in 0..<prefix { buffer[i] = Int32(truncatingIfNeeded: i) }
@@ -191,7 +191,8 @@ func shiftedMiddleDiff<T: ListDiffable>(
     // `inserted`) repeats an identifier exactly when the old array has `inserted`.
     var core = DiffCore(lookup: TrimmedDiffLookup(
         old: old, new: new, prefix: prefix, suffix: suffix,
-        duplicates: oldHasNoDuplicates ? .whenOldHas([inserted], outside: 0..<0) : .table))
+        duplicates: oldHasNoDuplicates ? .whenOldHas([inserted], outside: 0..<0) : .table,
+        scans: SpecializedScans()))
     core.deletes = [deletedIndex]
     core.inserts = [insertedIndex]
     // New index i pairs with old index i, except in the run (shifted by one) and the insert.
@@ -255,13 +256,16 @@ final class TrimmedDiffLookup<Element: ListDiffable>: DiffIndexLookup, @unchecke
     let prefix: Int
     let suffix: Int
     let duplicates: DuplicateRule<Element.DiffIdentifier>
+    let scans: SpecializedScans<Element>
     private let lock = NSLock()
     private var oldTable: IdentifierTable<Element>?
     private var newTable: IdentifierTable<Element>?
     private var newHasDuplicates = false
 
     @usableFromInline
-    init(old: [Element], new: [Element], prefix: Int, suffix: Int, duplicates: DuplicateRule<Element.DiffIdentifier>) {
+    init(old: [Element], new: [Element], prefix: Int, suffix: Int, duplicates: DuplicateRule<Element.DiffIdentifier>,
+         scans: SpecializedScans<Element>) {
+        self.scans = scans
         self.old = old
         self.new = new
         self.prefix = prefix
@@ -269,22 +273,10 @@ final class TrimmedDiffLookup<Element: ListDiffable>: DiffIndexLookup, @unchecke
         self.duplicates = duplicates
     }
 
-    /// A table of each identifier's first index in `elements`, and whether one repeats.
-    private static func firstOccurrences(_ elements: [Element]) -> (IdentifierTable<Element>, Bool) {
-        var table = IdentifierTable(old: elements, oldRange: 0..<elements.count, new: [], newStart: 0, newCount: 0)
-        var repeats = false
-        var index = elements.count - 1
-        while index >= 0 {
-            if table.insertOld(at: index) >= 0 { repeats = true }
-            index -= 1
-        }
-        return (table, repeats)
-    }
-
     private func withNewTable<R>(_ body: (IdentifierTable<Element>) -> R) -> R {
         lock.lock()
         defer { lock.unlock() }
-        if newTable == nil { (newTable, newHasDuplicates) = Self.firstOccurrences(new) }
+        if newTable == nil { (newTable, newHasDuplicates) = scans.firstOccurrences(new) }
         return body(newTable!)
     }
 
@@ -293,7 +285,7 @@ final class TrimmedDiffLookup<Element: ListDiffable>: DiffIndexLookup, @unchecke
         guard let key = identifier as? Element.DiffIdentifier else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        if oldTable == nil { oldTable = Self.firstOccurrences(old).0 }
+        if oldTable == nil { oldTable = scans.firstOccurrences(old).0 }
         return oldTable!.entry(for: key)
     }
 
@@ -311,24 +303,69 @@ final class TrimmedDiffLookup<Element: ListDiffable>: DiffIndexLookup, @unchecke
         case .known(let answer):
             return answer
         case .whenOldHas(let identifiers, let outside):
-            if identifiers.isEmpty { return false }
-            if identifiers.count <= 8 {
-                // A few comparisons per element cost less than hashing it.
-                for index in old.indices where !outside.contains(index) {
-                    let identifier = old[index].diffIdentifier
-                    if identifiers.contains(identifier) { return true }
-                }
-                return false
-            }
-            let lookup = Set(identifiers)
-            for index in old.indices where !outside.contains(index) {
-                if lookup.contains(old[index].diffIdentifier) { return true }
-            }
-            return false
+            return scans.contains(old, identifiers, outside)
         case .table:
             return withNewTable { _ in newHasDuplicates }
         }
     }
+}
+
+/// The look-ups' passes over whole arrays, as closures made where the element type is known: the
+/// look-up's own methods run unspecialized (through its protocol), which costs several times more
+/// per element.
+///
+/// Sendable by hand: the closures capture nothing (only the element type).
+@usableFromInline
+struct SpecializedScans<Element: ListDiffable>: @unchecked Sendable {
+    /// A table of each identifier's first index in the elements, and whether one repeats.
+    @usableFromInline let firstOccurrences: ([Element]) -> (IdentifierTable<Element>, Bool)
+    /// Whether an element outside the range has one of the identifiers.
+    @usableFromInline let contains: ([Element], [Element.DiffIdentifier], Range<Int>) -> Bool
+
+    @inlinable
+    init() {
+        firstOccurrences = { firstOccurrenceTable($0) }
+        contains = { elements, identifiers, outside in
+            anyIdentifier(of: elements, outside: outside, in: identifiers)
+        }
+    }
+}
+
+/// A table of each identifier's first index in `elements`, and whether one repeats.
+@inlinable
+func firstOccurrenceTable<Element: ListDiffable>(_ elements: [Element]) -> (IdentifierTable<Element>, Bool) {
+    var table = IdentifierTable(old: elements, oldRange: 0..<elements.count, new: [], newStart: 0, newCount: 0)
+    var repeats = false
+    var index = elements.count - 1
+    while index >= 0 {
+        if table.insertOld(at: index) >= 0 { repeats = true }
+        index -= 1
+    }
+    return (table, repeats)
+}
+
+/// Whether an element of `elements` outside `outside` has one of `identifiers`.
+@inlinable
+func anyIdentifier<Element: ListDiffable>(
+    of elements: [Element], outside: Range<Int>, in identifiers: [Element.DiffIdentifier]
+) -> Bool {
+    if identifiers.isEmpty { return false }
+    let ranges = [0..<min(outside.lowerBound, elements.count), max(outside.upperBound, 0)..<elements.count]
+    if identifiers.count <= 8 {
+        // A few comparisons per element cost less than hashing it.
+        for range in ranges {
+            for index in range {
+                let identifier = elements[index].diffIdentifier
+                if identifiers.contains(identifier) { return true }
+            }
+        }
+        return false
+    }
+    let lookup = Set(identifiers)
+    for range in ranges {
+        for index in range where lookup.contains(elements[index].diffIdentifier) { return true }
+    }
+    return false
 }
 
 /// How a trimmed diff tells whether its new array repeats an identifier.
