@@ -17,6 +17,8 @@ struct DiffBenchmark {
         print("heckel = ListDiff with IGListKit's move rule instead of the fewest moves")
         print("+sets = ListDiff, then reading its three IndexSets (built on first access)")
         print("paths = ListDiffPaths (the same diff as [IndexPath])")
+        print("CollDiff = CollectionDifference of the identifier arrays, in the same rounds when one run of it")
+        print("takes under 50 ms, else alone (at most 3 runs)")
         print("")
         let header = ["scenario", "ListDiff", "+sets", "paths", "floor", "heckel", "CollDiff",
                       "LD/floor", "LD/heckel", "CD/LD", "moves", "heckel moves"]
@@ -35,8 +37,16 @@ struct DiffBenchmark {
 
     func measure<Element: ListDiffable>(_ scenario: DiffInput<Element>, _ widths: [Int]) {
         // Rounds run every contender once, in turn, so a burst of noise on the machine hits them
-        // all alike; each column is the median over the rounds.
-        let medians = interleavedMedians([
+        // all alike; each column is the median over the rounds. CollectionDifference joins the
+        // rounds where one run of it is quick (under 50 ms); else it runs alone, at most 3 times.
+        let oldIdentifiers = scenario.old.map(\.diffIdentifier)
+        let newIdentifiers = scenario.new.map(\.diffIdentifier)
+        let runCollectionDifference = { sink &+= newIdentifiers.difference(from: oldIdentifiers).count }
+        var interleavesCollectionDifference = false
+        if scenario.runsCollectionDifference {
+            interleavesCollectionDifference = milliseconds(ContinuousClock().measure(runCollectionDifference)) < 50
+        }
+        var bodies: [() -> Void] = [
             { sink &+= ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality).changeCount },
             {
                 let result = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality)
@@ -51,15 +61,15 @@ struct DiffBenchmark {
                 sink &+= ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality,
                                   moveStrategy: .heckel).changeCount
             },
-        ])
+        ]
+        if interleavesCollectionDifference { bodies.append(runCollectionDifference) }
+        let medians = interleavedMedians(bodies)
         let (diff, withSets, paths, floor, heckel) = (medians[0], medians[1], medians[2], medians[3], medians[4])
         var collectionDifference: Double?
-        if scenario.runsCollectionDifference {
-            let oldIdentifiers = scenario.old.map(\.diffIdentifier)
-            let newIdentifiers = scenario.new.map(\.diffIdentifier)
-            collectionDifference = median(runs: min(runs, 3)) {
-                sink &+= newIdentifiers.difference(from: oldIdentifiers).count
-            }
+        if interleavesCollectionDifference {
+            collectionDifference = medians[5]
+        } else if scenario.runsCollectionDifference {
+            collectionDifference = median(runs: min(runs, 3), runCollectionDifference)
         }
         let result = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality)
         let heckelResult = ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality, moveStrategy: .heckel)

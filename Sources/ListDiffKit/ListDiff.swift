@@ -60,3 +60,16 @@ package func ListDiff<T: ListDiffable>(
 ) -> ListIndexSetResult {
     ListIndexSetResult(core: computeDiff(old: oldArray, new: newArray, option: option, moveStrategy: moveStrategy))
 }
+
+/// The diff, for a caller that knows that no identifier repeats in `oldArray` (the adapter, whose
+/// old objects are the new objects of its previous diff without repeats): the result then tells
+/// ``ListIndexSetResult/newArrayHasDuplicates`` from the identifiers the diff inserts, without a
+/// table of the whole new array. Passing `true` for an array with repeats makes that answer wrong
+/// (the changes are right either way).
+@inlinable
+package func ListDiff<T: ListDiffable>(
+    oldArray: [T], newArray: [T], option: ListDiffOption, moveStrategy: MoveStrategy, oldArrayHasNoDuplicates: Bool
+) -> ListIndexSetResult {
+    ListIndexSetResult(core: computeDiff(old: oldArray, new: newArray, option: option, moveStrategy: moveStrategy,
+                                         oldHasNoDuplicates: oldArrayHasNoDuplicates))
+}

@@ -28,7 +28,8 @@ import Foundation
 ///   (see ``ListDiffOption/pointerPersonality`` for reference types that are replaced, not mutated).
 public protocol ListDiffable {
     /// The type of ``diffIdentifier``. It must be `Sendable` so that diff results can cross
-    /// concurrency domains with their index look-ups.
+    /// concurrency domains with their index look-ups (which read the identifiers of the diffed
+    /// arrays' elements, kept by the result instead of copies of their identifiers).
     associatedtype DiffIdentifier: Hashable & Sendable
 
     /// A value that identifies this element across the old and the new array.

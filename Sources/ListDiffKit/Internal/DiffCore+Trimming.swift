@@ -21,7 +21,8 @@ import Foundation
 /// diff of the middle when the arrays share a common prefix of p and suffix of s identifiers.
 @inlinable
 func computeDiff<T: ListDiffable>(
-    old: [T], new: [T], option: ListDiffOption, moveStrategy: MoveStrategy = .minimal
+    old: [T], new: [T], option: ListDiffOption, moveStrategy: MoveStrategy = .minimal,
+    oldHasNoDuplicates: Bool = false
 ) -> DiffCore {
     let oldCount = old.count
     let newCount = new.count
@@ -35,54 +36,100 @@ func computeDiff<T: ListDiffable>(
         && old[oldCount - 1 - suffix].diffIdentifier == new[newCount - 1 - suffix].diffIdentifier {
         suffix += 1
     }
-    // Trimming copies the middle and keeps both identifier arrays for look-ups: worth it when a
-    // quarter or more of the elements are set aside.
+    // Trimming leaves the index look-ups to tables built on first use: worth it when a quarter or
+    // more of the elements are set aside.
     if prefix + suffix == 0 || (prefix + suffix) * 4 < max(oldCount, newCount) {
         return computeUntrimmedDiff(old: old, new: new, option: option, moveStrategy: moveStrategy)
     }
     return computeTrimmedDiff(old: old, new: new, prefix: prefix, suffix: suffix, option: option,
-                              moveStrategy: moveStrategy)
+                              moveStrategy: moveStrategy, oldHasNoDuplicates: oldHasNoDuplicates)
 }
 
 /// The diff of `old` and `new` whose first `prefix` and last `suffix` identifiers are equal.
 @inlinable
+///
+/// `oldHasNoDuplicates` (the caller knows no identifier repeats in `old`) lets the result tell
+/// whether the new array has a repeated identifier from the few identifiers the middle inserts,
+/// instead of a table of the whole new array.
 func computeTrimmedDiff<T: ListDiffable>(
-    old: [T], new: [T], prefix: Int, suffix: Int, option: ListDiffOption, moveStrategy: MoveStrategy
+    old: [T], new: [T], prefix: Int, suffix: Int, option: ListDiffOption, moveStrategy: MoveStrategy,
+    oldHasNoDuplicates: Bool = false
 ) -> DiffCore {
     let oldCount = old.count
     let newCount = new.count
-    let oldMiddle = Array(old[prefix..<(oldCount - suffix)])
-    let newMiddle = Array(new[prefix..<(newCount - suffix)])
-    let middle = computeUntrimmedDiff(old: oldMiddle, new: newMiddle, option: option, moveStrategy: moveStrategy)
-    if suffix > 0 && !suffixPairsInPlace(middle: middle, oldMiddle: oldMiddle, newMiddle: newMiddle,
-                                         suffix: old[(oldCount - suffix)...]) {
+    let oldSuffixStart = oldCount - suffix
+    let newSuffixStart = newCount - suffix
+    if let shifted = shiftedMiddleDiff(old: old, new: new, prefix: prefix, suffix: suffix, option: option,
+                                       oldHasNoDuplicates: oldHasNoDuplicates) {
+        return shifted
+    }
+    var middle = computeRangeDiff(old: old, oldRange: prefix..<oldSuffixStart, new: new,
+                                  newRange: prefix..<newSuffixStart, option: option, moveStrategy: moveStrategy)
+    if suffix > 0 && !suffixPairsInPlace(middle: middle, old: old, new: new, prefix: prefix, suffix: suffix) {
         return computeUntrimmedDiff(old: old, new: new, option: option, moveStrategy: moveStrategy)
     }
 
-    var core = DiffCore(lookup: TrimmedDiffLookup(
-        oldIdentifiers: old.map(\.diffIdentifier), newMiddleIdentifiers: newMiddle.map(\.diffIdentifier),
-        prefix: prefix, suffix: suffix, middleHasDuplicates: middle.lookup.newArrayHasDuplicates))
+    // The new array repeats an identifier when its middle does. Else, when the old array repeats
+    // none: the middle's paired identifiers occur in the old middle only, once; an identifier the
+    // middle inserts is not in the old middle (it would be there once and in the new middle twice),
+    // so the new array repeats one exactly when an inserted identifier is in the prefix or suffix.
+    let duplicates: DuplicateRule<T.DiffIdentifier>
+    if middle.lookup.newArrayHasDuplicates {
+        duplicates = .known(true)
+    } else if oldHasNoDuplicates {
+        duplicates = .whenOldHas(middle.inserts.map { new[prefix &+ $0].diffIdentifier },
+                                 outside: prefix..<oldSuffixStart)
+    } else {
+        duplicates = .table
+    }
+    var core = DiffCore(lookup: TrimmedDiffLookup(old: old, new: new, prefix: prefix, suffix: suffix,
+                                                  duplicates: duplicates, scans: SpecializedScans()))
     let shift = Int32(truncatingIfNeeded: prefix)
-    let oldSuffixStart = oldCount - suffix
-    let newSuffixStart = newCount - suffix
     core.newToOld = [Int32](unsafeUninitializedCapacity: newCount) { buffer, initialized in
         for i in 0..<prefix { buffer[i] = Int32(truncatingIfNeeded: i) }
-        for (k, partner) in middle.newToOld.enumerated() { buffer[prefix + k] = partner < 0 ? -1 : partner + shift }
+        middle.newToOld.withUnsafeBufferPointer { pairs in
+            for (k, partner) in pairs.enumerated() { buffer[prefix + k] = partner < 0 ? -1 : partner &+ shift }
+        }
         for k in 0..<suffix { buffer[newSuffixStart + k] = Int32(truncatingIfNeeded: oldSuffixStart + k) }
         initialized = newCount
     }
-    core.deletes = middle.deletes.map { $0 + prefix }
-    core.inserts = middle.inserts.map { $0 + prefix }
-    core.moves = middle.moves.map { ListMoveIndex(from: $0.from + prefix, to: $0.to + prefix) }
+    middle.newToOld = []
+    // The middle's arrays are moved out and shifted in place (no copies).
+    core.deletes = middle.deletes
+    middle.deletes = []
+    core.inserts = middle.inserts
+    middle.inserts = []
+    core.moves = middle.moves
+    middle.moves = []
+    if prefix > 0 {
+        for k in core.deletes.indices { core.deletes[k] &+= prefix }
+        for k in core.inserts.indices { core.inserts[k] &+= prefix }
+        for k in core.moves.indices {
+            core.moves[k] = ListMoveIndex(from: core.moves[k].from &+ prefix, to: core.moves[k].to &+ prefix)
+        }
+    }
 
     // Updates in ascending order of the new index: prefix, middle, suffix.
     let comparison = ContentComparison(for: T.self)
+    if case .identity = comparison {
+        // Contents are identifiers: only the middle's pairs could differ, and they do not.
+        return core
+    }
     for i in 0..<prefix where contentDiffers(new[i], old[i], option: option, comparison: comparison) {
         core.updates.append(i)
         core.updateTargets.append(i)
     }
-    core.updates += middle.updates.lazy.map { $0 + prefix }
-    core.updateTargets += middle.updateTargets.lazy.map { $0 + prefix }
+    if core.updates.isEmpty {
+        core.updates = middle.updates
+        core.updateTargets = middle.updateTargets
+        if prefix > 0 {
+            for k in core.updates.indices { core.updates[k] &+= prefix }
+            for k in core.updateTargets.indices { core.updateTargets[k] &+= prefix }
+        }
+    } else {
+        core.updates += middle.updates.lazy.map { $0 &+ prefix }
+        core.updateTargets += middle.updateTargets.lazy.map { $0 &+ prefix }
+    }
     for k in 0..<suffix
     where contentDiffers(new[newSuffixStart + k], old[oldSuffixStart + k], option: option, comparison: comparison) {
         core.updates.append(oldSuffixStart + k)
@@ -91,84 +138,154 @@ func computeTrimmedDiff<T: ListDiffable>(
     return core
 }
 
-/// Whether the suffix's elements pair in place: no identifier of the suffix has an unpaired
-/// occurrence in the middle.
+/// The diff when the middle (between the common prefix and suffix) is one element removed at one
+/// end and one added at the other, the elements between them shifted by one: what one removal and
+/// one insertion apart from each other leave. Found and checked with comparisons only (no hashing);
+/// `nil` for any other middle.
+///
+/// With old middle `[d] + C` and new middle `C + [x]` (or `C + [d]` and `[x] + C`), pairing `C` in
+/// order, deleting `d` and inserting `x` is the Heckel diff exactly when `d` and `x` differ, no old
+/// element after `d` has `d`'s identifier (the deleted occurrence is the last one, the one the
+/// k-th-with-k-th pairing leaves over), and no new element after `x` has `x`'s identifier. The
+/// pairs keep their order, so there are no moves.
 @inlinable
-func suffixPairsInPlace<T: ListDiffable>(
-    middle: DiffCore, oldMiddle: [T], newMiddle: [T], suffix: ArraySlice<T>
-) -> Bool {
-    var unpaired = middle.deletes.map { oldMiddle[$0].diffIdentifier }
-    unpaired += middle.inserts.map { newMiddle[$0].diffIdentifier }
-    if unpaired.isEmpty { return true }
-    if unpaired.count <= 8 {
-        // A few comparisons per element cost less than hashing it.
-        return !suffix.contains { element in
-            let identifier = element.diffIdentifier
-            return unpaired.contains(identifier)
+func shiftedMiddleDiff<T: ListDiffable>(
+    old: [T], new: [T], prefix: Int, suffix: Int, option: ListDiffOption, oldHasNoDuplicates: Bool = false
+) -> DiffCore? {
+    let oldCount = old.count
+    let newCount = new.count
+    let middleCount = oldCount - prefix - suffix
+    guard middleCount >= 2, newCount - prefix - suffix == middleCount else { return nil }
+    let middleEnd = prefix + middleCount
+    let run = middleCount - 1
+    // The prefix and suffix are the longest, so old[prefix] and new[prefix] differ, as do
+    // old[middleEnd - 1] and new[middleEnd - 1].
+    let deletesFirst: Bool
+    if old[prefix + 1].diffIdentifier == new[prefix].diffIdentifier {
+        deletesFirst = true
+    } else if old[prefix].diffIdentifier == new[prefix + 1].diffIdentifier {
+        deletesFirst = false
+    } else {
+        return nil
+    }
+    let deletedIndex = deletesFirst ? prefix : middleEnd - 1
+    let insertedIndex = deletesFirst ? middleEnd - 1 : prefix
+    let deleted = old[deletedIndex].diffIdentifier
+    let inserted = new[insertedIndex].diffIdentifier
+    if deleted == inserted { return nil }
+    // The run pairs in order; the one identifier checked along it is the one that comes first
+    // (nothing after it may repeat it).
+    let oldRunStart = deletesFirst ? prefix + 1 : prefix
+    let newRunStart = deletesFirst ? prefix : prefix + 1
+    for t in 0..<run {
+        let identifier = new[newRunStart &+ t].diffIdentifier
+        if old[oldRunStart &+ t].diffIdentifier != identifier { return nil }
+        if identifier == (deletesFirst ? deleted : inserted) { return nil }
+    }
+    for index in middleEnd..<oldCount {
+        let identifier = old[index].diffIdentifier
+        if identifier == deleted || identifier == inserted { return nil }
+    }
+
+    // Without repeats in the old array, the new one (the old one without `deleted`, with
+    // `inserted`) repeats an identifier exactly when the old array has `inserted`.
+    var core = DiffCore(lookup: TrimmedDiffLookup(
+        old: old, new: new, prefix: prefix, suffix: suffix,
+        duplicates: oldHasNoDuplicates ? .whenOldHas([inserted], outside: 0..<0) : .table,
+        scans: SpecializedScans()))
+    core.deletes = [deletedIndex]
+    core.inserts = [insertedIndex]
+    // New index i pairs with old index i, except in the run (shifted by one) and the insert.
+    let shift: Int32 = deletesFirst ? 1 : -1
+    core.newToOld = [Int32](unsafeUninitializedCapacity: newCount) { buffer, initialized in
+        for i in 0..<newCount { buffer[i] = Int32(truncatingIfNeeded: i) }
+        for i in newRunStart..<(newRunStart + run) { buffer[i] &+= shift }
+        buffer[insertedIndex] = -1
+        initialized = newCount
+    }
+    let comparison = ContentComparison(for: T.self)
+    if case .identity = comparison { return core }
+    core.newToOld.withUnsafeBufferPointer { pairs in
+        for i in 0..<newCount where pairs[i] >= 0 {
+            let o = Int(pairs[i])
+            if contentDiffers(new[i], old[o], option: option, comparison: comparison) {
+                core.updates.append(o)
+                core.updateTargets.append(i)
+            }
         }
     }
+    return core
+}
+
+/// Whether the suffix's elements pair in place: no identifier of the suffix has an unpaired
+/// occurrence in the middle (`middle` is the diff of the ranges between prefix and suffix).
+@inlinable
+func suffixPairsInPlace<T: ListDiffable>(
+    middle: DiffCore, old: [T], new: [T], prefix: Int, suffix: Int
+) -> Bool {
+    var unpaired: [T.DiffIdentifier] = []
+    unpaired.reserveCapacity(middle.deletes.count + middle.inserts.count)
+    for index in middle.deletes { unpaired.append(old[prefix &+ index].diffIdentifier) }
+    for index in middle.inserts { unpaired.append(new[prefix &+ index].diffIdentifier) }
+    if unpaired.isEmpty { return true }
+    let suffixRange = (old.count - suffix)..<old.count
+    if unpaired.count <= 8 {
+        // A few comparisons per element cost less than hashing it.
+        for index in suffixRange {
+            let identifier = old[index].diffIdentifier
+            if unpaired.contains(identifier) { return false }
+        }
+        return true
+    }
     let lookup = Set(unpaired)
-    return !suffix.contains { lookup.contains($0.diffIdentifier) }
+    for index in suffixRange where lookup.contains(old[index].diffIdentifier) { return false }
+    return true
 }
 
 /// The look-ups of a diff that set a common prefix or suffix aside: tables of the whole arrays'
-/// first occurrences, built on first use (most results are never asked). The new array's
-/// identifiers are the old prefix's, the new middle's and the old suffix's.
+/// first occurrences, built on first use (most results are never asked), reading the identifiers
+/// from the arrays. The new array's identifiers are the old prefix's, the new middle's and the old
+/// suffix's.
+///
+/// Sendable by hand: the arrays are immutable (and ``ListDiffable`` requires identifiers to be
+/// stable), and the tables are only built, read and written with `lock` held.
 @usableFromInline
-final class TrimmedDiffLookup<Identifier: Hashable & Sendable>: DiffIndexLookup, @unchecked Sendable {
-    // Sendable by hand: the identifier arrays are immutable, and the tables are only built, read
-    // and written with `lock` held.
-    let oldIdentifiers: [Identifier]
-    /// The new array's identifiers between the prefix and the suffix (the others are the old
-    /// array's).
-    let newMiddleIdentifiers: [Identifier]
+final class TrimmedDiffLookup<Element: ListDiffable>: DiffIndexLookup, @unchecked Sendable {
+    let old: [Element]
+    let new: [Element]
     let prefix: Int
     let suffix: Int
-    let middleHasDuplicates: Bool
+    let duplicates: DuplicateRule<Element.DiffIdentifier>
+    let scans: SpecializedScans<Element>
     private let lock = NSLock()
-    private var oldTable: IdentifierTable<Identifier>?
-    private var newTable: IdentifierTable<Identifier>?
+    private var oldTable: IdentifierTable<Element>?
+    private var newTable: IdentifierTable<Element>?
     private var newHasDuplicates = false
 
     @usableFromInline
-    init(oldIdentifiers: [Identifier], newMiddleIdentifiers: [Identifier], prefix: Int, suffix: Int,
-         middleHasDuplicates: Bool) {
-        self.oldIdentifiers = oldIdentifiers
-        self.newMiddleIdentifiers = newMiddleIdentifiers
+    init(old: [Element], new: [Element], prefix: Int, suffix: Int, duplicates: DuplicateRule<Element.DiffIdentifier>,
+         scans: SpecializedScans<Element>) {
+        self.scans = scans
+        self.old = old
+        self.new = new
         self.prefix = prefix
         self.suffix = suffix
-        self.middleHasDuplicates = middleHasDuplicates
+        self.duplicates = duplicates
     }
 
-    /// A table of each identifier's first index in `identifiers`, and whether one repeats.
-    private static func firstOccurrences(_ identifiers: [Identifier]) -> (IdentifierTable<Identifier>, Bool) {
-        var table = IdentifierTable(oldIdentifiers: identifiers, newCount: 0)
-        var repeats = false
-        var index = identifiers.count - 1
-        while index >= 0 {
-            if table.insertOld(at: index) >= 0 { repeats = true }
-            index -= 1
-        }
-        return (table, repeats)
-    }
-
-    private func withNewTable<R>(_ body: (IdentifierTable<Identifier>) -> R) -> R {
+    private func withNewTable<R>(_ body: (IdentifierTable<Element>) -> R) -> R {
         lock.lock()
         defer { lock.unlock() }
-        if newTable == nil {
-            let newIdentifiers = oldIdentifiers[..<prefix] + newMiddleIdentifiers
-                + oldIdentifiers[(oldIdentifiers.count - suffix)...]
-            (newTable, newHasDuplicates) = Self.firstOccurrences(Array(newIdentifiers))
-        }
+        if newTable == nil { (newTable, newHasDuplicates) = scans.firstOccurrences(new) }
         return body(newTable!)
     }
 
     @usableFromInline
     func oldIndex(for identifier: any Hashable) -> Int? {
-        guard let key = identifier as? Identifier else { return nil }
+        guard let key = identifier as? Element.DiffIdentifier else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        if oldTable == nil { oldTable = Self.firstOccurrences(oldIdentifiers).0 }
+        if oldTable == nil { oldTable = scans.firstOccurrences(old).0 }
         return oldTable!.entry(for: key)
     }
 
@@ -176,13 +293,88 @@ final class TrimmedDiffLookup<Identifier: Hashable & Sendable>: DiffIndexLookup,
     /// occurrence when there is one).
     @usableFromInline
     func newIndex(for identifier: any Hashable) -> Int? {
-        guard let key = identifier as? Identifier else { return nil }
+        guard let key = identifier as? Element.DiffIdentifier else { return nil }
         return withNewTable { $0.entry(for: key) }
     }
 
     @usableFromInline
     var newArrayHasDuplicates: Bool {
-        if middleHasDuplicates { return true }
-        return withNewTable { _ in newHasDuplicates }
+        switch duplicates {
+        case .known(let answer):
+            return answer
+        case .whenOldHas(let identifiers, let outside):
+            return scans.contains(old, identifiers, outside)
+        case .table:
+            return withNewTable { _ in newHasDuplicates }
+        }
     }
+}
+
+/// The look-ups' passes over whole arrays, as closures made where the element type is known: the
+/// look-up's own methods run unspecialized (through its protocol), which costs several times more
+/// per element.
+///
+/// Sendable by hand: the closures capture nothing (only the element type).
+@usableFromInline
+struct SpecializedScans<Element: ListDiffable>: @unchecked Sendable {
+    /// A table of each identifier's first index in the elements, and whether one repeats.
+    @usableFromInline let firstOccurrences: ([Element]) -> (IdentifierTable<Element>, Bool)
+    /// Whether an element outside the range has one of the identifiers.
+    @usableFromInline let contains: ([Element], [Element.DiffIdentifier], Range<Int>) -> Bool
+
+    @inlinable
+    init() {
+        firstOccurrences = { firstOccurrenceTable($0) }
+        contains = { elements, identifiers, outside in
+            anyIdentifier(of: elements, outside: outside, in: identifiers)
+        }
+    }
+}
+
+/// A table of each identifier's first index in `elements`, and whether one repeats.
+@inlinable
+func firstOccurrenceTable<Element: ListDiffable>(_ elements: [Element]) -> (IdentifierTable<Element>, Bool) {
+    var table = IdentifierTable(old: elements, oldRange: 0..<elements.count, new: [], newStart: 0, newCount: 0)
+    var repeats = false
+    var index = elements.count - 1
+    while index >= 0 {
+        if table.insertOld(at: index) >= 0 { repeats = true }
+        index -= 1
+    }
+    return (table, repeats)
+}
+
+/// Whether an element of `elements` outside `outside` has one of `identifiers`.
+@inlinable
+func anyIdentifier<Element: ListDiffable>(
+    of elements: [Element], outside: Range<Int>, in identifiers: [Element.DiffIdentifier]
+) -> Bool {
+    if identifiers.isEmpty { return false }
+    let ranges = [0..<min(outside.lowerBound, elements.count), max(outside.upperBound, 0)..<elements.count]
+    if identifiers.count <= 8 {
+        // A few comparisons per element cost less than hashing it.
+        for range in ranges {
+            for index in range {
+                let identifier = elements[index].diffIdentifier
+                if identifiers.contains(identifier) { return true }
+            }
+        }
+        return false
+    }
+    let lookup = Set(identifiers)
+    for range in ranges {
+        for index in range where lookup.contains(elements[index].diffIdentifier) { return true }
+    }
+    return false
+}
+
+/// How a trimmed diff tells whether its new array repeats an identifier.
+@usableFromInline
+enum DuplicateRule<Identifier: Hashable & Sendable>: Sendable {
+    /// Known when the diff was made.
+    case known(Bool)
+    /// Exactly when one of these identifiers is in the old array outside this range of it.
+    case whenOldHas([Identifier], outside: Range<Int>)
+    /// From a table of the whole new array.
+    case table
 }

@@ -1,8 +1,11 @@
+import Foundation
+
 // The Heckel diff (as IGListKit's IGListDiff does it), written for speed:
 //
 // - One open-addressing hash table (IdentifierTable) maps each identifier to its first old index,
 //   or, for identifiers found only in the new array, to their first new index. Each identifier's
-//   hash is computed once per element and its identifier read once per element.
+//   hash is computed at most once per element; keys are read from the elements, not copied, and a
+//   slot is 4 bytes, so a diff of a million elements needs about 25 MiB besides its inputs.
 // - Old occurrences of one identifier are chained through `oldLinks` in ascending order, and a
 //   cursor per identifier walks the chain, so the k-th new occurrence pairs with the k-th old one
 //   (IGListKit's stack of old indexes, without a stack per entry).
@@ -46,6 +49,12 @@ struct DiffCore: Sendable {
     /// For each new index, its partner's old index, or -1.
     @usableFromInline var newToOld: [Int32] = []
     @usableFromInline var lookup: any DiffIndexLookup
+    /// Whether an identifier appears more than once in the old array (or range) diffed by hashing;
+    /// not set by the trimmed diff.
+    @usableFromInline var oldHasDuplicates = false
+    /// The number of distinct identifiers that only the new array (or range) has, when diffed by
+    /// hashing; not set by the trimmed diff.
+    @usableFromInline var newOnlyCount = 0
 
     @inlinable
     init(lookup: any DiffIndexLookup) {
@@ -59,6 +68,9 @@ enum ContentComparison {
     case value
     case reference
     case erased
+    /// A type that is its own identity with `==` as content equality, by this module's conformance
+    /// (`String`, `Int`, `UUID`, …): a pair's identifiers are equal, so its contents are.
+    case identity
 
     @inlinable
     init<T>(for type: T.Type) {
@@ -66,6 +78,11 @@ enum ContentComparison {
             self = .reference
         } else if type == AnyListDiffable.self {
             self = .erased
+        } else if type == String.self || type == Int.self || type == UUID.self || type == Substring.self
+            || type == Character.self || type == Bool.self || type == Int8.self || type == Int16.self
+            || type == Int32.self || type == Int64.self || type == UInt.self || type == UInt8.self
+            || type == UInt16.self || type == UInt32.self || type == UInt64.self {
+            self = .identity
         } else {
             self = .value
         }
@@ -77,6 +94,8 @@ func contentDiffers<T: ListDiffable>(
     _ new: T, _ old: T, option: ListDiffOption, comparison: ContentComparison
 ) -> Bool {
     switch comparison {
+    case .identity:
+        return false
     case .reference:
         let same = unsafeBitCast(new, to: AnyObject.self) === unsafeBitCast(old, to: AnyObject.self)
         if option == .pointerPersonality || same { return !same }
@@ -99,27 +118,44 @@ func contentDiffers<T: ListDiffable>(
 func computeUntrimmedDiff<T: ListDiffable>(
     old: [T], new: [T], option: ListDiffOption, moveStrategy: MoveStrategy = .minimal
 ) -> DiffCore {
-    let oldCount = old.count
-    let newCount = new.count
+    computeRangeDiff(old: old, oldRange: 0..<old.count, new: new, newRange: 0..<new.count,
+                     option: option, moveStrategy: moveStrategy)
+}
+
+/// Runs the diff on `old[oldRange]` and `new[newRange]`, without copying them; the result's indexes
+/// count from the ranges' starts.
+@inlinable
+func computeRangeDiff<T: ListDiffable>(
+    old: [T], oldRange: Range<Int>, new: [T], newRange: Range<Int>, option: ListDiffOption,
+    moveStrategy: MoveStrategy
+) -> DiffCore {
+    let oldCount = oldRange.count
+    let newCount = newRange.count
+    let oldStart = oldRange.lowerBound
+    let newStart = newRange.lowerBound
     precondition(oldCount < Int(Int32.max) && newCount < Int(Int32.max),
                  "ListDiff supports arrays of fewer than \(Int32.max) elements")
 
-    // Pass 1, old array from last to first: chain the occurrences of each identifier ascending.
+    // Pass 1, old range from last to first: chain the occurrences of each identifier ascending.
     // oldLinks[j] is, until j is paired, the next old index with j's identifier (or -1); once j is
     // paired with new index i it becomes -(i + 2), so a value >= -1 means "not paired".
-    var table = IdentifierTable(old: old, newCount: newCount)
+    var table = IdentifierTable(old: old, oldRange: oldRange, new: new, newStart: newStart, newCount: newCount)
     var oldLinks = [Int32](repeating: -1, count: oldCount)
     // hasEarlier[j]: an old index before j has j's identifier.
     var hasEarlier = [Bool](repeating: false, count: oldCount)
+    var oldHasDuplicates = false
     var j = oldCount - 1
     while j >= 0 {
         let next = table.insertOld(at: j)
         oldLinks[j] = next
-        if next >= 0 { hasEarlier[Int(next)] = true }
+        if next >= 0 {
+            hasEarlier[Int(next)] = true
+            oldHasDuplicates = true
+        }
         j -= 1
     }
 
-    // Pass 2, new array from first to last: pair each element with the next unpaired old
+    // Pass 2, new range from first to last: pair each element with the next unpaired old
     // occurrence of its identifier. cursors[first] is, once the first old occurrence is paired,
     // the next unpaired old occurrence (or -1).
     //
@@ -132,21 +168,22 @@ func computeUntrimmedDiff<T: ListDiffable>(
     var pairCount = 0
     var inOrder = true
     var newHasDuplicates = false
+    var newOnlyCount = 0
     var lastPartner: Int32 = -1
     for i in 0..<newCount {
-        let identifier = new[i].diffIdentifier
+        let identifier = new[newStart &+ i].diffIdentifier
         let candidate = Int(lastPartner) + 1
         let first: Int
         if candidate < oldCount && oldLinks[candidate] >= -1 && !hasEarlier[candidate]
-            && table.oldIdentifiers[candidate] == identifier {
+            && old[oldStart &+ candidate].diffIdentifier == identifier {
             first = candidate
         } else if candidate + 1 < oldCount && oldLinks[candidate + 1] >= -1 && !hasEarlier[candidate + 1]
-            && table.oldIdentifiers[candidate + 1] == identifier {
+            && old[oldStart &+ candidate &+ 1].diffIdentifier == identifier {
             first = candidate + 1 // the old element in between is deleted or moved
         } else {
             first = table.findOrInsertNew(identifier, at: i)
             if first < 0 {
-                if first == IdentifierTable<T.DiffIdentifier>.repeatedNewOnly { newHasDuplicates = true }
+                if first == IdentifierTable<T>.repeatedNewOnly { newHasDuplicates = true } else { newOnlyCount += 1 }
                 continue
             }
         }
@@ -175,23 +212,27 @@ func computeUntrimmedDiff<T: ListDiffable>(
     hasEarlier = []
 
     var core = DiffCore(lookup: DiffIndexTable(table: table, oldLinks: oldLinks, newHasDuplicates: newHasDuplicates))
-    core.newToOld = newToOld
+    core.oldHasDuplicates = oldHasDuplicates
+    core.newOnlyCount = newOnlyCount
     core.deletes.reserveCapacity(oldCount - pairCount)
     core.inserts.reserveCapacity(newCount - pairCount)
     for j in 0..<oldCount where oldLinks[j] >= -1 {
         core.deletes.append(j)
     }
 
-    // Which pairs stay in place: all of them when their order is unchanged.
+    // Which pairs stay in place: all of them when their order is unchanged; else those marked in
+    // `runMarks` (the fewest moves) or in `stays` (IGListKit's rule).
+    var runMarks: [Int32] = []
     var stays: [Bool] = []
     if !inOrder {
         switch moveStrategy {
         case .minimal:
-            stays = longestIncreasingRun(newToOld)
+            runMarks = markLongestIncreasingRun(newToOld)
         case .heckel:
             stays = heckelStays(newToOld: newToOld, oldLinks: oldLinks)
         }
     }
+    let marksRun = !runMarks.isEmpty
 
     let comparison = ContentComparison(for: T.self)
     for i in 0..<newCount {
@@ -201,73 +242,86 @@ func computeUntrimmedDiff<T: ListDiffable>(
             continue
         }
         let o = Int(partner)
-        if contentDiffers(new[i], old[o], option: option, comparison: comparison) {
+        if contentDiffers(new[newStart &+ i], old[oldStart &+ o], option: option, comparison: comparison) {
             core.updates.append(o)
             core.updateTargets.append(i)
         }
-        if !inOrder && !stays[i] {
+        if !inOrder && !(marksRun ? runMarks[i] == longestRunMark : stays[i]) {
             core.moves.append(ListMoveIndex(from: o, to: i))
         }
     }
+    core.newToOld = newToOld
     return core
 }
 
 /// Marks the positions of one longest strictly increasing subsequence of the non-negative values
 /// of `sequence` (negative values are skipped and never marked).
-///
-/// Patience sorting: `tailValues[k]` is the smallest value that ends an increasing run of length
-/// k + 1 (and `tailPositions[k]` its position). A value usually lands right after the slot the
-/// previous value took (runs of values in order), which is checked in O(1) before falling back
-/// to a binary search.
-/// - Complexity: O(n + d log n), where d is the number of places where the order breaks.
 @usableFromInline
 func longestIncreasingRun(_ sequence: [Int32]) -> [Bool] {
+    markLongestIncreasingRun(sequence).map { $0 == longestRunMark }
+}
+
+/// The value ``markLongestIncreasingRun(_:)`` gives the positions of the run.
+@inlinable var longestRunMark: Int32 { .min }
+
+/// One longest strictly increasing subsequence of the non-negative values of `sequence`: in the
+/// returned array, its positions hold ``longestRunMark`` and the others something else.
+///
+/// Patience sorting: `tailPositions[k]` is the position of the smallest value that ends an
+/// increasing run of length k + 1 (values are read from `sequence`, not copied). A value usually
+/// lands right after the slot the previous value took (runs of values in order), which is checked
+/// in O(1) before falling back to a binary search. The returned array is the one that held each
+/// position's predecessor in its run: 4 bytes per element and the tails' 4 bytes are all it uses.
+/// - Complexity: O(n + d log n), where d is the number of places where the order breaks.
+@usableFromInline
+func markLongestIncreasingRun(_ sequence: [Int32]) -> [Int32] {
     let count = sequence.count
-    var tailValues: [Int32] = []
     var tailPositions: [Int32] = []
+    tailPositions.reserveCapacity(count)
     var predecessor = [Int32](repeating: -1, count: count)
     var lastSlot = -1
-    for position in 0..<count {
-        let value = sequence[position]
-        if value < 0 { continue }
-        var slot = lastSlot + 1
-        let fitsAfterPrevious = (slot == 0 || tailValues[slot - 1] < value)
-            && (slot == tailValues.count || tailValues[slot] >= value)
-        if !fitsAfterPrevious {
-            // First tail whose value is >= value (values are distinct).
-            var low = 0
-            var high = tailValues.count
-            while low < high {
-                let mid = (low &+ high) >> 1
-                if tailValues[mid] < value { low = mid + 1 } else { high = mid }
+    sequence.withUnsafeBufferPointer { values in
+        for position in 0..<count {
+            let value = values[position]
+            if value < 0 { continue }
+            var slot = lastSlot + 1
+            let fitsAfterPrevious = (slot == 0 || values[Int(tailPositions[slot - 1])] < value)
+                && (slot == tailPositions.count || values[Int(tailPositions[slot])] >= value)
+            if !fitsAfterPrevious {
+                // First tail whose value is >= value (values are distinct).
+                var low = 0
+                var high = tailPositions.count
+                while low < high {
+                    let mid = (low &+ high) >> 1
+                    if values[Int(tailPositions[mid])] < value { low = mid + 1 } else { high = mid }
+                }
+                slot = low
             }
-            slot = low
+            let position32 = Int32(truncatingIfNeeded: position)
+            predecessor[position] = slot > 0 ? tailPositions[slot - 1] : -1
+            if slot == tailPositions.count {
+                tailPositions.append(position32)
+            } else {
+                tailPositions[slot] = position32
+            }
+            lastSlot = slot
         }
-        let position32 = Int32(truncatingIfNeeded: position)
-        predecessor[position] = slot > 0 ? tailPositions[slot - 1] : -1
-        if slot == tailValues.count {
-            tailValues.append(value)
-            tailPositions.append(position32)
-        } else {
-            tailValues[slot] = value
-            tailPositions[slot] = position32
-        }
-        lastSlot = slot
     }
-    var marks = [Bool](repeating: false, count: count)
     var cursor = tailPositions.last ?? -1
+    tailPositions = []
     while cursor >= 0 {
-        marks[Int(cursor)] = true
-        cursor = predecessor[Int(cursor)]
+        let previous = predecessor[Int(cursor)]
+        predecessor[Int(cursor)] = longestRunMark
+        cursor = previous
     }
-    return marks
+    return predecessor
 }
 
 /// IGListKit's rule: pair (o → i) stays when `o − deletesBefore(o) + insertsBefore(i) == i`.
 @usableFromInline
 func heckelStays(newToOld: [Int32], oldLinks: [Int32]) -> [Bool] {
-    var deleteOffsets = [Int](repeating: 0, count: oldLinks.count)
-    var running = 0
+    var deleteOffsets = [Int32](repeating: 0, count: oldLinks.count)
+    var running: Int32 = 0
     for j in 0..<oldLinks.count {
         deleteOffsets[j] = running
         if oldLinks[j] >= -1 { running += 1 }
@@ -279,7 +333,7 @@ func heckelStays(newToOld: [Int32], oldLinks: [Int32]) -> [Bool] {
         if partner < 0 {
             insertsBefore += 1
         } else {
-            stays[i] = partner - deleteOffsets[partner] + insertsBefore == i
+            stays[i] = partner - Int(deleteOffsets[partner]) + insertsBefore == i
         }
     }
     return stays
