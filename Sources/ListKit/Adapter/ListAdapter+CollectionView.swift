@@ -79,8 +79,8 @@ extension ListAdapter: CollectionViewDataSource, CollectionViewLayoutDelegate, C
         let count = visibleCellCounts[key, default: 0]
         visibleCellCounts[key] = count + 1
         if count == 0 {
-            if let section = controller.section, section < objects.count {
-                delegate?.listAdapter(self, willDisplay: objects[section], at: section)
+            if let section = controller.section, section < controllers.count, let delegate {
+                delegate.listAdapter(self, willDisplay: object(at: section), at: section)
             }
             controller.displayDelegate?.listAdapter(self, willDisplay: controller)
         }
