@@ -66,23 +66,23 @@ func makeObjectList(_ objects: [any ListDiffable]) -> any ObjectList {
 private func typedList<First: ListDiffable>(_ first: First, _ objects: [any ListDiffable]) -> (any ObjectList)? {
     guard First.self != AnyListDiffable.self else { return nil }
     var allHaveFirstType = true
-    let elements = [First](unsafeUninitializedCapacity: objects.count) { buffer, count in
-        for object in objects {
-            guard let element = cast(object, to: First.self) else {
-                allHaveFirstType = false
-                return
+    var elements: [First] = []
+    // One pass: each element is read (and, for a class, retained) once.
+    let identifiers = [First.DiffIdentifier](unsafeUninitializedCapacity: objects.count) { identifiers, identifierCount in
+        elements = [First](unsafeUninitializedCapacity: objects.count) { buffer, count in
+            for object in objects {
+                guard let element = cast(object, to: First.self) else {
+                    allHaveFirstType = false
+                    return
+                }
+                (identifiers.baseAddress! + count).initialize(to: element.diffIdentifier)
+                (buffer.baseAddress! + count).initialize(to: element)
+                count += 1
             }
-            (buffer.baseAddress! + count).initialize(to: element)
-            count += 1
         }
+        identifierCount = elements.count
     }
     guard allHaveFirstType else { return nil }
-    let identifiers = [First.DiffIdentifier](unsafeUninitializedCapacity: elements.count) { buffer, count in
-        for element in elements {
-            (buffer.baseAddress! + count).initialize(to: element.diffIdentifier)
-            count += 1
-        }
-    }
     return TypedObjectList(elements: elements, identifiers: identifiers)
 }
 
