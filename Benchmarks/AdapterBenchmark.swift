@@ -7,10 +7,26 @@ import ListKit
 struct AdapterBenchmark {
     let runs: Int
 
+    /// A data source of `Model`s.
     @MainActor
-    final class Source: ListAdapterDataSource {
+    protocol ModelSource: ListAdapterDataSource {
+        var objects: [Model] { get set }
+    }
+
+    /// Hands the objects over as existentials (`objects(for:)` only).
+    final class Source: ModelSource {
         var objects: [Model] = []
         func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+            ModelController()
+        }
+    }
+
+    /// Hands the objects over typed (`listObjects(for:)`).
+    final class TypedSource: ModelSource {
+        var objects: [Model] = []
+        func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+        func listObjects(for listAdapter: ListAdapter) -> ListObjects { ListObjects(objects) }
         func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
             ModelController()
         }
@@ -33,14 +49,26 @@ struct AdapterBenchmark {
         print("")
         let scenario = Scenario.edit(name: "10k", count: 10_000, deleted: 50, inserted: 50, moved: 10, updated: 20,
                                      seed: 9, runsCollectionDifference: false)
+        func makeAdapter(_ source: some ModelSource) -> ListAdapter {
+            source.objects = scenario.old
+            let adapter = ListAdapter()
+            adapter.collectionView = CollectionView(width: 80, height: 50)
+            adapter.dataSource = source
+            adapter.collectionView!.scroll(to: 5_000)
+            return adapter
+        }
+        // LISTKIT_ADAPTER_SOURCE=existential or typed runs one data source only (for a profiler, or to
+        // time one without the other's memory in the caches).
+        let only = ProcessInfo.processInfo.environment["LISTKIT_ADAPTER_SOURCE"]
+        let runsExistential = only != "typed"
+        let runsTyped = only != "existential"
         let source = Source()
-        source.objects = scenario.old
-        let adapter = ListAdapter()
-        adapter.collectionView = CollectionView(width: 80, height: 50)
-        adapter.dataSource = source
-        adapter.collectionView!.scroll(to: 5_000)
+        let adapter = makeAdapter(source)
+        let typedSource = TypedSource()
+        let typedAdapter = makeAdapter(typedSource)
         let clock = ContinuousClock()
         var adapterTimes: [Double] = []
+        var typedAdapterTimes: [Double] = []
         var diffTimes: [Double] = []
         var erasedDiffTimes: [Double] = []
         var sink = 0
@@ -54,18 +82,32 @@ struct AdapterBenchmark {
                 sink &+= ListDiff(oldArray: from.map(AnyListDiffable.init), newArray: to.map(AnyListDiffable.init),
                                   option: .equality).changeCount
             }))
-            source.objects = to
-            adapterTimes.append(milliseconds(clock.measure { adapter.performUpdates() }))
+            if runsExistential {
+                source.objects = to
+                adapterTimes.append(milliseconds(clock.measure { adapter.performUpdates() }))
+            }
+            if runsTyped {
+                typedSource.objects = to
+                typedAdapterTimes.append(milliseconds(clock.measure { typedAdapter.performUpdates() }))
+            }
+            sink &+= adapter.collectionView!.numberOfSections &+ typedAdapter.collectionView!.numberOfSections
             forward.toggle()
         }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
         let adapterMedian = median(adapterTimes)
+        let typedMedian = median(typedAdapterTimes)
         let diffMedian = median(diffTimes)
         let erasedMedian = median(erasedDiffTimes)
-        print("performUpdates (diff, controllers, batch, layout, visible cells)  \(String(format: "%8.3f", adapterMedian))")
-        print("ListDiff alone on the same [Model] arrays                          \(String(format: "%8.3f", diffMedian))")
-        print("ListDiff on the same arrays as [AnyListDiffable] (wrapping timed)   \(String(format: "%8.3f", erasedMedian))")
-        print("ratio performUpdates / ListDiff: \(String(format: "%.2f", adapterMedian / diffMedian))×  "
+        print("performUpdates, [any ListDiffable] from objects(for:) (diff, controllers, batch, layout, visible cells)"
+              + "  \(String(format: "%8.3f", adapterMedian))")
+        print("performUpdates, ListObjects([Model]) from listObjects(for:) (same work)                           "
+              + "  \(String(format: "%8.3f", typedMedian))")
+        print("ListDiff alone on the same [Model] arrays                                                          "
+              + "  \(String(format: "%8.3f", diffMedian))")
+        print("ListDiff on the same arrays as [AnyListDiffable] (wrapping timed)                                  "
+              + "  \(String(format: "%8.3f", erasedMedian))")
+        print("ratio performUpdates / ListDiff: \(String(format: "%.2f", adapterMedian / diffMedian))× existentials, "
+              + "\(String(format: "%.2f", typedMedian / diffMedian))× typed  "
               + "(/ erased ListDiff: \(String(format: "%.2f", adapterMedian / erasedMedian))×)")
         if sink == 42 { print("") }
     }

@@ -5,7 +5,9 @@ extension ListAdapter: CollectionViewDataSource, CollectionViewLayoutDelegate, C
     public func numberOfSections(in collectionView: CollectionView) -> Int { controllers.count }
 
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        controllers[section].numberOfItems()
+        // Asked for every section of a batch: the controller is not retained for the call (the
+        // controllers array holds it).
+        withUnretained(Unmanaged.passUnretained(controllers[section])) { $0.numberOfItems() }
     }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
@@ -79,8 +81,8 @@ extension ListAdapter: CollectionViewDataSource, CollectionViewLayoutDelegate, C
         let count = visibleCellCounts[key, default: 0]
         visibleCellCounts[key] = count + 1
         if count == 0 {
-            if let section = controller.section, section < objects.count {
-                delegate?.listAdapter(self, willDisplay: objects[section], at: section)
+            if let section = controller.section, section < controllers.count, let delegate {
+                delegate.listAdapter(self, willDisplay: object(at: section), at: section)
             }
             controller.displayDelegate?.listAdapter(self, willDisplay: controller)
         }
@@ -206,4 +208,13 @@ extension ListAdapter: ListCollectionContext {
         }
         enqueue(completion) { $0.itemUpdates.append(updates) }
     }
+}
+
+/// `body(object)`, without a retain of `object` for the call: the caller keeps it alive.
+///
+/// A ListKit function (Swift 6 mode), so that a main-actor closure handed to it is not checked
+/// for isolation each time it runs, as it is when handed to the standard library directly.
+@inline(__always)
+func withUnretained<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
+    object._withUnsafeGuaranteedRef(body)
 }

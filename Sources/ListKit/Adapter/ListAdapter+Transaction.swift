@@ -76,41 +76,32 @@ extension ListAdapter {
             return
         }
 
-        // The old map, for old section numbers; item changes requested from here on (also from
-        // didUpdate(to:)) join this batch.
-        transactionNumber += 1
+        // Item changes requested from here on (also from didUpdate(to:)) join this batch; old
+        // section numbers come from the diff once the new sections are installed.
         isDiffingObjects = transaction.needsObjectDiff
-        if isDiffingObjects {
-            for (section, controller) in controllers.enumerated() {
-                controller.oldSection = section
-                controller.oldSectionTransaction = transactionNumber
-            }
-        }
-        let oldControllers = controllers
+        installedOldSectionForNew = nil
         var batch = CollectionViewBatchUpdate()
-        var updatedControllers: [ListSectionController] = []
         var reloadedSections = Set<Int>()
+        /// The new section of each reloaded old one that stays.
+        var newSectionForOld: [Int: Int] = [:]
         let collector = BatchCollector(adapter: self, isRecording: true)
         beginCollecting(collector)
 
         if transaction.needsObjectDiff {
-            let (newObjects, newList, diff, keys) = fetchObjects()
-            let oldObjects = objects
+            let (newExistentials, newList, diff, keys) = fetchObjects()
             let oldList = objectList
+            let oldControllers = controllers
+            let oldSectionForNew = diff.oldIndexForNewIndex
             // Controllers: kept for matched identities, created for new ones.
-            var newControllers: [ListSectionController] = []
-            newControllers.reserveCapacity(newObjects.count)
-            for (index, oldSection) in diff.oldIndexForNewIndex.enumerated() {
-                if oldSection >= 0 {
-                    newControllers.append(oldControllers[Int(oldSection)])
-                } else {
-                    newControllers.append(makeController(for: newObjects[index]))
-                }
-            }
-            let updated = Set(diff.updateIndexes)
+            let newControllers = makeControllers(oldSectionForNew: oldSectionForNew, list: newList,
+                                                 existentials: newExistentials)
+            let updateIndexes = diff.updateIndexes
+            let updated = Set(updateIndexes)
             let movedFrom = Set(diff.moves.map(\.from))
-            batch.deleteSections(diff.deletes)
-            batch.insertSections(diff.inserts)
+            // The diff's ascending indexes, as deleteSections/insertSections would add them (without
+            // building IndexSets).
+            batch.deletedSections += diff.deleteIndexes
+            batch.insertedSections += diff.insertIndexes
             for move in diff.moves {
                 if updated.contains(move.from) {
                     // A collection view cannot reload and move one section: delete and insert it.
@@ -120,32 +111,40 @@ extension ListAdapter {
                     batch.moveSection(move.from, toSection: move.to)
                 }
             }
-            for section in updated where !movedFrom.contains(section) {
+            for section in updateIndexes where !movedFrom.contains(section) {
                 batch.reloadedSections.append(section)
                 reloadedSections.insert(section)
             }
             for section in diff.deleteIndexes {
                 let controller = oldControllers[section]
-                removedObjects[ObjectIdentifier(controller)] = oldObjects[section]
+                removedObjects[ObjectIdentifier(controller)] = object(at: section)
                 detach(controller)
             }
-            install(objects: newObjects, list: newList, controllers: newControllers, index: diff, keys: keys)
-            // New controllers, changed content and new instances hear about their object. Flags
-            // by section instead of set look-ups: this visits every section.
-            var isUpdatedOld = [Bool](repeating: false, count: oldControllers.count)
-            for section in diff.updateIndexes { isUpdatedOld[section] = true }
-            let comparesInstances = newList.holdsInstances
-            var hearsAbout = [Bool](repeating: false, count: newControllers.count)
-            for (index, oldIndex) in diff.oldIndexForNewIndex.enumerated() {
-                let oldSection = Int(oldIndex)
-                hearsAbout[index] = oldSection < 0 || isUpdatedOld[oldSection]
-                    || (comparesInstances && isNewInstance(newList, index, oldList, oldSection))
+            install(existentials: newExistentials, list: newList, controllers: newControllers, index: diff, keys: keys)
+            installedOldSectionForNew = oldSectionForNew
+            // New controllers, changed content and new instances hear about their object, in
+            // section order. Only the changed sections are visited, plus one pass over the map when
+            // some object changed content (to find its new section).
+            var hearing = diff.insertIndexes
+            if !updateIndexes.isEmpty {
+                var isUpdatedOld = [Bool](repeating: false, count: oldControllers.count)
+                for section in updateIndexes { isUpdatedOld[section] = true }
+                for section in oldSectionForNew.indices {
+                    let old = Int(oldSectionForNew[section])
+                    if old >= 0 && isUpdatedOld[old] {
+                        hearing.append(section)
+                        newSectionForOld[old] = section
+                    }
+                }
             }
-            for (index, controller) in newControllers.enumerated() where hearsAbout[index] {
-                updatedControllers.append(controller)
+            if newList.holdsInstances {
+                hearing += newList.newInstanceIndexes(from: oldList, oldIndexForNewIndex: oldSectionForNew)
             }
-            for controller in updatedControllers {
-                if let section = controller.section { controller.didUpdate(to: objects[section]) }
+            hearing.sort()
+            var previous = -1
+            for section in hearing where section != previous {
+                previous = section
+                newControllers[section].didUpdate(to: object(at: section))
             }
         }
 
@@ -157,10 +156,8 @@ extension ListAdapter {
             }
         }
 
-        var newSectionForOld: [Int: Int] = [:]
-        for old in reloadedSections.union(collector.sectionReloads) where old < oldControllers.count {
-            if let new = oldControllers[old].section { newSectionForOld[old] = new }
-        }
+        let requested = collector.sectionReloads.filter { newSectionForOld[$0] == nil }
+        newSectionForOld.merge(newSections(ofOld: requested)) { kept, _ in kept }
         fold(collector, into: &batch, reloadedSections: &reloadedSections, newSectionForOld: newSectionForOld)
         do {
             if !batch.isEmpty || transaction.needsObjectDiff {
@@ -171,8 +168,8 @@ extension ListAdapter {
             collectionView.reloadData()
         }
         updateEmptyView()
-        transactionNumber += 1
         isDiffingObjects = false
+        installedOldSectionForNew = nil
         removedObjects.removeAll()
         updateWorkingRange()
         updater.isApplying = false
@@ -245,9 +242,19 @@ extension ListAdapter {
         }
     }
 
-    /// Whether a matched object is another instance (reference types only).
-    func isNewInstance(_ new: any ObjectList, _ newIndex: Int, _ old: any ObjectList, _ oldIndex: Int) -> Bool {
-        guard let instance = new.instance(at: newIndex) else { return false }
-        return instance != old.instance(at: oldIndex)
+    /// During a transaction, once the new sections are installed: the new sections of the old
+    /// sections `olds` that stay (deleted ones are left out).
+    /// - Complexity: O(`olds`) when the objects were not diffed; O(sections) otherwise, and nothing
+    ///   when `olds` is empty.
+    func newSections(ofOld olds: [Int]) -> [Int: Int] {
+        var found: [Int: Int] = [:]
+        guard !olds.isEmpty else { return found }
+        guard isDiffingObjects, let oldForNew = installedOldSectionForNew else {
+            for old in olds where old >= 0 && old < controllers.count { found[old] = old }
+            return found
+        }
+        let wanted = Set(olds)
+        for (new, old) in oldForNew.enumerated() where old >= 0 && wanted.contains(Int(old)) { found[Int(old)] = new }
+        return found
     }
 }

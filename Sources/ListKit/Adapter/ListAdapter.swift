@@ -33,7 +33,7 @@ public final class ListAdapter {
             collectionView?.layoutDelegate = self
             collectionView?.delegate = self
             // Nothing to show until a data source is set, and setting it reloads: one reload, not two.
-            if dataSource != nil || !objects.isEmpty { reloadNow() }
+            if dataSource != nil || objectList.count > 0 { reloadNow() }
         }
     }
 
@@ -60,8 +60,17 @@ public final class ListAdapter {
     var diagnostics = DiagnosticQueue<ListDiagnostic>(source: "ListKit")
 
     /// The objects shown, one per section, in order.
-    public private(set) var objects: [any ListDiffable] = []
+    /// - Complexity: O(1), or O(*n*) on the first read after an update from a typed
+    ///   ``ListAdapterDataSource/listObjects(for:)`` (the objects are put in existentials then).
+    public var objects: [any ListDiffable] {
+        if let existentialObjects { return existentialObjects }
+        let made = objectList.existentials
+        existentialObjects = made
+        return made
+    }
 
+    /// `objects` when they were handed over (or have been read) as existentials.
+    var existentialObjects: [any ListDiffable]? = []
     /// `objects` in the form the diff reads: typed when they share one type.
     var objectList: any ObjectList = ErasedObjectList(elements: [])
     var controllers: [ListSectionController] = []
@@ -70,17 +79,18 @@ public final class ListAdapter {
     var identifierIndex: ListIndexSetResult?
     /// The form whose lookup keys `identifierIndex`'s table holds.
     var identifierKeys: any ObjectList.Type = ErasedObjectList.self
-    /// Numbers transactions; a controller's `oldSection` is valid while its
-    /// `oldSectionTransaction` equals the transaction being applied.
-    var transactionNumber = 0
-
     /// Whether the transaction being applied diffs the objects (sections may move).
     var isDiffingObjects = false
+    /// While a transaction that diffs the objects is applied, once the new sections are installed:
+    /// the old section of each new one, or -1 (the diff's map; nothing is stored per controller).
+    var installedOldSectionForNew: [Int32]?
 
     /// During a transaction: the controller's section before it, or `nil` for a new controller.
     func oldSection(of controller: ListSectionController) -> Int? {
-        guard isDiffingObjects else { return controller.section }
-        return controller.oldSectionTransaction == transactionNumber ? controller.oldSection : nil
+        guard isDiffingObjects, let oldForNew = installedOldSectionForNew else { return controller.section }
+        guard let section = controller.section, section < oldForNew.count else { return nil }
+        let old = oldForNew[section]
+        return old >= 0 ? Int(old) : nil
     }
     /// The batch being collected while a transaction is applied.
     var collector: BatchCollector?
@@ -108,9 +118,15 @@ public final class ListAdapter {
 
     /// The object of `sectionController`, or `nil` when it is not in the list.
     public func object(for sectionController: ListSectionController) -> (any ListDiffable)? {
-        guard let section = sectionController.section, section < objects.count,
+        guard let section = sectionController.section, section < controllers.count,
               controllers[section] === sectionController else { return nil }
-        return objects[section]
+        return object(at: section)
+    }
+
+    /// The object of `section` (in range).
+    func object(at section: Int) -> any ListDiffable {
+        if let existentialObjects { return existentialObjects[section] }
+        return objectList.object(at: section)
     }
 
     /// The section controller of `object` (matched by type and identifier), or `nil`.
@@ -132,7 +148,7 @@ public final class ListAdapter {
     }
 
     /// The objects with at least one cell on screen, in section order.
-    public var visibleObjects: [any ListDiffable] { visibleSections.map { objects[$0] } }
+    public var visibleObjects: [any ListDiffable] { visibleSections.map { object(at: $0) } }
 
     /// The section controllers with at least one cell on screen, in section order.
     public var visibleSectionControllers: [ListSectionController] { visibleSections.map { controllers[$0] } }
@@ -182,7 +198,7 @@ public final class ListAdapter {
                 for object in replacements {
                     if let section = self.section(for: object) {
                         // The next diff starts from the reloaded objects, not the ones before.
-                        self.objects[section] = object
+                        self.existentialObjects?[section] = object
                         self.objectList = self.objectList.replacing(at: section, with: object)
                     }
                     self.sectionController(for: object)?.didUpdate(to: object)
@@ -241,40 +257,49 @@ public final class ListAdapter {
 
     /// The data source's objects without repeats (the first of each identity is kept, the others
     /// reported), and their diff against the objects shown now.
-    /// - Returns: the objects, their list, the diff, and the form of the diff's lookup keys.
+    /// - Returns: the objects as existentials (when handed over so), their list, the diff, and the
+    ///   form of the diff's lookup keys.
     /// - Complexity: O(*n*) expected, typed (no boxes) when every object has the same type.
-    func fetchObjects() -> (objects: [any ListDiffable], list: any ObjectList, diff: ListIndexSetResult,
+    func fetchObjects() -> (existentials: [any ListDiffable]?, list: any ObjectList, diff: ListIndexSetResult,
                             keys: any ObjectList.Type) {
-        var objects = dataSource?.objects(for: self) ?? []
-        var list = makeObjectList(objects)
+        let fetched = dataSource?.listObjects(for: self) ?? ListObjects([any ListDiffable]())
+        var existentials = fetched.existentials
+        var list = fetched.list
         var (diff, keys) = diffObjectLists(objectList, list)
         if diff.newArrayHasDuplicates {
             // Rare: drop the repeats, report them, and diff again.
             let (kept, indexes, duplicates) = list.removingDuplicates()
-            objects = indexes.map { objects[$0] }
+            existentials = existentials.map { objects in indexes.map { objects[$0] } }
             list = kept
             report(.duplicateObjects(duplicates))
             (diff, keys) = diffObjectLists(objectList, list)
         }
-        return (objects, list, diff, keys)
+        return (existentials, list, diff, keys)
     }
 
     /// Installs a new list of objects and controllers, numbering the sections.
-    func install(objects: [any ListDiffable], list: any ObjectList, controllers: [ListSectionController],
+    /// - Complexity: O(*n*): one store per controller (its section number).
+    func install(existentials: [any ListDiffable]?, list: any ObjectList, controllers: [ListSectionController],
                  index: ListIndexSetResult, keys: any ObjectList.Type) {
-        self.objects = objects
+        // Only the first and the last controller are flagged: unflag the old ones (detached ones
+        // were unflagged already).
+        if let first = self.controllers.first { first.isFirstSection = false }
+        if let last = self.controllers.last { last.isLastSection = false }
+        existentialObjects = existentials
         objectList = list
         self.controllers = controllers
         identifierIndex = index
         identifierKeys = keys
-        let last = controllers.count - 1
-        for (section, controller) in controllers.enumerated() {
+        // No closures here: a main-actor closure handed to the standard library is checked for
+        // isolation each time it runs.
+        for section in controllers.indices {
+            let controller = controllers[section]
             // A controller already in the list has its context: skip the (costly) weak store.
             if controller.section == nil { controller.collectionContext = self }
             controller.section = section
-            controller.isFirstSection = section == 0
-            controller.isLastSection = section == last
         }
+        controllers.first?.isFirstSection = true
+        controllers.last?.isLastSection = true
     }
 
     func detach(_ controller: ListSectionController) {
@@ -292,6 +317,19 @@ public final class ListAdapter {
         return dataSource.listAdapter(self, sectionControllerFor: object)
     }
 
+    /// The controllers of the new sections: the old one for a matched object, a new one otherwise.
+    /// - Parameter oldSectionForNew: the diff's map from new sections to old ones (-1: new).
+    func makeControllers(oldSectionForNew: [Int32], list: any ObjectList,
+                         existentials: [any ListDiffable]?) -> [ListSectionController] {
+        // The data source makes the new ones (on the main actor); the rest is copied outside it.
+        var created: [ListSectionController] = []
+        for (section, oldSection) in oldSectionForNew.enumerated() where oldSection < 0 {
+            created.append(makeController(for: existentials?[section] ?? list.object(at: section)))
+        }
+        return arrangeControllers(old: controllers, created: created, oldSectionForNew: oldSectionForNew)
+    }
+
+
     /// Reloads synchronously, outside the updater (when the collection view or data source is set,
     /// and for a transaction that reloads).
     ///
@@ -302,15 +340,14 @@ public final class ListAdapter {
     func reloadNow() {
         let ownsCollector = collector == nil
         if ownsCollector { beginCollecting(BatchCollector(adapter: self, isRecording: false)) }
-        let (objects, list, diff, keys) = fetchObjects()
+        let (existentials, list, diff, keys) = fetchObjects()
         let previous = controllers
-        let controllers = zip(objects, diff.oldIndexForNewIndex).map { object, oldIndex in
-            oldIndex >= 0 ? previous[Int(oldIndex)] : makeController(for: object)
-        }
+        let controllers = makeControllers(oldSectionForNew: diff.oldIndexForNewIndex, list: list,
+                                          existentials: existentials)
         let kept = Set(controllers.map(ObjectIdentifier.init))
         for controller in previous where !kept.contains(ObjectIdentifier(controller)) { detach(controller) }
-        install(objects: objects, list: list, controllers: controllers, index: diff, keys: keys)
-        for (object, controller) in zip(objects, controllers) { controller.didUpdate(to: object) }
+        install(existentials: existentials, list: list, controllers: controllers, index: diff, keys: keys)
+        for (section, controller) in controllers.enumerated() { controller.didUpdate(to: object(at: section)) }
         let joined = ownsCollector ? endCollecting() : []
         if let collectionView {
             collectionView.reloadData()
@@ -334,5 +371,30 @@ public final class ListAdapter {
     /// Hands `diagnostic` to the handler, or keeps it until one is set.
     func report(_ diagnostic: ListDiagnostic) {
         diagnostics.report(diagnostic, to: diagnosticHandler)
+    }
+}
+
+/// The controllers of the new sections: `old[oldSectionForNew[section]]` for a matched section, the
+/// next of `created` (in order) for a new one (`oldSectionForNew[section] < 0`).
+/// - Complexity: O(sections), one copy and one retain per controller.
+private func arrangeControllers(old: [ListSectionController], created: [ListSectionController],
+                                oldSectionForNew: [Int32]) -> [ListSectionController] {
+    // Nonisolated, so that these closures are not checked for isolation on each call.
+    var next = 0
+    return [ListSectionController](unsafeUninitializedCapacity: oldSectionForNew.count) { buffer, count in
+        old.withUnsafeBufferPointer { old in
+            oldSectionForNew.withUnsafeBufferPointer { oldSectionForNew in
+                for section in oldSectionForNew.indices {
+                    let oldSection = Int(oldSectionForNew[section])
+                    if oldSection >= 0 {
+                        (buffer.baseAddress! + section).initialize(to: old[oldSection])
+                    } else {
+                        (buffer.baseAddress! + section).initialize(to: created[next])
+                        next += 1
+                    }
+                }
+            }
+        }
+        count = oldSectionForNew.count
     }
 }

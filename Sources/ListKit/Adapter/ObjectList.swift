@@ -15,12 +15,24 @@ protocol ObjectList {
     /// The objects wrapped, for a diff against a list of another form.
     var erased: [AnyListDiffable] { get }
 
+    /// The objects, each in an existential (for ``ListAdapter/objects``).
+    /// - Complexity: O(*n*).
+    var existentials: [any ListDiffable] { get }
+
+    /// The object at `index`, in an existential.
+    func object(at index: Int) -> any ListDiffable
+
     /// Whether some objects may be class instances (``instance(at:)`` is `nil` for every index
     /// otherwise).
     var holdsInstances: Bool { get }
 
     /// The class instance at `index`, or `nil` for a value.
     func instance(at index: Int) -> ObjectIdentifier?
+
+    /// The new indexes (ascending) of objects matched with an object of `old` that is another class
+    /// instance: `oldIndexForNewIndex[i]` is the old index of new object `i`, or negative for none.
+    /// - Complexity: O(*n*), a comparison of two words per object when both lists have one class type.
+    func newInstanceIndexes(from old: any ObjectList, oldIndexForNewIndex: [Int32]) -> [Int]
 
     /// This list's diff to `new`, when `new` has this list's form and element type.
     func diff(to new: any ObjectList) -> ListIndexSetResult?
@@ -49,17 +61,28 @@ func makeObjectList(_ objects: [any ListDiffable]) -> any ObjectList {
 }
 
 /// The typed list of `objects` when all have `First`'s type (wrappers are kept erased).
+///
+/// `First` is known only at run time here: the arrays are filled in place (no generic `append`).
 private func typedList<First: ListDiffable>(_ first: First, _ objects: [any ListDiffable]) -> (any ObjectList)? {
     guard First.self != AnyListDiffable.self else { return nil }
+    var allHaveFirstType = true
     var elements: [First] = []
-    var identifiers: [First.DiffIdentifier] = []
-    elements.reserveCapacity(objects.count)
-    identifiers.reserveCapacity(objects.count)
-    for object in objects {
-        guard let element = cast(object, to: First.self) else { return nil }
-        identifiers.append(element.diffIdentifier)
-        elements.append(element)
+    // One pass: each element is read (and, for a class, retained) once.
+    let identifiers = [First.DiffIdentifier](unsafeUninitializedCapacity: objects.count) { identifiers, identifierCount in
+        elements = [First](unsafeUninitializedCapacity: objects.count) { buffer, count in
+            for object in objects {
+                guard let element = cast(object, to: First.self) else {
+                    allHaveFirstType = false
+                    return
+                }
+                (identifiers.baseAddress! + count).initialize(to: element.diffIdentifier)
+                (buffer.baseAddress! + count).initialize(to: element)
+                count += 1
+            }
+        }
+        identifierCount = elements.count
     }
+    guard allHaveFirstType else { return nil }
     return TypedObjectList(elements: elements, identifiers: identifiers)
 }
 
@@ -81,15 +104,21 @@ func diffObjectLists(_ old: any ObjectList, _ new: any ObjectList) -> (ListIndex
     return (ListDiff(oldArray: old.erased, newArray: new.erased, option: .equality), ErasedObjectList.self)
 }
 
-/// Objects that all have the dynamic type `Element`.
+/// Objects that all have the type `Element`.
 struct TypedObjectList<Element: ListDiffable>: ObjectList {
     var elements: [Element]
-    /// Each element's identifier, read once: the next diff starts from them.
-    var identifiers: [Element.DiffIdentifier]
+    /// Each element's identifier, read once (the next slot diff starts from them); `nil` when the
+    /// list has a ``differ`` and nothing needed them.
+    var identifiers: [Element.DiffIdentifier]?
+    /// `ListDiff` on two arrays of `Element`, specialized where `Element` was known at compile time
+    /// (made by ``ListObjects``' typed initializer); `nil` for a list made from existentials.
+    var differ: (([Element], [Element]) -> ListIndexSetResult)?
 
-    init(elements: [Element], identifiers: [Element.DiffIdentifier]) {
+    init(elements: [Element], identifiers: [Element.DiffIdentifier]?,
+         differ: (([Element], [Element]) -> ListIndexSetResult)? = nil) {
         self.elements = elements
         self.identifiers = identifiers
+        self.differ = differ
     }
 
     init(elements: [Element]) {
@@ -100,10 +129,37 @@ struct TypedObjectList<Element: ListDiffable>: ObjectList {
 
     var erased: [AnyListDiffable] { elements.map { AnyListDiffable($0) } }
 
+    var existentials: [any ListDiffable] { elements.map { $0 } }
+
+    func object(at index: Int) -> any ListDiffable { elements[index] }
+
     var holdsInstances: Bool { Element.self is AnyObject.Type }
 
     func instance(at index: Int) -> ObjectIdentifier? {
         Element.self is AnyObject.Type ? unsafeBitCast(instanceAddress(elements, at: index), to: ObjectIdentifier.self) : nil
+    }
+
+    func newInstanceIndexes(from old: any ObjectList, oldIndexForNewIndex: [Int32]) -> [Int] {
+        guard Element.self is AnyObject.Type else { return [] }
+        guard let old = old as? Self else {
+            return genericNewInstanceIndexes(self, from: old, oldIndexForNewIndex: oldIndexForNewIndex)
+        }
+        // One class type on both sides: each element is one reference, compared as a word (without
+        // retaining it: weakly referenced instances retain on a slow path).
+        var indexes: [Int] = []
+        elements.withUnsafeBytes { new in
+            old.elements.withUnsafeBytes { old in
+                let newWords = new.bindMemory(to: UInt.self)
+                let oldWords = old.bindMemory(to: UInt.self)
+                oldIndexForNewIndex.withUnsafeBufferPointer { newToOld in
+                    for index in newToOld.indices {
+                        let oldIndex = Int(newToOld[index])
+                        if oldIndex >= 0 && newWords[index] != oldWords[oldIndex] { indexes.append(index) }
+                    }
+                }
+            }
+        }
+        return indexes
     }
 
     func diff(to new: any ObjectList) -> ListIndexSetResult? {
@@ -112,21 +168,23 @@ struct TypedObjectList<Element: ListDiffable>: ObjectList {
     }
 
     func diffFromEmpty() -> ListIndexSetResult {
-        Self.diff(TypedObjectList(elements: [], identifiers: []), self)
+        Self.diff(TypedObjectList(elements: [], identifiers: [], differ: differ), self)
     }
 
-    /// The diff of two lists of `Element`. `Element` is known only at run time here, so a plain
+    /// The diff of two lists of `Element`: with a list's ``differ`` (the typed `ListDiff`,
+    /// specialized) when it has one. Otherwise `Element` is known only at run time here, so a plain
     /// `ListDiff` would run unspecialized (about 4× slower); for the common identifier types the
     /// diff runs instead on slots of identifiers, specialized at compile time, which compare
     /// content through the arrays. The result is the same.
     static func diff(_ old: Self, _ new: Self) -> ListIndexSetResult {
+        if let differ = new.differ ?? old.differ { return differ(old.elements, new.elements) }
         let identifierType = Element.DiffIdentifier.self
         guard identifierType == Int.self || identifierType == ObjectIdentifier.self || identifierType == String.self
                 || identifierType == UUID.self else {
             return ListDiff(oldArray: old.elements, newArray: new.elements, option: .equality)
         }
-        let oldIdentifiers = old.identifiers
-        let newIdentifiers = new.identifiers
+        let oldIdentifiers = old.identifiers ?? old.elements.map { $0.diffIdentifier }
+        let newIdentifiers = new.identifiers ?? new.elements.map { $0.diffIdentifier }
         let oldBox = ElementBox(old.elements)
         let newBox = ElementBox(new.elements)
         // Casts between arrays of one type: the identifier type is the one just compared.
@@ -147,6 +205,7 @@ struct TypedObjectList<Element: ListDiffable>: ObjectList {
     }
 
     func removingDuplicates() -> (list: any ObjectList, kept: [Int], duplicates: [String]) {
+        let identifiers = identifiers ?? elements.map { $0.diffIdentifier }
         var seen = Set<Element.DiffIdentifier>(minimumCapacity: elements.count)
         var kept: [Int] = []
         var duplicates: [String] = []
@@ -157,7 +216,8 @@ struct TypedObjectList<Element: ListDiffable>: ObjectList {
                 duplicates.append(AnyDiffIdentifier(element).description)
             }
         }
-        return (TypedObjectList(elements: kept.map { elements[$0] }, identifiers: kept.map { identifiers[$0] }),
+        return (TypedObjectList(elements: kept.map { elements[$0] }, identifiers: kept.map { identifiers[$0] },
+                                differ: differ),
                 kept, duplicates)
     }
 
@@ -169,13 +229,23 @@ struct TypedObjectList<Element: ListDiffable>: ObjectList {
         }
         var copy = self
         copy.elements[index] = element
-        copy.identifiers[index] = element.diffIdentifier
+        copy.identifiers?[index] = element.diffIdentifier
         return copy
     }
 
     static func lookupKey(for object: any ListDiffable) -> (any Hashable)? {
         cast(object, to: Element.self)?.diffIdentifier
     }
+}
+
+/// ``ObjectList/newInstanceIndexes(from:oldIndexForNewIndex:)`` one object at a time.
+func genericNewInstanceIndexes(_ new: any ObjectList, from old: any ObjectList, oldIndexForNewIndex: [Int32]) -> [Int] {
+    guard new.holdsInstances else { return [] }
+    var indexes: [Int] = []
+    for (index, oldIndex) in oldIndexForNewIndex.enumerated() where oldIndex >= 0 {
+        if let instance = new.instance(at: index), instance != old.instance(at: Int(oldIndex)) { indexes.append(index) }
+    }
+    return indexes
 }
 
 /// Objects of several types, wrapped.
@@ -186,9 +256,17 @@ struct ErasedObjectList: ObjectList {
 
     var erased: [AnyListDiffable] { elements }
 
+    var existentials: [any ListDiffable] { elements.map { $0.base } }
+
+    func object(at index: Int) -> any ListDiffable { elements[index].base }
+
     var holdsInstances: Bool { true }
 
     func instance(at index: Int) -> ObjectIdentifier? { elements[index].instance }
+
+    func newInstanceIndexes(from old: any ObjectList, oldIndexForNewIndex: [Int32]) -> [Int] {
+        genericNewInstanceIndexes(self, from: old, oldIndexForNewIndex: oldIndexForNewIndex)
+    }
 
     func diff(to new: any ObjectList) -> ListIndexSetResult? {
         guard let new = new as? Self else { return nil }
@@ -251,7 +329,7 @@ private func slotDiff<Identifier: Hashable & Sendable>(
 class ElementComparer {
     /// Whether element `index` of this array has the content of element `otherIndex` of `other`,
     /// an array of the same element type.
-    func isEqual(_ index: Int, to other: ElementComparer, at otherIndex: Int) -> Bool {
+    func isEqual(_ index: Int, to other: Unmanaged<ElementComparer>, at otherIndex: Int) -> Bool {
         preconditionFailure("ElementComparer is abstract")
     }
 }
@@ -259,19 +337,29 @@ class ElementComparer {
 /// The elements of one side of a diff, boxed so that slots can reach them.
 final class ElementBox<Element: ListDiffable>: ElementComparer {
     let elements: [Element]
+    /// The first element of `elements`, read in place (the array is never mutated while the box
+    /// lives): `Element` is known only at run time, and the array's subscript would copy.
+    let base: UnsafePointer<Element>?
     /// Whether `Element` is a class (one instance is then equal to itself without asking it).
     let isReference = Element.self is AnyObject.Type
 
-    init(_ elements: [Element]) { self.elements = elements }
+    init(_ elements: [Element]) {
+        self.elements = elements
+        base = elements.withUnsafeBufferPointer { $0.baseAddress }
+    }
 
-    override func isEqual(_ index: Int, to other: ElementComparer, at otherIndex: Int) -> Bool {
-        let otherElements = unsafeDowncast(other, to: ElementBox<Element>.self).elements
+    override func isEqual(_ index: Int, to other: Unmanaged<ElementComparer>, at otherIndex: Int) -> Bool {
+        // Slots only exist for indexes of non-empty arrays: both bases are set.
+        let mine = base.unsafelyUnwrapped + index
+        let theirs = other._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ElementBox<Element>.self).base.unsafelyUnwrapped }
+            + otherIndex
         // As the diff does: one instance is never compared with itself (checked without retaining
         // either: weakly referenced instances retain on a slow path).
-        if isReference, instanceAddress(elements, at: index) == instanceAddress(otherElements, at: otherIndex) {
+        if isReference,
+           UnsafeRawPointer(mine).load(as: UInt.self) == UnsafeRawPointer(theirs).load(as: UInt.self) {
             return true
         }
-        return elements[index].isEqual(toDiffableObject: otherElements[otherIndex])
+        return mine.pointee.isEqual(toDiffableObject: theirs.pointee)
     }
 }
 
@@ -279,10 +367,18 @@ final class ElementBox<Element: ListDiffable>: ElementComparer {
 struct DiffSlot<Identifier: Hashable & Sendable>: ListDiffable {
     let diffIdentifier: Identifier
     let index: Int
-    unowned(unsafe) let comparer: ElementComparer
+    /// Not retained (nor retained to be called, as an `unowned(unsafe)` reference would be): the
+    /// diff keeps the comparers alive.
+    let comparer: Unmanaged<ElementComparer>
+
+    init(diffIdentifier: Identifier, index: Int, comparer: ElementComparer) {
+        self.diffIdentifier = diffIdentifier
+        self.index = index
+        self.comparer = Unmanaged.passUnretained(comparer)
+    }
 
     func isEqual(toDiffableObject object: DiffSlot) -> Bool {
-        comparer.isEqual(index, to: object.comparer, at: object.index)
+        comparer._withUnsafeGuaranteedRef { $0.isEqual(index, to: object.comparer, at: object.index) }
     }
 }
 

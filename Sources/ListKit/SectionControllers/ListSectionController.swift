@@ -13,14 +13,13 @@ open class ListSectionController {
     /// removed (requests made then do nothing and complete with `false`).
     public internal(set) weak var collectionContext: ListCollectionContext?
     /// The controller's section index, or `nil` when it is not in the list.
-    public internal(set) var section: Int?
+    // Unchecked: the adapter renumbers every controller on each update, and only it writes this
+    // (on the main actor, never while a read of it is in progress).
+    @exclusivity(unchecked) public internal(set) var section: Int?
     /// Whether the controller's section is the first.
     public internal(set) var isFirstSection = false
     /// Whether the controller's section is the last.
     public internal(set) var isLastSection = false
-    /// The controller's section before the transaction `oldSectionTransaction` (adapter bookkeeping).
-    var oldSection = 0
-    var oldSectionTransaction = -1
 
     /// Margins around the section's items. Changes take effect at the next layout of the section
     /// (an update of it, or ``ListCollectionContext/invalidateLayout(for:completion:)``).
