@@ -77,6 +77,9 @@ public final class AdapterManager: ListAdapterDataSource {
     var children = ChildList<Section>()
     /// The sections as last shown.
     var shownSections: [Section] = []
+    /// Counts the fetches of the adapter's objects and the changes to what the shown sections
+    /// hold: a ``BunchObject`` made under an earlier count may name a bunch that is gone.
+    var objectGeneration: UInt = 0
     /// Sections were added, removed or moved since the last full reload.
     var structureChanged = false
     /// Whether the manager has shown anything yet (its first reload).
@@ -184,6 +187,7 @@ public final class AdapterManager: ListAdapterDataSource {
         guard section.isShown else { return }
         setShownSections(shownSections.filter { $0 !== section })
         section.forgetShownBunches()
+        objectGeneration &+= 1
         adapter.performUpdates(animated: false)
     }
 
@@ -292,6 +296,7 @@ public final class AdapterManager: ListAdapterDataSource {
                 // Off screen: its bunches leave with it. Its header and footer show with its next
                 // snapshot, taken when it is shown again (it is not shown then).
                 section.forgetShownBunches()
+                objectGeneration &+= 1
                 section.supplementaryChanged = false
                 continue
             }
@@ -398,6 +403,7 @@ public final class AdapterManager: ListAdapterDataSource {
             if section.isHidden {
                 // Off screen: its bunches leave with it.
                 section.forgetShownBunches()
+                objectGeneration &+= 1
             } else {
                 invalidated = snapshot(section, bunches: section.visibleBunches)
             }
@@ -444,6 +450,7 @@ public final class AdapterManager: ListAdapterDataSource {
     /// Replaces the shown sections, keeping each section's `isShown` flag true exactly while it is
     /// among them.
     func setShownSections(_ newSections: [Section]) {
+        objectGeneration &+= 1
         for section in shownSections { section.isShown = false }
         shownSections = newSections
         for section in shownSections { section.isShown = true }
@@ -456,6 +463,7 @@ public final class AdapterManager: ListAdapterDataSource {
     func snapshot(_ section: Section, bunches: [ItemBunch]) -> [ItemBunch] {
         let old = section.shownBunches
         section.shownBunches = bunches
+        objectGeneration &+= 1
         var kept = Set<ObjectIdentifier>(minimumCapacity: bunches.count)
         for bunch in bunches { kept.insert(ObjectIdentifier(bunch)) }
         for bunch in old where !kept.contains(ObjectIdentifier(bunch)) && bunch.shownSection === section {
@@ -516,15 +524,28 @@ public final class AdapterManager: ListAdapterDataSource {
     /// bunch itself: see ``listAdapter(_:sectionControllerFor:)``).
     /// - Complexity: O(s + b) for s shown sections and b shown bunches.
     public func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
+        bunchObjects().map { $0 }
+    }
+
+    /// The same objects as ``objects(for:)``, typed: the adapter diffs them without boxes or casts.
+    /// - Complexity: O(s + b) for s shown sections and b shown bunches.
+    public func listObjects(for listAdapter: ListAdapter) -> ListObjects {
+        ListObjects(bunchObjects())
+    }
+
+    /// The values that identify the shown bunches, in order, stamped with a new generation.
+    func bunchObjects() -> [BunchObject] {
         // Counted first and written in place: no intermediate arrays and no per-element capacity
         // checks.
         var count = 0
         for section in shownSections { count += section.shownBunches.count }
         let sections = shownSections
-        return [any ListDiffable](unsafeUninitializedCapacity: count) { buffer, initialized in
+        objectGeneration &+= 1
+        let generation = objectGeneration
+        return [BunchObject](unsafeUninitializedCapacity: count) { buffer, initialized in
             for section in sections {
                 for bunch in section.shownBunches where initialized < count {
-                    (buffer.baseAddress! + initialized).initialize(to: BunchObject(bunch))
+                    (buffer.baseAddress! + initialized).initialize(to: BunchObject(bunch, generation: generation))
                     initialized += 1
                 }
             }
@@ -532,8 +553,23 @@ public final class AdapterManager: ListAdapterDataSource {
     }
 
     /// The bunch that `object` identifies: every bunch is its own section controller.
+    ///
+    /// The adapter asks with the objects it has just fetched, whose bunches the shown sections
+    /// hold: those are read through their unowned reference. An object of an earlier fetch (one
+    /// kept from ``ListAdapter/objects`` and passed back by hand) is looked up among the shown
+    /// bunches instead, since its bunch may be gone; a plain `ListSectionController` answers when it
+    /// is not shown.
     public func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
-        (object as? BunchObject)?.bunch ?? (object as? ItemBunch) ?? ListSectionController()
+        if let object = object as? BunchObject {
+            if object.generation == objectGeneration { return object.bunch }
+            for section in shownSections {
+                for bunch in section.shownBunches where ObjectIdentifier(bunch) == object.diffIdentifier {
+                    return bunch
+                }
+            }
+            return ListSectionController()
+        }
+        return (object as? ItemBunch) ?? ListSectionController()
     }
 
     /// The manager's ``emptyView``.
@@ -554,15 +590,20 @@ struct WeakBunch {
 /// adapter does not compare instances.
 ///
 /// `bunch` is `unowned(unsafe)`: it is read only in ``AdapterManager/listAdapter(_:sectionControllerFor:)``,
-/// which the adapter calls while it fetches the objects that ``AdapterManager/objects(for:)`` has
-/// just returned — bunches that the shown sections' snapshots hold strongly at that moment.
+/// and only while the value's generation is the manager's current one — no fetch and no change to
+/// the shown sections' snapshots since it was made, so the snapshots still hold the bunch strongly.
+/// The adapter asks right after fetching; an older value is resolved by identifier instead.
 struct BunchObject: ListDiffable {
     unowned(unsafe) let bunch: ItemBunch
     let diffIdentifier: ObjectIdentifier
+    /// The manager's ``AdapterManager/objectGeneration`` when this value was made: the bunch is
+    /// read through `bunch` only while it is the current one.
+    let generation: UInt
 
-    init(_ bunch: ItemBunch) {
+    init(_ bunch: ItemBunch, generation: UInt) {
         self.bunch = bunch
         diffIdentifier = ObjectIdentifier(bunch)
+        self.generation = generation
     }
 
     /// Always `true`: a bunch's changes are applied by the bunch, item by item.
