@@ -159,52 +159,113 @@ extension CollectionView {
         }
     }
 
-    /// The layout part of a batch with section changes.
+    /// The layout part of a batch with section changes, in one pass: the sections that leave are
+    /// taken out and those that arrive put in by moving the others in bulk (no section is copied),
+    /// and the height sequence gets one removal per leaving section and one insert per arriving
+    /// one. O(c log s) for c changes, plus a move of the section array's memory; O(s) when the
+    /// layout delegate's metrics depend on the section index.
     func applySectionChanges(_ plan: BatchPlan) {
-        // Layout: remove leaving items from their old sections, then place sections, then add the
-        // arriving items in ascending order of their new index.
         // Take the sections out of the layout so that editing them does not copy their storage.
-        var oldSections = layout.sections
+        var sections = layout.sections
         layout.sections = []
-        let movedHeights = removeLeavingItems(plan, from: &oldSections)
-        var touched = Set<Int>()
-        let metricsFollowIndex = layoutDelegate?.metricsDependOnSectionIndex ?? false
-        var newSections: [SectionLayout] = []
-        newSections.reserveCapacity(plan.sectionNewToOld.count)
-        // Flags by section number instead of set look-ups: each loop below visits every section.
-        var isReloaded = [Bool](repeating: false, count: plan.sectionOldToNew.count)
-        for section in plan.reloadedSections where section < isReloaded.count { isReloaded[section] = true }
-        // A new section arrives in the height sequence when it is inserted, reloaded or moved in.
-        var isArriving = [Bool](repeating: false, count: plan.sectionNewToOld.count)
-        for section in plan.movedSectionTargets where section < isArriving.count { isArriving[section] = true }
-        for (newSection, oldSection) in plan.sectionNewToOld.enumerated() {
-            guard let oldSection, !isReloaded[oldSection] else {
-                isArriving[newSection] = true
-                newSections.append(sectionLayout(newSection, itemCount: plan.newItemCounts[newSection] ?? 0))
-                continue
-            }
-            var section = oldSections[oldSection]
-            let itemsChange = !(plan.removals.isEmpty && plan.additions.isEmpty)
-                && (plan.removals[oldSection] != nil || plan.additions[newSection] != nil)
-            if (metricsFollowIndex && oldSection != newSection) || itemsChange {
-                if refreshMetrics(of: &section, at: newSection) || itemsChange { touched.insert(newSection) }
-            }
-            newSections.append(section)
+        // Items leave their old sections first (old indexes).
+        let movedHeights = removeLeavingItems(plan, from: &sections)
+        // Sections: out (deleted, moved from), then in (inserted, moved to), by index.
+        let leaving = Self.splice(&sections, removing: plan.leavingSections)
+        var movedSections: [Int: SectionLayout] = [:]
+        for (oldSection, section) in zip(plan.leavingSections, leaving) {
+            if let newSection = plan.sectionMoveTargets[oldSection] { movedSections[newSection] = section }
         }
-        oldSections.removeAll()
-        addArrivingItems(plan, to: &newSections, movedHeights: movedHeights)
+        let arriving = plan.arrivingSections.map { newSection in
+            movedSections.removeValue(forKey: newSection)
+                ?? sectionLayout(newSection, itemCount: plan.newItemCounts[newSection] ?? 0)
+        }
+        Self.splice(&sections, inserting: arriving, at: plan.arrivingSections)
+        // Reloaded sections are laid out anew in their new place.
+        var reloadedNew: [Int] = []
+        for oldSection in plan.reloadedSections {
+            guard let newSection = plan.newSection(forOld: oldSection) else { continue }
+            reloadedNew.append(newSection)
+            sections[newSection] = sectionLayout(newSection, itemCount: plan.newItemCounts[newSection] ?? 0)
+        }
+        // Metrics: sections whose items change, and (when metrics follow the index) every survivor
+        // that changes index, including moved sections.
+        var touched = Set<Int>()
+        for newSection in plan.additions.keys { touched.insert(newSection) }
+        for oldSection in plan.removals.keys {
+            if let newSection = plan.newSection(forOld: oldSection) { touched.insert(newSection) }
+        }
+        for newSection in touched { refreshMetrics(of: &sections[newSection], at: newSection) }
+        if layoutDelegate?.metricsDependOnSectionIndex ?? false {
+            for newSection in 0..<sections.count where !touched.contains(newSection) {
+                guard let oldSection = plan.oldSection(forNew: newSection), oldSection != newSection,
+                      !plan.reloadedSections.contains(oldSection) else { continue }
+                if refreshMetrics(of: &sections[newSection], at: newSection) { touched.insert(newSection) }
+            }
+        }
+        addArrivingItems(plan, to: &sections, movedHeights: movedHeights)
         for newPath in plan.reloadedItems.values { touched.insert(newPath[0]) }
         // Section heights: remove the sections that leave (old indexes, from the end), insert those
-        // that arrive (new indexes, from the start), refresh the touched ones.
-        for oldSection in (0..<plan.sectionOldToNew.count).reversed() {
-            if let newSection = plan.sectionOldToNew[oldSection], !isArriving[newSection] { continue }
-            layout.sectionHeights.remove(at: oldSection)
+        // that arrive (new indexes, from the start), refresh reloaded and touched ones.
+        for oldSection in plan.leavingSections.reversed() { layout.sectionHeights.remove(at: oldSection) }
+        for newSection in plan.arrivingSections {
+            layout.sectionHeights.insert(sections[newSection].height, at: newSection)
         }
-        for newSection in isArriving.indices where isArriving[newSection] {
-            layout.sectionHeights.insert(newSections[newSection].height, at: newSection)
+        layout.sections = sections
+        for section in reloadedNew { layout.refreshHeight(of: section) }
+        // (Moved sections arrived with their final height.)
+        for section in touched where !plan.movedSectionTargets.contains(section) { layout.refreshHeight(of: section) }
+    }
+
+    /// Removes the elements at `indexes` (ascending, distinct, in range) from `array`, moving the
+    /// others down in bulk without copying them.
+    /// - Returns: the removed elements, in the order of `indexes`.
+    /// - Complexity: O(k) element operations for k indexes, plus a move of the array's memory.
+    @discardableResult
+    static func splice(_ array: inout [SectionLayout], removing indexes: [Int]) -> [SectionLayout] {
+        guard !indexes.isEmpty else { return [] }
+        var removed: [SectionLayout] = []
+        removed.reserveCapacity(indexes.count)
+        let count = array.count
+        array.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var write = indexes[0]
+            for (position, index) in indexes.enumerated() {
+                removed.append((base + index).move())
+                let runEnd = position + 1 < indexes.count ? indexes[position + 1] : count
+                let runCount = runEnd - index - 1
+                (base + write).moveInitialize(from: base + index + 1, count: runCount)
+                write += runCount
+            }
+            // The freed tail holds empty sections until the array drops them.
+            (base + write).initialize(repeating: SectionLayout(), count: count - write)
         }
-        layout.sections = newSections
-        for section in touched where !isArriving[section] { layout.refreshHeight(of: section) }
+        array.removeLast(indexes.count)
+        return removed
+    }
+
+    /// Inserts `elements` at `indexes` (ascending, distinct, each an index of the result), moving
+    /// the others up in bulk without copying them.
+    /// - Complexity: O(k) element operations for k elements, plus a move of the array's memory.
+    static func splice(_ array: inout [SectionLayout], inserting elements: [SectionLayout], at indexes: [Int]) {
+        guard !indexes.isEmpty else { return }
+        let oldCount = array.count
+        array.append(contentsOf: repeatElement(SectionLayout(), count: indexes.count))
+        array.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            (base + oldCount).deinitialize(count: indexes.count)
+            // From the end: each insert's successors move up past it.
+            var source = oldCount
+            var end = buffer.count
+            for position in indexes.indices.reversed() {
+                let index = indexes[position]
+                let runCount = end - index - 1
+                (base + index + 1).moveInitialize(from: base + source - runCount, count: runCount)
+                source -= runCount
+                (base + index).initialize(to: elements[position])
+                end = index
+            }
+        }
     }
 
     /// Removes the items that leave their sections (deleted or moved out; old indexes), from the

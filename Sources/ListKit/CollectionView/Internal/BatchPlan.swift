@@ -5,14 +5,26 @@ import ListDiffKit
 /// ``BatchPlan/validate(_:oldItemCounts:newSectionCount:newItemCount:)``, which enforces UIKit's
 /// rules and throws ``BatchUpdateError`` on the first one broken.
 struct BatchPlan {
-    /// Old section → new section; `nil` when deleted. A reloaded section maps to its new index.
-    /// Empty when no section changes (every section keeps its index).
-    var sectionOldToNew: [Int?]
-    /// New section → old section; `nil` when inserted. Reloaded sections map back too. Empty when no
-    /// section changes.
-    var sectionNewToOld: [Int?]
     /// The number of sections before the update.
     var oldSectionCount = 0
+    /// The number of sections after the update.
+    var newSectionCount = 0
+    /// Old indexes of the sections that leave their place (deleted or moved from), ascending.
+    var leavingSections: [Int] = []
+    /// New indexes of the sections that take a place (inserted or moved to), ascending.
+    var arrivingSections: [Int] = []
+    /// `arrivingSections[j] - j`, ascending: finds the free new slots by binary search.
+    var arrivingShifted: [Int] = []
+    /// `leavingSections[j] - j`, ascending: finds the surviving old sections by binary search.
+    var leavingShifted: [Int] = []
+    /// Deleted sections (old indexes).
+    var deletedSections: Set<Int> = []
+    /// Inserted sections (new indexes).
+    var insertedSections: Set<Int> = []
+    /// Section moves: old index → new index.
+    var sectionMoveTargets: [Int: Int] = [:]
+    /// Section moves: new index → old index.
+    var sectionMoveSources: [Int: Int] = [:]
     /// Old indexes of reloaded sections.
     var reloadedSections: Set<Int>
     /// New indexes of moved sections.
@@ -29,8 +41,8 @@ struct BatchPlan {
     var deletedItems: Set<IndexPath> = []
     /// Reloaded item paths: old path → new path.
     var reloadedItems: [IndexPath: IndexPath] = [:]
-    /// Item counts after the update, by new section (every section, or only the sections with item
-    /// changes when untouched sections are not checked and no section changes).
+    /// Item counts after the update of the sections the batch names (inserted and reloaded
+    /// sections, and those with item changes), by new section; every other section keeps its count.
     var newItemCounts: SectionCounts
 
     /// Whether any section is inserted, deleted, moved or reloaded.
@@ -47,9 +59,30 @@ struct BatchPlan {
     }
 
     /// The new index of an old section, or `nil` when it is deleted (or out of range).
+    /// O(log c) for c section changes.
     func newSection(forOld section: Int) -> Int? {
         guard section >= 0 && section < oldSectionCount else { return nil }
-        return changesSections ? sectionOldToNew[section] : section
+        guard changesSections else { return section }
+        if let target = sectionMoveTargets[section] { return target }
+        if deletedSections.contains(section) { return nil }
+        return survivorNewSection(forOld: section)
+    }
+
+    /// The new index of an old section that neither leaves nor moves: its rank among the survivors,
+    /// placed on the free new slots. O(log c).
+    func survivorNewSection(forOld section: Int) -> Int {
+        let rank = section - countBelow(section, in: leavingSections)
+        return rank + countAtMost(rank, in: arrivingShifted)
+    }
+
+    /// The old index of a new section, or `nil` when it is inserted (or out of range). O(log c).
+    func oldSection(forNew section: Int) -> Int? {
+        guard section >= 0 && section < newSectionCount else { return nil }
+        guard changesSections else { return section }
+        if let source = sectionMoveSources[section] { return source }
+        if insertedSections.contains(section) { return nil }
+        let rank = section - countBelow(section, in: arrivingSections)
+        return rank + countAtMost(rank, in: leavingShifted)
     }
 
     /// Where an old item's selection goes: as ``newIndexPath(forOld:)``, but a reloaded item keeps
@@ -82,12 +115,17 @@ struct BatchPlan {
         return low
     }
 
+    /// How many values of the ascending `values` are at most `value`.
+    func countAtMost(_ value: Int, in values: [Int]) -> Int {
+        value == .max ? values.count : countBelow(value + 1, in: values)
+    }
+
     // MARK: - Validation
 
     /// Checks `update` against UIKit's rules, given the counts before it and the data source's counts
     /// after it.
-    /// - Complexity: O(c log c + s) for c changes and s sections (every section's new count is
-    ///   checked, as UIKit does).
+    /// - Complexity: O(c log c + s) for c changes and s sections when every section's new count is
+    ///   checked (as UIKit does; one cheap walk), O(c log c) otherwise.
     static func validate(_ update: CollectionViewBatchUpdate, oldSectionCount: Int, oldItemCount: (Int) -> Int,
                          newSectionCount: Int, newItemCount: (Int) -> Int,
                          checksEverySection: Bool) throws(BatchUpdateError) -> BatchPlan {
@@ -135,45 +173,33 @@ struct BatchPlan {
         let changesSections = !(deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
                                 && update.movedSections.isEmpty)
 
-        // Section mapping: survivors keep their order and fill the free new slots.
-        var oldToNew: [Int?] = []
-        var newToOld: [Int?] = []
+        // Section mapping: survivors keep their order and fill the free new slots. Only the changed
+        // sections are recorded (sorted); a survivor's place is found by binary search.
+        var plan = BatchPlan(reloadedSections: reloadedSections, newItemCounts: SectionCounts(),
+                             changesSections: changesSections)
+        plan.oldSectionCount = oldSectionCount
+        plan.newSectionCount = newSectionCount
+        plan.movedSectionTargets = movedTo
         if changesSections {
-            oldToNew = [Int?](repeating: nil, count: oldSectionCount)
-            newToOld = [Int?](repeating: nil, count: newSectionCount)
+            plan.deletedSections = deletedSections
+            plan.insertedSections = insertedSections
+            plan.leavingSections = (update.deletedSections + update.movedSections.map(\.from)).sorted()
+            plan.arrivingSections = (update.insertedSections + update.movedSections.map(\.to)).sorted()
+            plan.leavingShifted = plan.leavingSections.enumerated().map { $0.element - $0.offset }
+            plan.arrivingShifted = plan.arrivingSections.enumerated().map { $0.element - $0.offset }
             for move in update.movedSections {
-                oldToNew[move.from] = move.to
-                newToOld[move.to] = move.from
-            }
-            // Flags instead of set look-ups: this loop runs over every section.
-            var oldLeaves = [Bool](repeating: false, count: oldSectionCount)
-            for section in deletedSections.union(movedFrom) { oldLeaves[section] = true }
-            var newTaken = [Bool](repeating: false, count: newSectionCount + 1)
-            for section in insertedSections.union(movedTo) { newTaken[section] = true }
-            var freeSlot = 0
-            for section in 0..<oldSectionCount where !oldLeaves[section] {
-                while newTaken[freeSlot] { freeSlot += 1 }
-                oldToNew[section] = freeSlot
-                newToOld[freeSlot] = section
-                freeSlot += 1
+                plan.sectionMoveTargets[move.from] = move.to
+                plan.sectionMoveSources[move.to] = move.from
             }
         }
-        let reloadedNew = Set(reloadedSections.compactMap { oldToNew[$0] })
+        let reloadedNew = Set(reloadedSections.compactMap { plan.newSection(forOld: $0) })
         var newCounts = SectionCounts()
-        if changesSections || checksEverySection {
-            newCounts.all = (0..<newSectionCount).map(newItemCount)
-        }
         func newCount(_ section: Int) -> Int {
             if let count = newCounts[section] { return count }
             let count = newItemCount(section)
             newCounts.some[section] = count
             return count
         }
-
-        var plan = BatchPlan(sectionOldToNew: oldToNew, sectionNewToOld: newToOld, reloadedSections: reloadedSections,
-                             newItemCounts: SectionCounts(), changesSections: changesSections)
-        plan.oldSectionCount = oldSectionCount
-        plan.movedSectionTargets = movedTo
 
         // Items: ranges and sections that change themselves.
         func checkOld(_ path: IndexPath, _ operation: String) throws(BatchUpdateError) {
@@ -258,7 +284,7 @@ struct BatchPlan {
             plan.additions[move.to[0], default: []].append(move.to[1])
             plan.moveTargets[move.from] = move.to
             plan.moveSources[move.to] = move.from
-            if (changesSections ? oldToNew[move.from[0]] : move.from[0]) != move.to[0] {
+            if plan.newSection(forOld: move.from[0]) != move.to[0] {
                 movedOut[move.from[0], default: 0] += 1
                 movedIn[move.to[0], default: 0] += 1
             }
@@ -266,8 +292,10 @@ struct BatchPlan {
         for key in plan.removals.keys { plan.removals[key]!.sort() }
         for key in plan.additions.keys { plan.additions[key]!.sort() }
         plan.deletedItems = deletedItems
-        // Item counts: every surviving section, or (without section changes, when untouched
-        // sections are not checked) the sections with item changes.
+        // Item counts. A section the batch does not name must keep its count: every such section
+        // is asked when `checksEverySection` (as UIKit does) or when sections change (a data source
+        // that replaced its sections cannot be trusted to keep the others' counts); otherwise the
+        // view trusts its own counts for them and checks the sections the batch names.
         func checkCount(new newSection: Int, old oldSection: Int) throws(BatchUpdateError) {
             let before = oldItemCount(oldSection)
             let deleted = deletesBySection[oldSection] ?? 0
@@ -280,20 +308,63 @@ struct BatchPlan {
                                             inserted: inserted, deleted: deleted, movedIn: into, movedOut: outOf)
             }
         }
-        if changesSections {
+        // Sections with item changes, by new index and by old index.
+        var changedNew = Set(plan.additions.keys)
+        for path in update.reloadedItems { if let section = plan.newSection(forOld: path[0]) { changedNew.insert(section) } }
+        for section in plan.removals.keys { if let newSection = plan.newSection(forOld: section) { changedNew.insert(newSection) } }
+        if checksEverySection || changesSections {
+            // One walk over the new sections, with pointers into the sorted changes: survivors come
+            // in the same order before and after, so the old index of each follows from the last.
+            let changed = changedNew.sorted()
+            let leaving = plan.leavingSections
+            let arriving = plan.arrivingSections
+            let reloadedOld = reloadedSections.sorted()
+            var changedIndex = 0
+            var leavingIndex = 0
+            var arrivingIndex = 0
+            var reloadedIndex = 0
+            var oldSection = 0
             for newSection in 0..<newSectionCount {
-                guard let oldSection = newToOld[newSection],
-                      reloadedSections.isEmpty || !reloadedSections.contains(oldSection) else { continue }
+                let isChanged = changedIndex < changed.count && changed[changedIndex] == newSection
+                if isChanged { changedIndex += 1 }
+                if arrivingIndex < arriving.count && arriving[arrivingIndex] == newSection {
+                    arrivingIndex += 1
+                    if let source = plan.sectionMoveSources[newSection] { try checkCount(new: newSection, old: source) }
+                    continue
+                }
+                while leavingIndex < leaving.count && leaving[leavingIndex] == oldSection {
+                    leavingIndex += 1
+                    oldSection += 1
+                }
+                defer { oldSection += 1 }
+                if reloadedIndex < reloadedOld.count && reloadedOld[reloadedIndex] == oldSection {
+                    reloadedIndex += 1
+                    continue
+                }
+                if isChanged {
+                    try checkCount(new: newSection, old: oldSection)
+                } else {
+                    let before = oldItemCount(oldSection)
+                    let after = newItemCount(newSection)
+                    if after != before {
+                        throw .invalidNumberOfItems(section: newSection, after: after, before: before,
+                                                    inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
+                    }
+                }
+            }
+        } else {
+            var named = changedNew
+            named.formUnion(movedTo)
+            for newSection in named.sorted() {
+                guard let oldSection = plan.oldSection(forNew: newSection), !reloadedSections.contains(oldSection) else { continue }
                 try checkCount(new: newSection, old: oldSection)
             }
-        } else if checksEverySection {
-            for section in 0..<newSectionCount { try checkCount(new: section, old: section) }
-        } else {
-            let touched = Set(plan.removals.keys).union(plan.additions.keys).union(update.reloadedItems.map { $0[0] })
-            for section in touched.sorted() { try checkCount(new: section, old: section) }
         }
+        // The new counts of inserted and reloaded sections, for their layout.
+        for section in insertedSections { _ = newCount(section) }
+        for section in reloadedNew { _ = newCount(section) }
         for path in update.reloadedItems {
-            let newSection = changesSections ? oldToNew[path[0]]! : path[0]
+            let newSection = plan.newSection(forOld: path[0])!
             plan.reloadedItems[path] = IndexPath(listItem: plan.survivorIndex(path[1], from: path[0], to: newSection),
                                                  section: newSection)
         }
@@ -301,15 +372,11 @@ struct BatchPlan {
         return plan
     }
 
-    /// Item counts by section: all of them in an array, or some in a dictionary.
+    /// Item counts of some sections, by section.
     struct SectionCounts {
-        var all: [Int]?
         var some: [Int: Int] = [:]
 
-        subscript(section: Int) -> Int? {
-            if let all { return section < all.count ? all[section] : nil }
-            return some[section]
-        }
+        subscript(section: Int) -> Int? { some[section] }
     }
 
     /// The values as a set, or the error for the first value that appears twice.

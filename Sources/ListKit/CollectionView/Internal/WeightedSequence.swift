@@ -321,41 +321,78 @@ struct Treap {
         }
     }
 
+    /// Sets the child of `parent` on the side `isLeft` (or the root, when `parent` is -1) to `node`.
+    private mutating func link(_ node: Int32, under parent: Int32, isLeft: Bool) {
+        if parent < 0 {
+            root = node
+        } else if isLeft {
+            lefts[Int(parent)] = node
+        } else {
+            rights[Int(parent)] = node
+        }
+    }
+
+    /// Inserts top-down: walks to the new node's place by priority, adding its weight to the sums
+    /// on the way, and splits only the subtree it takes over. Expected O(log n).
     mutating func insert(_ weight: Int, payload: Int32, at index: Int) {
         precondition(index >= 0 && index <= count, "WeightedSequence insert index \(index) out of 0...\(count)")
         let node = makeNode(weight, payload: payload)
-        let (a, b) = split(root, index)
-        root = merge(merge(a, node), b)
-    }
-
-    mutating func remove(at index: Int) -> (weight: Int, payload: Int32) {
-        precondition(index >= 0 && index < count, "WeightedSequence remove index \(index) out of 0..<\(count)")
-        let (a, rest) = split(root, index)
-        let (node, b) = split(rest, 1)
-        let removed = (weights[Int(node)], payloads[Int(node)])
-        freeList.append(node)
-        root = merge(a, b)
-        return removed
-    }
-
-    /// The node at `index` and the nodes on the path to it.
-    private func path(to index: Int) -> [Int32] {
-        var node = root
+        let priority = priorities[Int(node)]
+        var parent: Int32 = -1
+        var isLeft = false
+        var current = root
         var remaining = index
-        var path: [Int32] = []
-        while node >= 0 {
-            path.append(node)
-            let leftSize = size(lefts[Int(node)])
-            if remaining < leftSize {
-                node = lefts[Int(node)]
-            } else if remaining == leftSize {
-                return path
+        while current >= 0 && priorities[Int(current)] > priority {
+            let k = Int(current)
+            sizes[k] += 1
+            sums[k] += weight
+            parent = current
+            let leftSize = size(lefts[k])
+            if remaining <= leftSize {
+                isLeft = true
+                current = lefts[k]
             } else {
                 remaining -= leftSize + 1
-                node = rights[Int(node)]
+                isLeft = false
+                current = rights[k]
             }
         }
-        preconditionFailure("WeightedSequence index \(index) out of 0..<\(count)")
+        let (a, b) = split(current, remaining)
+        lefts[Int(node)] = a
+        rights[Int(node)] = b
+        update(node)
+        link(node, under: parent, isLeft: isLeft)
+    }
+
+    /// Removes top-down: subtracts the weight from the sums on the way to the node, then puts the
+    /// merge of its children in its place. Expected O(log n).
+    mutating func remove(at index: Int) -> (weight: Int, payload: Int32) {
+        precondition(index >= 0 && index < count, "WeightedSequence remove index \(index) out of 0..<\(count)")
+        let removed = entry(at: index)
+        var parent: Int32 = -1
+        var isLeft = false
+        var current = root
+        var remaining = index
+        while true {
+            let k = Int(current)
+            let leftSize = size(lefts[k])
+            if remaining == leftSize { break }
+            sizes[k] -= 1
+            sums[k] -= removed.weight
+            parent = current
+            if remaining < leftSize {
+                isLeft = true
+                current = lefts[k]
+            } else {
+                remaining -= leftSize + 1
+                isLeft = false
+                current = rights[k]
+            }
+        }
+        let k = Int(current)
+        link(merge(lefts[k], rights[k]), under: parent, isLeft: isLeft)
+        freeList.append(current)
+        return removed
     }
 
     /// The weight and payload at `index`, found without allocating. O(log n).
@@ -378,11 +415,27 @@ struct Treap {
         preconditionFailure("WeightedSequence index \(index) out of 0..<\(count)")
     }
 
+    /// Replaces the weight (and the payload, when given) at `index`: one walk to read the old
+    /// weight, one to add the difference to the sums on the way. O(log n), no allocation.
     mutating func setWeight(_ weight: Int, payload: Int32? = nil, at index: Int) {
-        let nodes = path(to: index)
-        weights[Int(nodes.last!)] = weight
-        if let payload { payloads[Int(nodes.last!)] = payload }
-        for node in nodes.reversed() { update(node) }
+        let delta = weight - entry(at: index).weight
+        var node = root
+        var remaining = index
+        while node >= 0 {
+            let k = Int(node)
+            sums[k] += delta
+            let leftSize = size(lefts[k])
+            if remaining < leftSize {
+                node = lefts[k]
+            } else if remaining == leftSize {
+                weights[k] = weight
+                if let payload { payloads[k] = payload }
+                return
+            } else {
+                remaining -= leftSize + 1
+                node = rights[k]
+            }
+        }
     }
 
     func prefixSum(_ index: Int) -> Int {
