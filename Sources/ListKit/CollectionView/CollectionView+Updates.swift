@@ -46,11 +46,16 @@ extension CollectionView {
         }
         let plan: BatchPlan
         do {
-            let sections = layout.sections
-            plan = try BatchPlan.validate(batch, oldSectionCount: sections.count, oldItemCount: { sections[$0].itemCount },
-                                          newSectionCount: max(0, dataSource.numberOfSections(in: self)),
-                                          newItemCount: { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) },
-                                          checksEverySection: checksEverySectionOnUpdate)
+            // The old counts are read in place: copying a section's layout out of the array costs
+            // retains and releases, once per section on the full check.
+            let newSectionCount = max(0, dataSource.numberOfSections(in: self))
+            let checksEverySection = checksEverySectionOnUpdate
+            plan = try layout.sections.withUnsafeBufferPointer { (sections) throws(BatchUpdateError) in
+                try BatchPlan.validate(batch, oldSectionCount: sections.count, oldItemCount: { sections[$0].itemCount },
+                                       newSectionCount: newSectionCount,
+                                       newItemCount: { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) },
+                                       checksEverySection: checksEverySection)
+            }
         } catch {
             completion?(false)
             throw error

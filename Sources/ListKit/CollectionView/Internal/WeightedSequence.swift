@@ -30,9 +30,14 @@ struct WeightedSequence {
 
     private var storage: Storage
 
+    /// The number of weights, kept beside the storage: reading it copies nothing (a section's item
+    /// count is read for every section of a batch's full check).
+    private(set) var count: Int
+
     /// An empty sequence.
     init() {
         storage = .small(SmallStorage(weights: [], payloads: []))
+        count = 0
     }
 
     /// A sequence of `weights`, with payloads `payloads` (zeros when `nil`; otherwise as many as
@@ -42,14 +47,7 @@ struct WeightedSequence {
         precondition(payloads.count == weights.count, "WeightedSequence needs one payload per weight")
         storage = weights.count <= Self.smallLimit ? .small(SmallStorage(weights: weights, payloads: payloads))
             : .tree(TreeStorage(Treap(weights, payloads: payloads)))
-    }
-
-    /// The number of weights.
-    var count: Int {
-        switch storage {
-        case .small(let small): small.weights.count
-        case .tree(let tree): tree.treap.count
-        }
+        count = weights.count
     }
 
     /// The sum of all weights. O(1) for trees, O(n) for small sequences.
@@ -162,6 +160,7 @@ struct WeightedSequence {
         } else {
             mutateTree { $0.insert(weight, payload: payload, at: index) }
         }
+        count += 1
     }
 
     /// Removes the element at `index` and returns its weight. O(log n).
@@ -171,10 +170,10 @@ struct WeightedSequence {
     /// Removes the element at `index` and returns its weight and payload. O(log n).
     @discardableResult
     mutating func removeEntry(at index: Int) -> (weight: Int, payload: Int32) {
-        if isSmall {
-            return mutateSmall { ($0.weights.remove(at: index), $0.payloads.remove(at: index)) }
-        }
-        return mutateTree { $0.remove(at: index) }
+        let removed = isSmall ? mutateSmall { ($0.weights.remove(at: index), $0.payloads.remove(at: index)) }
+            : mutateTree { $0.remove(at: index) }
+        count -= 1
+        return removed
     }
 
     /// The weights in order. O(n).
