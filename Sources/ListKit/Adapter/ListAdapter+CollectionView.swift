@@ -114,13 +114,24 @@ extension ListAdapter: CollectionViewDataSource, CollectionViewLayoutDelegate, C
     /// ``workingRangeSize`` sections on each side enter it; those no longer there leave it.
     func updateWorkingRange() {
         let visible = visibleSections
-        var inRange: [ObjectIdentifier: ListSectionController] = [:]
+        var range: ClosedRange<Int>?
         if let first = visible.first, let last = visible.last {
             let lower = max(0, first - workingRangeSize)
             let upper = min(controllers.count - 1, last + workingRangeSize)
-            if lower <= upper {
-                for section in lower...upper { inRange[ObjectIdentifier(controllers[section])] = controllers[section] }
-            }
+            if lower <= upper { range = lower...upper }
+        }
+        // The same controllers as last time (the common case: an update off screen, or of an item
+        // on screen): nothing enters or leaves.
+        var order: [ObjectIdentifier] = []
+        if let range {
+            order.reserveCapacity(range.count)
+            for section in range { order.append(ObjectIdentifier(controllers[section])) }
+        }
+        if order == workingRangeOrder && order.count == workingRange.count { return }
+        workingRangeOrder = order
+        var inRange: [ObjectIdentifier: ListSectionController] = [:]
+        if let range {
+            for section in range { inRange[ObjectIdentifier(controllers[section])] = controllers[section] }
         }
         let previous = workingRange
         workingRange = inRange

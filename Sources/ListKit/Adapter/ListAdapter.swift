@@ -104,6 +104,9 @@ public final class ListAdapter {
     var removedObjects: [ObjectIdentifier: any ListDiffable] = [:]
     /// Controllers in the working range.
     var workingRange: [ObjectIdentifier: ListSectionController] = [:]
+    /// The controllers of the working range in section order, as last computed: an update that
+    /// leaves them as they were has nothing to announce.
+    var workingRangeOrder: [ObjectIdentifier] = []
 
     /// Creates an adapter.
     /// - Parameters:
@@ -155,9 +158,10 @@ public final class ListAdapter {
 
     var visibleSections: [Int] {
         guard let collectionView else { return [] }
-        var sections: [Int] = []
-        for path in collectionView.indexPathsForVisibleItems where sections.last != path[0] { sections.append(path[0]) }
-        return sections.filter { $0 < controllers.count }
+        var sections = collectionView.sectionsOfVisibleItems
+        let count = controllers.count
+        while let last = sections.last, last >= count { sections.removeLast() }   // ascending
+        return sections
     }
 
     /// Scrolls so that `object`'s first item is on screen. Does nothing for an object not in the list.
@@ -308,6 +312,7 @@ public final class ListAdapter {
         controller.isFirstSection = false
         controller.isLastSection = false
         if workingRange.removeValue(forKey: ObjectIdentifier(controller)) != nil {
+            workingRangeOrder = []
             controller.workingRangeDelegate?.listAdapter(self, sectionControllerDidExitWorkingRange: controller)
         }
     }

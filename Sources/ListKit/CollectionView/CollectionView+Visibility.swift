@@ -142,6 +142,23 @@ extension CollectionView {
         return cells.keys.sorted()
     }
 
+    /// The sections with an item on screen, ascending, each once. Sorts the sections rather than
+    /// the index paths (cheaper: the adapter asks on every update).
+    var sectionsOfVisibleItems: [Int] {
+        ensureLoaded()
+        var sections: [Int] = []
+        sections.reserveCapacity(cells.count)
+        for path in cells.keys { sections.append(path[0]) }
+        sections.sort()
+        var unique = 0
+        for section in sections where unique == 0 || sections[unique - 1] != section {
+            sections[unique] = section
+            unique += 1
+        }
+        sections.removeLast(sections.count - unique)
+        return sections
+    }
+
     /// The cell on screen for `indexPath`, or `nil` when the item is off screen (or cells are being
     /// dequeued right now).
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
