@@ -88,7 +88,7 @@ extension ListAdapter {
         beginCollecting(collector)
 
         if transaction.needsObjectDiff {
-            let (newExistentials, newList, diff, keys) = fetchObjects()
+            let (newExistentials, newList, diff) = fetchObjects()
             let oldList = objectList
             let oldControllers = controllers
             let oldSectionForNew = diff.oldIndexForNewIndex
@@ -120,7 +120,7 @@ extension ListAdapter {
                 removedObjects[ObjectIdentifier(controller)] = object(at: section)
                 detach(controller)
             }
-            install(existentials: newExistentials, list: newList, controllers: newControllers, index: diff, keys: keys)
+            install(existentials: newExistentials, list: newList, controllers: newControllers)
             installedOldSectionForNew = oldSectionForNew
             // New controllers, changed content and new instances hear about their object, in
             // section order. Only the changed sections are visited, plus one pass over the map when

@@ -74,10 +74,12 @@ public final class ListAdapter {
     /// `objects` in the form the diff reads: typed when they share one type.
     var objectList: any ObjectList = ErasedObjectList(elements: [])
     var controllers: [ListSectionController] = []
-    /// The last diff whose new array is `objectList`: its table answers "which section shows this
-    /// object" in O(1) without a map of our own.
+    /// A diff from no objects to `objectList`, built on the first look-up after an update: its
+    /// table answers "which section shows this object" in O(1). Not the update's own diff, whose
+    /// look-ups keep the old objects alive (removed objects are released with the update).
     var identifierIndex: ListIndexSetResult?
-    /// The form whose lookup keys `identifierIndex`'s table holds.
+    /// The form whose lookup keys `identifierIndex`'s table holds (the form of `objectList` when the
+    /// table was built).
     var identifierKeys: any ObjectList.Type = ErasedObjectList.self
     /// Whether the transaction being applied diffs the objects (sections may move).
     var isDiffingObjects = false
@@ -139,10 +141,15 @@ public final class ListAdapter {
     }
 
     /// The section of `object` (matched by type and identifier), or `nil`.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), after the first look-up following an update, which builds a table of
+    ///   the objects in O(*n*).
     public func section(for object: any ListDiffable) -> Int? {
-        guard let identifierIndex, let key = identifierKeys.lookupKey(for: object) else { return nil }
-        return identifierIndex.newIndexFor(identifier: key)
+        if identifierIndex == nil {
+            identifierIndex = objectList.diffFromEmpty()
+            identifierKeys = type(of: objectList)
+        }
+        guard let key = identifierKeys.lookupKey(for: object) else { return nil }
+        return identifierIndex?.newIndexFor(identifier: key)
     }
 
     /// The section controller of `section`, or `nil` when out of range.
@@ -264,27 +271,25 @@ public final class ListAdapter {
     /// - Returns: the objects as existentials (when handed over so), their list, the diff, and the
     ///   form of the diff's lookup keys.
     /// - Complexity: O(*n*) expected, typed (no boxes) when every object has the same type.
-    func fetchObjects() -> (existentials: [any ListDiffable]?, list: any ObjectList, diff: ListIndexSetResult,
-                            keys: any ObjectList.Type) {
+    func fetchObjects() -> (existentials: [any ListDiffable]?, list: any ObjectList, diff: ListIndexSetResult) {
         let fetched = dataSource?.listObjects(for: self) ?? ListObjects([any ListDiffable]())
         var existentials = fetched.existentials
         var list = fetched.list
-        var (diff, keys) = diffObjectLists(objectList, list)
+        var diff = diffObjectLists(objectList, list).0
         if diff.newArrayHasDuplicates {
             // Rare: drop the repeats, report them, and diff again.
             let (kept, indexes, duplicates) = list.removingDuplicates()
             existentials = existentials.map { objects in indexes.map { objects[$0] } }
             list = kept
             report(.duplicateObjects(duplicates))
-            (diff, keys) = diffObjectLists(objectList, list)
+            diff = diffObjectLists(objectList, list).0
         }
-        return (existentials, list, diff, keys)
+        return (existentials, list, diff)
     }
 
     /// Installs a new list of objects and controllers, numbering the sections.
     /// - Complexity: O(*n*): one store per controller (its section number).
-    func install(existentials: [any ListDiffable]?, list: any ObjectList, controllers: [ListSectionController],
-                 index: ListIndexSetResult, keys: any ObjectList.Type) {
+    func install(existentials: [any ListDiffable]?, list: any ObjectList, controllers: [ListSectionController]) {
         // Only the first and the last controller are flagged: unflag the old ones (detached ones
         // were unflagged already).
         if let first = self.controllers.first { first.isFirstSection = false }
@@ -292,8 +297,7 @@ public final class ListAdapter {
         existentialObjects = existentials
         objectList = list
         self.controllers = controllers
-        identifierIndex = index
-        identifierKeys = keys
+        identifierIndex = nil
         // No closures here: a main-actor closure handed to the standard library is checked for
         // isolation each time it runs.
         for section in controllers.indices {
@@ -345,13 +349,13 @@ public final class ListAdapter {
     func reloadNow() {
         let ownsCollector = collector == nil
         if ownsCollector { beginCollecting(BatchCollector(adapter: self, isRecording: false)) }
-        let (existentials, list, diff, keys) = fetchObjects()
+        let (existentials, list, diff) = fetchObjects()
         let previous = controllers
         let controllers = makeControllers(oldSectionForNew: diff.oldIndexForNewIndex, list: list,
                                           existentials: existentials)
         let kept = Set(controllers.map(ObjectIdentifier.init))
         for controller in previous where !kept.contains(ObjectIdentifier(controller)) { detach(controller) }
-        install(existentials: existentials, list: list, controllers: controllers, index: diff, keys: keys)
+        install(existentials: existentials, list: list, controllers: controllers)
         for (section, controller) in controllers.enumerated() { controller.didUpdate(to: object(at: section)) }
         let joined = ownsCollector ? endCollecting() : []
         if let collectionView {
