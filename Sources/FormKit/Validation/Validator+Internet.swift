@@ -52,26 +52,11 @@ extension Validator {
         if let at = hostAndPort.lastIndex(of: UInt8(ascii: "@")) {
             hostAndPort = hostAndPort[(at + 1)...]
         }
-        var port: ArraySlice<UInt8>?
-        if hostAndPort.first == UInt8(ascii: "[") {
-            // An IPv6 literal: "[address]" then maybe ":port".
-            guard let close = hostAndPort.firstIndex(of: UInt8(ascii: "]")),
-                  isIPv6Address(hostAndPort[(hostAndPort.startIndex + 1)..<close])
-            else { return false }
-            let after = hostAndPort[(close + 1)...]
-            if !after.isEmpty {
-                guard after.first == UInt8(ascii: ":") else { return false }
-                port = after.dropFirst()
-            }
-        } else {
-            var host = hostAndPort
-            if let colon = hostAndPort.lastIndex(of: UInt8(ascii: ":")) {
-                port = hostAndPort[(colon + 1)...]
-                host = hostAndPort[..<colon]
-            }
-            guard isIPv4Address(host) || (isHostName(host) && !looksNumeric(host)) else { return false }
-        }
-        if let port {
+        guard let parts = HostAndPort(hostAndPort),
+              parts.isLiteral ? isIPv6Address(parts.host)
+                  : isIPv4Address(parts.host) || (isHostName(parts.host) && !looksNumeric(parts.host))
+        else { return false }
+        if let port = parts.port {
             guard (1...5).contains(port.count), port.allSatisfy(isDigit),
                   let number = Int(String(decoding: port, as: UTF8.self)), number <= 65_535
             else { return false }

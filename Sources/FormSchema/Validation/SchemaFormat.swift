@@ -262,25 +262,10 @@ enum FormatScanner {
             guard isEncoded(authority[..<at], allowing: ":") else { return false }
             hostAndPort = authority[(at + 1)...]
         }
-        var port: Bytes = []
-        if hostAndPort.first == UInt8(ascii: "[") {
-            guard let close = hostAndPort.firstIndex(of: UInt8(ascii: "]")) else { return false }
-            let literal = hostAndPort[(hostAndPort.startIndex + 1)..<close]
-            guard isIPv6(literal) || isFutureIP(literal) else { return false }
-            let after = hostAndPort[(close + 1)...]
-            if !after.isEmpty {
-                guard after.first == UInt8(ascii: ":") else { return false }
-                port = after.dropFirst()
-            }
-        } else {
-            var host = hostAndPort
-            if let colon = hostAndPort.firstIndex(of: UInt8(ascii: ":")) {
-                host = hostAndPort[..<colon]
-                port = hostAndPort[(colon + 1)...]
-            }
-            guard isEncoded(host, allowing: "") else { return false }
-        }
-        return port.allSatisfy(isDigit)
+        guard let parts = HostAndPort(hostAndPort),
+              parts.isLiteral ? isIPv6(parts.host) || isFutureIP(parts.host) : isEncoded(parts.host, allowing: "")
+        else { return false }
+        return (parts.port ?? []).allSatisfy(isDigit)
     }
 
     /// `v` HEXDIG+ `.` (unreserved / sub-delims / `:`)+.
