@@ -186,8 +186,7 @@ public final class AdapterManager: ListAdapterDataSource {
     func takeOffScreen(_ section: Section) {
         guard section.isShown else { return }
         setShownSections(shownSections.filter { $0 !== section })
-        section.forgetShownBunches()
-        objectGeneration &+= 1
+        forgetShownBunches(of: section)
         adapter.performUpdates(animated: false)
     }
 
@@ -295,8 +294,7 @@ public final class AdapterManager: ListAdapterDataSource {
             if section.isHidden {
                 // Off screen: its bunches leave with it. Its header and footer show with its next
                 // snapshot, taken when it is shown again (it is not shown then).
-                section.forgetShownBunches()
-                objectGeneration &+= 1
+                forgetShownBunches(of: section)
                 section.supplementaryChanged = false
                 continue
             }
@@ -402,8 +400,7 @@ public final class AdapterManager: ListAdapterDataSource {
             section.structureChanged = false
             if section.isHidden {
                 // Off screen: its bunches leave with it.
-                section.forgetShownBunches()
-                objectGeneration &+= 1
+                forgetShownBunches(of: section)
             } else {
                 invalidated = snapshot(section, bunches: section.visibleBunches)
             }
@@ -524,13 +521,19 @@ public final class AdapterManager: ListAdapterDataSource {
     /// bunch itself: see ``listAdapter(_:sectionControllerFor:)``).
     /// - Complexity: O(s + b) for s shown sections and b shown bunches.
     public func objects(for listAdapter: ListAdapter) -> [any ListDiffable] {
-        bunchObjects().map { $0 }
+        bunchObjects() as [any ListDiffable]
     }
 
     /// The same objects as ``objects(for:)``, typed: the adapter diffs them without boxes or casts.
     /// - Complexity: O(s + b) for s shown sections and b shown bunches.
     public func listObjects(for listAdapter: ListAdapter) -> ListObjects {
         ListObjects(bunchObjects())
+    }
+
+    /// Takes `section`'s bunches off screen: the values made for them before are stale.
+    func forgetShownBunches(of section: Section) {
+        section.forgetShownBunches()
+        objectGeneration &+= 1
     }
 
     /// The values that identify the shown bunches, in order, stamped with a new generation.

@@ -121,7 +121,8 @@ extension ListAdapter: CollectionViewDataSource, CollectionViewLayoutDelegate, C
             if lower <= upper { range = lower...upper }
         }
         // The same controllers as last time (the common case: an update off screen, or of an item
-        // on screen): nothing enters or leaves.
+        // on screen): nothing enters or leaves. The count check covers a detach, which empties
+        // the order but may leave other controllers in the range.
         var order: [ObjectIdentifier] = []
         if let range {
             order.reserveCapacity(range.count)
