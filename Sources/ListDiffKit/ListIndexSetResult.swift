@@ -66,6 +66,8 @@ public struct ListIndexSetResult: Sendable, Equatable, CustomStringConvertible {
     package var deleteIndexes: [Int] { deleteStorage.indexes }
     /// Old indexes of updates, ascending, without building an `IndexSet`.
     package var updateIndexes: [Int] { updateStorage.indexes }
+    /// Each update's old index (`from`) and new index (`to`), in ascending order of the new index.
+    package var updateMoves: [ListMoveIndex] { updatePairs }
 
     /// Whether there is any insert, delete, update or move.
     public var hasChanges: Bool { changeCount > 0 }

@@ -5,9 +5,40 @@ extension ListAdapter: CollectionViewDataSource, CollectionViewLayoutDelegate, C
     public func numberOfSections(in collectionView: CollectionView) -> Int { controllers.count }
 
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        // Asked for every section of a batch: the controller is not retained for the call (the
-        // controllers array holds it).
+        // The controller is not retained for the call (the controllers array holds it).
         withUnretained(Unmanaged.passUnretained(controllers[section])) { $0.numberOfItems() }
+    }
+
+    /// Every controller's count in one pass (a batch's full check asks for all sections).
+    ///
+    /// Controllers are scattered over the heap and, between two updates, mostly out of the cache:
+    /// asked one by one, each call waits for its controller's memory. So the controllers of a block
+    /// are first touched together (their loads overlap), then asked.
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSections sections: Range<Int>) -> [Int] {
+        precondition(sections.lowerBound >= 0 && sections.upperBound <= controllers.count,
+                     "sections \(sections) out of 0..<\(controllers.count)")
+        var counts = [Int](repeating: 0, count: sections.count)
+        var touched: UInt = 0
+        controllers.withUnsafeBufferPointer { controllers in
+            counts.withUnsafeMutableBufferPointer { counts in
+                let blockSize = 32
+                var start = sections.lowerBound
+                while start < sections.upperBound {
+                    let end = min(start + blockSize, sections.upperBound)
+                    for section in start..<end {
+                        touched ^= Unmanaged.passUnretained(controllers[section]).toOpaque().load(as: UInt.self)
+                    }
+                    for section in start..<end {
+                        counts[section - sections.lowerBound] =
+                            withUnretained(Unmanaged.passUnretained(controllers[section])) { $0.numberOfItems() }
+                    }
+                    start = end
+                }
+            }
+        }
+        // Keeps the touching loads (their result is otherwise unused).
+        touchSink ^= touched
+        return counts
     }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {

@@ -90,11 +90,10 @@ extension ListAdapter {
         if transaction.needsObjectDiff {
             let (newExistentials, newList, diff) = fetchObjects()
             let oldList = objectList
-            let oldControllers = controllers
             let oldSectionForNew = diff.oldIndexForNewIndex
             // Controllers: kept for matched identities, created for new ones.
-            let newControllers = makeControllers(oldSectionForNew: oldSectionForNew, list: newList,
-                                                 existentials: newExistentials)
+            let created = makeControllers(for: diff, list: newList, existentials: newExistentials)
+            let removed = removedControllers(for: diff)
             let updateIndexes = diff.updateIndexes
             let updated = Set(updateIndexes)
             let movedFrom = Set(diff.moves.map(\.from))
@@ -115,27 +114,20 @@ extension ListAdapter {
                 batch.reloadedSections.append(section)
                 reloadedSections.insert(section)
             }
-            for section in diff.deleteIndexes {
-                let controller = oldControllers[section]
+            for (section, controller) in removed {
                 removedObjects[ObjectIdentifier(controller)] = object(at: section)
                 detach(controller)
             }
-            install(existentials: newExistentials, list: newList, controllers: newControllers)
+            install(existentials: newExistentials, list: newList, oldSectionForNew: oldSectionForNew,
+                    created: created, removed: removed.map(\.controller))
             installedOldSectionForNew = oldSectionForNew
             // New controllers, changed content and new instances hear about their object, in
-            // section order. Only the changed sections are visited, plus one pass over the map when
-            // some object changed content (to find its new section).
+            // section order. Only the changed sections are visited (the diff pairs each update's old
+            // and new section).
             var hearing = diff.insertIndexes
-            if !updateIndexes.isEmpty {
-                var isUpdatedOld = [Bool](repeating: false, count: oldControllers.count)
-                for section in updateIndexes { isUpdatedOld[section] = true }
-                for section in oldSectionForNew.indices {
-                    let old = Int(oldSectionForNew[section])
-                    if old >= 0 && isUpdatedOld[old] {
-                        hearing.append(section)
-                        newSectionForOld[old] = section
-                    }
-                }
+            for update in diff.updateMoves {
+                hearing.append(update.to)
+                newSectionForOld[update.from] = update.to
             }
             if newList.holdsInstances {
                 hearing += newList.newInstanceIndexes(from: oldList, oldIndexForNewIndex: oldSectionForNew)
@@ -144,7 +136,7 @@ extension ListAdapter {
             var previous = -1
             for section in hearing where section != previous {
                 previous = section
-                newControllers[section].didUpdate(to: object(at: section))
+                controllers[section].didUpdate(to: object(at: section))
             }
         }
 

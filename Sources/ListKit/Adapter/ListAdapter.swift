@@ -74,6 +74,12 @@ public final class ListAdapter {
     /// `objects` in the form the diff reads: typed when they share one type.
     var objectList: any ObjectList = ErasedObjectList(elements: [])
     var controllers: [ListSectionController] = []
+    /// Where loads made only to bring memory into the cache leave their result.
+    var touchSink: UInt = 0
+    /// The slot of each section's controller in `sectionNumbers`.
+    var slots: [Int32] = []
+    /// The controllers' section numbers, by slot (``ListSectionController/section`` reads them).
+    let sectionNumbers = SectionNumbers()
     /// A diff from no objects to `objectList`, built on the first look-up after an update: its
     /// table answers "which section shows this object" in O(1). Not the update's own diff, whose
     /// look-ups keep the old objects alive (removed objects are released with the update).
@@ -287,32 +293,52 @@ public final class ListAdapter {
         return (existentials, list, diff)
     }
 
-    /// Installs a new list of objects and controllers, numbering the sections.
-    /// - Complexity: O(*n*): one store per controller (its section number).
-    func install(existentials: [any ListDiffable]?, list: any ObjectList, controllers: [ListSectionController]) {
+    /// Installs a new list of objects, and its controllers: the old ones rearranged by
+    /// `oldSectionForNew` (the diff's map from new sections to old ones, -1 for a new one) with
+    /// `created` taken in order for the new sections; numbers the sections.
+    ///
+    /// The controllers that leave must have been taken out with ``removedControllers(for:)``.
+    /// - Complexity: O(*n*): one store per controller (its section number); reference counting
+    ///   only for the controllers that come and go (see ``rearrange(_:created:removed:oldSectionForNew:)``).
+    func install(existentials: [any ListDiffable]?, list: any ObjectList, oldSectionForNew: [Int32],
+                 created: [ListSectionController], removed: [ListSectionController]) {
         // Only the first and the last controller are flagged: unflag the old ones (detached ones
         // were unflagged already).
-        if let first = self.controllers.first { first.isFirstSection = false }
-        if let last = self.controllers.last { last.isLastSection = false }
+        if let first = controllers.first { first.isFirstSection = false }
+        if let last = controllers.last { last.isLastSection = false }
         existentialObjects = existentials
         objectList = list
-        self.controllers = controllers
+        // Rearranged in place: the array must be held here only.
+        var arranged = controllers
+        controllers = []
+        rearrange(&arranged, created: created, removed: removed, oldSectionForNew: oldSectionForNew)
+        controllers = arranged
         identifierIndex = nil
-        // No closures here: a main-actor closure handed to the standard library is checked for
-        // isolation each time it runs.
-        for section in controllers.indices {
-            let controller = controllers[section]
-            // A controller already in the list has its context: skip the (costly) weak store.
-            if controller.section == nil { controller.collectionContext = self }
-            controller.section = section
+        // Only the created controllers are touched: the kept ones keep their slots, and the table
+        // renumbers all sections.
+        var createdSlots: [Int32] = []
+        createdSlots.reserveCapacity(created.count)
+        for controller in created {
+            if let numbers = controller.sectionNumbers, numbers.table === sectionNumbers {
+                // Already in this list (a data source that hands out one controller twice).
+                createdSlots.append(numbers.slot)
+                continue
+            }
+            let slot = sectionNumbers.allocate(section: 0)
+            controller.sectionNumbers = (sectionNumbers, slot)
+            controller.collectionContext = self
+            createdSlots.append(slot)
         }
+        slots = rearrangedSlots(slots, createdSlots: createdSlots, oldSectionForNew: oldSectionForNew)
+        sectionNumbers.renumber(slots)
         controllers.first?.isFirstSection = true
         controllers.last?.isLastSection = true
     }
 
     func detach(_ controller: ListSectionController) {
         controller.collectionContext = nil
-        controller.section = nil
+        if let numbers = controller.sectionNumbers, numbers.table === sectionNumbers { sectionNumbers.free(numbers.slot) }
+        controller.sectionNumbers = nil
         controller.isFirstSection = false
         controller.isLastSection = false
         if workingRange.removeValue(forKey: ObjectIdentifier(controller)) != nil {
@@ -326,18 +352,26 @@ public final class ListAdapter {
         return dataSource.listAdapter(self, sectionControllerFor: object)
     }
 
-    /// The controllers of the new sections: the old one for a matched object, a new one otherwise.
-    /// - Parameter oldSectionForNew: the diff's map from new sections to old ones (-1: new).
-    func makeControllers(oldSectionForNew: [Int32], list: any ObjectList,
+    /// The controllers the data source makes for the new sections (the diff's inserts), in section
+    /// order.
+    /// - Complexity: O(inserts).
+    func makeControllers(for diff: ListIndexSetResult, list: any ObjectList,
                          existentials: [any ListDiffable]?) -> [ListSectionController] {
-        // The data source makes the new ones (on the main actor); the rest is copied outside it.
         var created: [ListSectionController] = []
-        for (section, oldSection) in oldSectionForNew.enumerated() where oldSection < 0 {
+        for section in diff.insertIndexes {
             created.append(makeController(for: existentials?[section] ?? list.object(at: section)))
         }
-        return arrangeControllers(old: controllers, created: created, oldSectionForNew: oldSectionForNew)
+        return created
     }
 
+    /// The old sections that `diff` deletes, ascending, with their controllers. (Every old object
+    /// is either matched or deleted: the list shown never holds an identity twice.)
+    /// - Complexity: O(deletes).
+    func removedControllers(for diff: ListIndexSetResult) -> [(section: Int, controller: ListSectionController)] {
+        var removed: [(section: Int, controller: ListSectionController)] = []
+        for section in diff.deleteIndexes { removed.append((section, controllers[section])) }
+        return removed
+    }
 
     /// Reloads synchronously, outside the updater (when the collection view or data source is set,
     /// and for a transaction that reloads).
@@ -350,12 +384,11 @@ public final class ListAdapter {
         let ownsCollector = collector == nil
         if ownsCollector { beginCollecting(BatchCollector(adapter: self, isRecording: false)) }
         let (existentials, list, diff) = fetchObjects()
-        let previous = controllers
-        let controllers = makeControllers(oldSectionForNew: diff.oldIndexForNewIndex, list: list,
-                                          existentials: existentials)
-        let kept = Set(controllers.map(ObjectIdentifier.init))
-        for controller in previous where !kept.contains(ObjectIdentifier(controller)) { detach(controller) }
-        install(existentials: existentials, list: list, controllers: controllers)
+        let created = makeControllers(for: diff, list: list, existentials: existentials)
+        let removed = removedControllers(for: diff).map(\.controller)
+        for controller in removed { detach(controller) }
+        install(existentials: existentials, list: list, oldSectionForNew: diff.oldIndexForNewIndex,
+                created: created, removed: removed)
         for (section, controller) in controllers.enumerated() { controller.didUpdate(to: object(at: section)) }
         let joined = ownsCollector ? endCollecting() : []
         if let collectionView {
@@ -383,27 +416,88 @@ public final class ListAdapter {
     }
 }
 
-/// The controllers of the new sections: `old[oldSectionForNew[section]]` for a matched section, the
-/// next of `created` (in order) for a new one (`oldSectionForNew[section] < 0`).
-/// - Complexity: O(sections), one copy and one retain per controller.
-private func arrangeControllers(old: [ListSectionController], created: [ListSectionController],
-                                oldSectionForNew: [Int32]) -> [ListSectionController] {
-    // Nonisolated, so that these closures are not checked for isolation on each call.
+/// The slots of the new sections' controllers: `old[oldSectionForNew[section]]` for a matched
+/// section, the next of `createdSlots` (in order) for a new one.
+/// - Complexity: O(*n*).
+private func rearrangedSlots(_ old: [Int32], createdSlots: [Int32], oldSectionForNew: [Int32]) -> [Int32] {
+    // Nonisolated, so that the closures are not checked for isolation.
     var next = 0
-    return [ListSectionController](unsafeUninitializedCapacity: oldSectionForNew.count) { buffer, count in
+    return [Int32](unsafeUninitializedCapacity: oldSectionForNew.count) { buffer, count in
         old.withUnsafeBufferPointer { old in
             oldSectionForNew.withUnsafeBufferPointer { oldSectionForNew in
                 for section in oldSectionForNew.indices {
                     let oldSection = Int(oldSectionForNew[section])
                     if oldSection >= 0 {
-                        (buffer.baseAddress! + section).initialize(to: old[oldSection])
+                        buffer[section] = old[oldSection]
                     } else {
-                        (buffer.baseAddress! + section).initialize(to: created[next])
+                        buffer[section] = createdSlots[next]
                         next += 1
                     }
                 }
             }
         }
         count = oldSectionForNew.count
+    }
+}
+
+/// Turns `controllers`, the old sections' controllers, into the new sections': `old[oldSectionForNew[section]]`
+/// for a matched section, the next of `created` (in order) for a new one (`oldSectionForNew[section] < 0`).
+///
+/// The kept controllers' references move from their old slots to their new ones, in place, as
+/// words: only the controllers that come and go are retained or released. (Copied into a new
+/// array, every controller was retained once and released once with the old array: a fifth of an
+/// update of 10k sections.) When `controllers` shares its storage, the storage is copied first and
+/// the result is the same.
+/// - Parameters:
+///   - removed: the old controllers no new section maps to (their references in `controllers` are
+///     released here; the caller keeps them alive).
+///   - oldSectionForNew: each new section's old section, or -1; no old section appears twice.
+/// - Complexity: O(*n*) word copies; O(created + removed) reference counting.
+private func rearrange(_ controllers: inout [ListSectionController], created: [ListSectionController],
+                       removed: [ListSectionController], oldSectionForNew: [Int32]) {
+    // Nonisolated, so that no closure here is checked for isolation on each call.
+    let oldCount = controllers.count
+    let newCount = oldSectionForNew.count
+    precondition(oldCount - removed.count + created.count == newCount,
+                 "rearrange: \(oldCount) old, \(removed.count) removed and \(created.count) created controllers cannot fill \(newCount) sections")
+    let oldWords = controllers.withUnsafeBufferPointer { old in
+        [UInt](UnsafeRawBufferPointer(old).bindMemory(to: UInt.self))
+    }
+    // The slots' ownership: a kept controller's reference moves; a created one gains a reference
+    // (its new slot's), a removed one loses its old slot's.
+    for controller in created { _ = Unmanaged.passUnretained(controller).retain() }
+    for controller in removed { Unmanaged.passUnretained(controller).release() }
+    // Grown with (or shrunk through) slots that hold a placeholder: retained by `append`, released
+    // by `removeLast`, balanced by hand where the words overwrite it. A controller that stays alive
+    // throughout serves (there is one whenever the count changes).
+    if newCount > oldCount {
+        controllers.append(contentsOf: repeatElement(created[0], count: newCount - oldCount))
+    }
+    controllers.withUnsafeMutableBufferPointer { buffer in
+        let words = UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt.self)
+        var next = 0
+        oldSectionForNew.withUnsafeBufferPointer { oldSectionForNew in
+            for section in oldSectionForNew.indices {
+                let oldSection = Int(oldSectionForNew[section])
+                if oldSection >= 0 {
+                    words[section] = oldWords[oldSection]
+                } else {
+                    words[section] = UInt(bitPattern: Unmanaged.passUnretained(created[next]).toOpaque())
+                    next += 1
+                }
+            }
+        }
+        if newCount < oldCount {
+            let placeholder = Unmanaged.passUnretained(removed[0])
+            for slot in newCount..<oldCount {
+                _ = placeholder.retain()
+                words[slot] = UInt(bitPattern: placeholder.toOpaque())
+            }
+        }
+    }
+    if newCount > oldCount {
+        for _ in oldCount..<newCount { Unmanaged.passUnretained(created[0]).release() }
+    } else if newCount < oldCount {
+        controllers.removeLast(oldCount - newCount)
     }
 }

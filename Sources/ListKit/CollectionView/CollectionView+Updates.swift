@@ -54,6 +54,12 @@ extension CollectionView {
                 try BatchPlan.validate(batch, oldSectionCount: sections.count, oldItemCount: { sections[$0].itemCount },
                                        newSectionCount: newSectionCount,
                                        newItemCount: { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) },
+                                       newItemCounts: { sections in
+                                           let counts = dataSource.collectionView(self, numberOfItemsInSections: sections)
+                                           precondition(counts.count == sections.count,
+                                                        "collectionView(_:numberOfItemsInSections:) returned \(counts.count) counts for the \(sections.count) sections \(sections)")
+                                           return counts
+                                       },
                                        checksEverySection: checksEverySection)
             }
         } catch {

@@ -10,6 +10,14 @@ public protocol CollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: CollectionView) -> Int
     /// The number of items in `section`.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The number of items in each section of `sections`, in order: what
+    /// ``collectionView(_:numberOfItemsInSection:)`` answers for each.
+    ///
+    /// A batch update that checks every section's count (as UIKit does) asks for all of them at
+    /// once: a data source that answers in one pass saves a call per section (the list adapter
+    /// does). The default asks section by section.
+    /// - Returns: exactly `sections.count` counts.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSections sections: Range<Int>) -> [Int]
     /// A cell for the item at `indexPath`, dequeued from `collectionView` and configured.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     /// A header or footer view (`kind` is ``CollectionView/elementKindSectionHeader`` or
@@ -20,6 +28,13 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSections sections: Range<Int>) -> [Int] {
+        var counts: [Int] = []
+        counts.reserveCapacity(sections.count)
+        for section in sections { counts.append(self.collectionView(collectionView, numberOfItemsInSection: section)) }
+        return counts
+    }
+
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> CollectionReusableView? { nil }
 }

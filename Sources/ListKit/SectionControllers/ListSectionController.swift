@@ -13,9 +13,14 @@ open class ListSectionController {
     /// removed (requests made then do nothing and complete with `false`).
     public internal(set) weak var collectionContext: ListCollectionContext?
     /// The controller's section index, or `nil` when it is not in the list.
-    // Unchecked: the adapter renumbers every controller on each update, and only it writes this
-    // (on the main actor, never while a read of it is in progress).
-    @exclusivity(unchecked) public internal(set) var section: Int?
+    /// - Complexity: O(1): read from the adapter's table of section numbers.
+    public var section: Int? {
+        guard let sectionNumbers else { return nil }
+        return sectionNumbers.table.section(at: sectionNumbers.slot)
+    }
+    /// Where the adapter keeps this controller's section number while the controller is in its
+    /// list: an update renumbers the table, not every controller (whose memory it would touch).
+    var sectionNumbers: (table: SectionNumbers, slot: Int32)?
     /// Whether the controller's section is the first.
     public internal(set) var isFirstSection = false
     /// Whether the controller's section is the last.

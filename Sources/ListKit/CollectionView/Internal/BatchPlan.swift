@@ -2,8 +2,8 @@ import Foundation
 import ListDiffKit
 
 /// A validated batch update: where every old section and item goes. Built by
-/// ``BatchPlan/validate(_:oldItemCounts:newSectionCount:newItemCount:)``, which enforces UIKit's
-/// rules and throws ``BatchUpdateError`` on the first one broken.
+/// ``BatchPlan/validate(_:oldSectionCount:oldItemCount:newSectionCount:newItemCount:newItemCounts:checksEverySection:)``,
+/// which enforces UIKit's rules and throws ``BatchUpdateError`` on the first one broken.
 struct BatchPlan {
     /// The number of sections before the update.
     var oldSectionCount = 0
@@ -123,11 +123,13 @@ struct BatchPlan {
     // MARK: - Validation
 
     /// Checks `update` against UIKit's rules, given the counts before it and the data source's counts
-    /// after it.
+    /// after it: `newItemCount` for one section, `newItemCounts` for a range of them (asked once,
+    /// for all sections, by the full check).
     /// - Complexity: O(c log c + s) for c changes and s sections when every section's new count is
     ///   checked (as UIKit does; one cheap walk), O(c log c) otherwise.
     static func validate(_ update: CollectionViewBatchUpdate, oldSectionCount: Int, oldItemCount: (Int) -> Int,
                          newSectionCount: Int, newItemCount: (Int) -> Int,
+                         newItemCounts: (Range<Int>) -> [Int],
                          checksEverySection: Bool) throws(BatchUpdateError) -> BatchPlan {
 
         // Sections: ranges.
@@ -194,9 +196,11 @@ struct BatchPlan {
         }
         let reloadedNew = Set(reloadedSections.compactMap { plan.newSection(forOld: $0) })
         var newCounts = SectionCounts()
+        /// Every section's new count, when the full check asked for them at once.
+        var allNewCounts: [Int]?
         func newCount(_ section: Int) -> Int {
             if let count = newCounts[section] { return count }
-            let count = newItemCount(section)
+            let count = allNewCounts.map { max(0, $0[section]) } ?? newItemCount(section)
             newCounts.some[section] = count
             return count
         }
@@ -324,6 +328,8 @@ struct BatchPlan {
             var arrivingIndex = 0
             var reloadedIndex = 0
             var oldSection = 0
+            let counts = newItemCounts(0..<newSectionCount)
+            allNewCounts = counts
             for newSection in 0..<newSectionCount {
                 let isChanged = changedIndex < changed.count && changed[changedIndex] == newSection
                 if isChanged { changedIndex += 1 }
@@ -345,7 +351,7 @@ struct BatchPlan {
                     try checkCount(new: newSection, old: oldSection)
                 } else {
                     let before = oldItemCount(oldSection)
-                    let after = newItemCount(newSection)
+                    let after = max(0, counts[newSection])
                     if after != before {
                         throw .invalidNumberOfItems(section: newSection, after: after, before: before,
                                                     inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
