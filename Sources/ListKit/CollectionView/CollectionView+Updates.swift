@@ -172,9 +172,9 @@ extension CollectionView {
 
     /// The layout part of a batch with section changes, in one pass: the sections that leave are
     /// taken out and those that arrive put in by moving the others in bulk (no section is copied),
-    /// and the height sequence gets one removal per leaving section and one insert per arriving
-    /// one. O(c log s) for c changes, plus a move of the section array's memory; O(s) when the
-    /// layout delegate's metrics depend on the section index.
+    /// and the section heights are spliced the same way, their sums rebuilt in one pass. O(c log c)
+    /// for c changes plus O(s) sequential work (moving the section array's memory, the heights and
+    /// their sums); more calls to the layout delegate when its metrics depend on the section index.
     func applySectionChanges(_ plan: BatchPlan) {
         // Take the sections out of the layout so that editing them does not copy their storage.
         var sections = layout.sections
@@ -216,12 +216,12 @@ extension CollectionView {
         }
         addArrivingItems(plan, to: &sections, movedHeights: movedHeights)
         for newPath in plan.reloadedItems.values { touched.insert(newPath[0]) }
-        // Section heights: remove the sections that leave (old indexes, from the end), insert those
-        // that arrive (new indexes, from the start), refresh reloaded and touched ones.
-        for oldSection in plan.leavingSections.reversed() { layout.sectionHeights.remove(at: oldSection) }
-        for newSection in plan.arrivingSections {
-            layout.sectionHeights.insert(sections[newSection].height, at: newSection)
-        }
+        // Section heights: the sections that leave go, those that arrive come in (one pass), then
+        // reloaded and touched ones are refreshed.
+        var arrivingHeights: [(section: Int, height: Int)] = []
+        arrivingHeights.reserveCapacity(plan.arrivingSections.count)
+        for newSection in plan.arrivingSections { arrivingHeights.append((newSection, sections[newSection].height)) }
+        layout.sectionHeights.replace(removing: plan.leavingSections, inserting: arrivingHeights)
         layout.sections = sections
         for section in reloadedNew { layout.refreshHeight(of: section) }
         // (Moved sections arrived with their final height.)

@@ -1,14 +1,53 @@
 /// The vertical list layout of one section: header, top inset, items (each followed by the line
 /// spacing, except the last), bottom inset, footer.
+///
+/// Stored compactly (48 bytes): a batch reads every section's item count and moves the array of
+/// sections in bulk, so its size is memory traffic on every update. The metrics are kept as
+/// `Int32`, clamped (no terminal layout comes near 2³¹ lines or columns).
 struct SectionLayout {
-    var headerHeight = 0
-    var footerHeight = 0
-    var inset = ListEdgeInsets.zero
-    var spacing = 0
     /// Each item's height plus `spacing`, with the width the layout delegate asked for as its
     /// payload (measured with the height, so that placing an item never measures it again;
     /// `Int32.max` without a delegate: as wide as the section allows).
     var items = WeightedSequence()
+    private var storedHeaderHeight: Int32 = 0
+    private var storedFooterHeight: Int32 = 0
+    private var insetTop: Int32 = 0
+    private var insetLeft: Int32 = 0
+    private var insetBottom: Int32 = 0
+    private var insetRight: Int32 = 0
+    private var storedSpacing: Int32 = 0
+
+    var headerHeight: Int {
+        get { Int(storedHeaderHeight) }
+        set { storedHeaderHeight = Int32(clamping: newValue) }
+    }
+
+    var footerHeight: Int {
+        get { Int(storedFooterHeight) }
+        set { storedFooterHeight = Int32(clamping: newValue) }
+    }
+
+    var inset: ListEdgeInsets {
+        get {
+            var inset = ListEdgeInsets.zero
+            inset.top = Int(insetTop)
+            inset.left = Int(insetLeft)
+            inset.bottom = Int(insetBottom)
+            inset.right = Int(insetRight)
+            return inset
+        }
+        set {
+            insetTop = Int32(clamping: newValue.top)
+            insetLeft = Int32(clamping: newValue.left)
+            insetBottom = Int32(clamping: newValue.bottom)
+            insetRight = Int32(clamping: newValue.right)
+        }
+    }
+
+    var spacing: Int {
+        get { Int(storedSpacing) }
+        set { storedSpacing = Int32(clamping: newValue) }
+    }
 
     var itemCount: Int { items.count }
 
@@ -33,11 +72,11 @@ struct SectionLayout {
     }
 }
 
-/// The whole content's layout: its sections, and their heights in a sequence that answers "which
-/// section is at line y" and "where does section s start" in O(log s).
+/// The whole content's layout: its sections, and their heights with prefix sums that answer
+/// "which section is at line y" and "where does section s start" in O(log s).
 struct CollectionLayout {
     var sections: [SectionLayout] = []
-    var sectionHeights = WeightedSequence()
+    var sectionHeights = SectionHeights()
 
     var contentHeight: Int { sectionHeights.total }
     var sectionCount: Int { sections.count }
@@ -47,7 +86,7 @@ struct CollectionLayout {
 
     init(sections: [SectionLayout]) {
         self.sections = sections
-        sectionHeights = WeightedSequence(sections.map(\.height))
+        sectionHeights = SectionHeights(sections.map(\.height))
     }
 
     func sectionTop(_ section: Int) -> Int { sectionHeights.prefixSum(section) }
@@ -59,6 +98,6 @@ struct CollectionLayout {
 
     /// Rebuilds the section height sequence. O(s).
     mutating func refreshAllHeights() {
-        sectionHeights = WeightedSequence(sections.map(\.height))
+        sectionHeights = SectionHeights(sections.map(\.height))
     }
 }

@@ -31,13 +31,22 @@ struct WeightedSequence {
     private var storage: Storage
 
     /// The number of weights, kept beside the storage: reading it copies nothing (a section's item
-    /// count is read for every section of a batch's full check).
-    private(set) var count: Int
+    /// count is read for every section of a batch's full check). 32 bits: a section layout stays small.
+    private var storedCount: Int32
+
+    /// The number of weights.
+    private(set) var count: Int {
+        get { Int(storedCount) }
+        set {
+            precondition(newValue <= Int(Int32.max), "WeightedSequence holds at most \(Int32.max) weights")
+            storedCount = Int32(newValue)
+        }
+    }
 
     /// An empty sequence.
     init() {
         storage = .small(SmallStorage(weights: [], payloads: []))
-        count = 0
+        storedCount = 0
     }
 
     /// A sequence of `weights`, with payloads `payloads` (zeros when `nil`; otherwise as many as
@@ -47,7 +56,8 @@ struct WeightedSequence {
         precondition(payloads.count == weights.count, "WeightedSequence needs one payload per weight")
         storage = weights.count <= Self.smallLimit ? .small(SmallStorage(weights: weights, payloads: payloads))
             : .tree(TreeStorage(Treap(weights, payloads: payloads)))
-        count = weights.count
+        precondition(weights.count <= Int(Int32.max), "WeightedSequence holds at most \(Int32.max) weights")
+        storedCount = Int32(weights.count)
     }
 
     /// The sum of all weights. O(1) for trees, O(n) for small sequences.
@@ -194,14 +204,22 @@ struct WeightedSequence {
 }
 
 /// An implicit treap (positions, not keys, order the nodes) with subtree sums.
+///
+/// The nodes are one array of small structs (a node is one cache line or less): a walk from the
+/// root touches one line per level. Each operation works on the array's memory directly, with one
+/// uniqueness check, not one per node.
 struct Treap {
-    private var weights: [Int] = []
-    private var payloads: [Int32] = []
-    private var sums: [Int] = []
-    private var sizes: [Int32] = []
-    private var priorities: [UInt32] = []
-    private var lefts: [Int32] = []
-    private var rights: [Int32] = []
+    struct Node {
+        var weight: Int
+        var sum: Int
+        var payload: Int32
+        var size: Int32
+        var priority: UInt32
+        var left: Int32
+        var right: Int32
+    }
+
+    private var nodes: [Node] = []
     private var freeList: [Int32] = []
     private var root: Int32 = -1
     private var seed: UInt64 = 0x2545_F491_4F6C_DD1D
@@ -210,43 +228,39 @@ struct Treap {
 
     /// Builds a balanced treap over `weights` in O(n): a Cartesian tree on random priorities.
     init(_ initial: [Int], payloads initialPayloads: [Int32]) {
-        reserve(initial.count)
-        var stack: [Int32] = []
-        for (weight, payload) in zip(initial, initialPayloads) {
-            let node = makeNode(weight, payload: payload)
-            var last: Int32 = -1
-            while let top = stack.last, priorities[Int(top)] < priorities[Int(node)] {
-                last = stack.removeLast()
+        nodes.reserveCapacity(initial.count)
+        for (weight, payload) in zip(initial, initialPayloads) { _ = makeNode(weight, payload: payload) }
+        let count = nodes.count
+        root = nodes.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            let nodes = buffer.baseAddress!
+            var stack: [Int32] = []
+            for index in 0..<count {
+                let node = Int32(index)
+                var last: Int32 = -1
+                while let top = stack.last, nodes[Int(top)].priority < nodes[index].priority {
+                    last = stack.removeLast()
+                }
+                nodes[index].left = last
+                if let top = stack.last { nodes[Int(top)].right = node }
+                stack.append(node)
             }
-            lefts[Int(node)] = last
-            if let top = stack.last { rights[Int(top)] = node }
-            stack.append(node)
+            let root = stack.first ?? -1
+            // Sums and sizes, children before parents (post-order, iteratively).
+            var order: [Int32] = []
+            order.reserveCapacity(count)
+            var pending: [Int32] = root >= 0 ? [root] : []
+            while let node = pending.popLast() {
+                order.append(node)
+                if nodes[Int(node)].left >= 0 { pending.append(nodes[Int(node)].left) }
+                if nodes[Int(node)].right >= 0 { pending.append(nodes[Int(node)].right) }
+            }
+            for node in order.reversed() { Self.update(nodes, node) }
+            return root
         }
-        root = stack.first ?? -1
-        // Sums and sizes, children before parents (post-order, iteratively).
-        var order: [Int32] = []
-        order.reserveCapacity(initial.count)
-        var pending: [Int32] = root >= 0 ? [root] : []
-        while let node = pending.popLast() {
-            order.append(node)
-            if lefts[Int(node)] >= 0 { pending.append(lefts[Int(node)]) }
-            if rights[Int(node)] >= 0 { pending.append(rights[Int(node)]) }
-        }
-        for node in order.reversed() { update(node) }
     }
 
-    var count: Int { root >= 0 ? Int(sizes[Int(root)]) : 0 }
-    var total: Int { root >= 0 ? sums[Int(root)] : 0 }
-
-    private mutating func reserve(_ capacity: Int) {
-        weights.reserveCapacity(capacity)
-        payloads.reserveCapacity(capacity)
-        sums.reserveCapacity(capacity)
-        sizes.reserveCapacity(capacity)
-        priorities.reserveCapacity(capacity)
-        lefts.reserveCapacity(capacity)
-        rights.reserveCapacity(capacity)
-    }
+    var count: Int { root >= 0 ? Int(nodes[Int(root)].size) : 0 }
+    var total: Int { root >= 0 ? nodes[Int(root)].sum : 0 }
 
     private mutating func nextPriority() -> UInt32 {
         // xorshift64*: deterministic, so layouts (and tests) are reproducible.
@@ -257,77 +271,72 @@ struct Treap {
     }
 
     private mutating func makeNode(_ weight: Int, payload: Int32) -> Int32 {
-        let priority = nextPriority()
-        if let node = freeList.popLast() {
-            let k = Int(node)
-            weights[k] = weight
-            payloads[k] = payload
-            sums[k] = weight
-            sizes[k] = 1
-            priorities[k] = priority
-            lefts[k] = -1
-            rights[k] = -1
-            return node
+        let node = Node(weight: weight, sum: weight, payload: payload, size: 1, priority: nextPriority(),
+                        left: -1, right: -1)
+        if let index = freeList.popLast() {
+            nodes[Int(index)] = node
+            return index
         }
-        weights.append(weight)
-        payloads.append(payload)
-        sums.append(weight)
-        sizes.append(1)
-        priorities.append(priority)
-        lefts.append(-1)
-        rights.append(-1)
-        return Int32(weights.count - 1)
+        nodes.append(node)
+        return Int32(nodes.count - 1)
     }
 
-    private func size(_ node: Int32) -> Int { node >= 0 ? Int(sizes[Int(node)]) : 0 }
-    private func sum(_ node: Int32) -> Int { node >= 0 ? sums[Int(node)] : 0 }
+    /// Runs `body` on the nodes' memory (one uniqueness check for the whole operation). There must
+    /// be a node.
+    private mutating func withNodes<Result>(_ body: (UnsafeMutablePointer<Node>) -> Result) -> Result {
+        nodes.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+    }
 
-    private mutating func update(_ node: Int32) {
+    /// Runs `body` on the nodes' memory, read only. There must be a node.
+    private func readNodes<Result>(_ body: (UnsafePointer<Node>) -> Result) -> Result {
+        nodes.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    private static func size(_ nodes: UnsafePointer<Node>, _ node: Int32) -> Int {
+        node >= 0 ? Int(nodes[Int(node)].size) : 0
+    }
+
+    private static func sum(_ nodes: UnsafePointer<Node>, _ node: Int32) -> Int {
+        node >= 0 ? nodes[Int(node)].sum : 0
+    }
+
+    private static func update(_ nodes: UnsafeMutablePointer<Node>, _ node: Int32) {
         let k = Int(node)
-        sizes[k] = Int32(1 + size(lefts[k]) + size(rights[k]))
-        sums[k] = weights[k] + sum(lefts[k]) + sum(rights[k])
+        let left = nodes[k].left
+        let right = nodes[k].right
+        nodes[k].size = Int32(1 + size(nodes, left) + size(nodes, right))
+        nodes[k].sum = nodes[k].weight + sum(nodes, left) + sum(nodes, right)
     }
 
     /// Splits `node` into the first `index` elements and the rest.
-    private mutating func split(_ node: Int32, _ index: Int) -> (Int32, Int32) {
+    private static func split(_ nodes: UnsafeMutablePointer<Node>, _ node: Int32, _ index: Int) -> (Int32, Int32) {
         if node < 0 { return (-1, -1) }
         let k = Int(node)
-        let leftSize = size(lefts[k])
+        let leftSize = size(nodes, nodes[k].left)
         if index <= leftSize {
-            let (a, b) = split(lefts[k], index)
-            lefts[k] = b
-            update(node)
+            let (a, b) = split(nodes, nodes[k].left, index)
+            nodes[k].left = b
+            update(nodes, node)
             return (a, node)
         } else {
-            let (a, b) = split(rights[k], index - leftSize - 1)
-            rights[k] = a
-            update(node)
+            let (a, b) = split(nodes, nodes[k].right, index - leftSize - 1)
+            nodes[k].right = a
+            update(nodes, node)
             return (node, b)
         }
     }
 
-    private mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {
+    private static func merge(_ nodes: UnsafeMutablePointer<Node>, _ a: Int32, _ b: Int32) -> Int32 {
         if a < 0 { return b }
         if b < 0 { return a }
-        if priorities[Int(a)] > priorities[Int(b)] {
-            rights[Int(a)] = merge(rights[Int(a)], b)
-            update(a)
+        if nodes[Int(a)].priority > nodes[Int(b)].priority {
+            nodes[Int(a)].right = merge(nodes, nodes[Int(a)].right, b)
+            update(nodes, a)
             return a
         } else {
-            lefts[Int(b)] = merge(a, lefts[Int(b)])
-            update(b)
+            nodes[Int(b)].left = merge(nodes, a, nodes[Int(b)].left)
+            update(nodes, b)
             return b
-        }
-    }
-
-    /// Sets the child of `parent` on the side `isLeft` (or the root, when `parent` is -1) to `node`.
-    private mutating func link(_ node: Int32, under parent: Int32, isLeft: Bool) {
-        if parent < 0 {
-            root = node
-        } else if isLeft {
-            lefts[Int(parent)] = node
-        } else {
-            rights[Int(parent)] = node
         }
     }
 
@@ -336,31 +345,41 @@ struct Treap {
     mutating func insert(_ weight: Int, payload: Int32, at index: Int) {
         precondition(index >= 0 && index <= count, "WeightedSequence insert index \(index) out of 0...\(count)")
         let node = makeNode(weight, payload: payload)
-        let priority = priorities[Int(node)]
-        var parent: Int32 = -1
-        var isLeft = false
-        var current = root
-        var remaining = index
-        while current >= 0 && priorities[Int(current)] > priority {
-            let k = Int(current)
-            sizes[k] += 1
-            sums[k] += weight
-            parent = current
-            let leftSize = size(lefts[k])
-            if remaining <= leftSize {
-                isLeft = true
-                current = lefts[k]
+        var root = self.root
+        withNodes { nodes in
+            let priority = nodes[Int(node)].priority
+            var parent: Int32 = -1
+            var isLeft = false
+            var current = root
+            var remaining = index
+            while current >= 0 && nodes[Int(current)].priority > priority {
+                let k = Int(current)
+                nodes[k].size += 1
+                nodes[k].sum += weight
+                parent = current
+                let leftSize = Self.size(nodes, nodes[k].left)
+                if remaining <= leftSize {
+                    isLeft = true
+                    current = nodes[k].left
+                } else {
+                    remaining -= leftSize + 1
+                    isLeft = false
+                    current = nodes[k].right
+                }
+            }
+            let (a, b) = Self.split(nodes, current, remaining)
+            nodes[Int(node)].left = a
+            nodes[Int(node)].right = b
+            Self.update(nodes, node)
+            if parent < 0 {
+                root = node
+            } else if isLeft {
+                nodes[Int(parent)].left = node
             } else {
-                remaining -= leftSize + 1
-                isLeft = false
-                current = rights[k]
+                nodes[Int(parent)].right = node
             }
         }
-        let (a, b) = split(current, remaining)
-        lefts[Int(node)] = a
-        rights[Int(node)] = b
-        update(node)
-        link(node, under: parent, isLeft: isLeft)
+        self.root = root
     }
 
     /// Removes top-down: subtracts the weight from the sums on the way to the node, then puts the
@@ -368,113 +387,135 @@ struct Treap {
     mutating func remove(at index: Int) -> (weight: Int, payload: Int32) {
         precondition(index >= 0 && index < count, "WeightedSequence remove index \(index) out of 0..<\(count)")
         let removed = entry(at: index)
-        var parent: Int32 = -1
-        var isLeft = false
-        var current = root
-        var remaining = index
-        while true {
-            let k = Int(current)
-            let leftSize = size(lefts[k])
-            if remaining == leftSize { break }
-            sizes[k] -= 1
-            sums[k] -= removed.weight
-            parent = current
-            if remaining < leftSize {
-                isLeft = true
-                current = lefts[k]
-            } else {
-                remaining -= leftSize + 1
-                isLeft = false
-                current = rights[k]
+        var root = self.root
+        let freed = withNodes { nodes -> Int32 in
+            var parent: Int32 = -1
+            var isLeft = false
+            var current = root
+            var remaining = index
+            while true {
+                let k = Int(current)
+                let leftSize = Self.size(nodes, nodes[k].left)
+                if remaining == leftSize { break }
+                nodes[k].size -= 1
+                nodes[k].sum -= removed.weight
+                parent = current
+                if remaining < leftSize {
+                    isLeft = true
+                    current = nodes[k].left
+                } else {
+                    remaining -= leftSize + 1
+                    isLeft = false
+                    current = nodes[k].right
+                }
             }
+            let k = Int(current)
+            let merged = Self.merge(nodes, nodes[k].left, nodes[k].right)
+            if parent < 0 {
+                root = merged
+            } else if isLeft {
+                nodes[Int(parent)].left = merged
+            } else {
+                nodes[Int(parent)].right = merged
+            }
+            return current
         }
-        let k = Int(current)
-        link(merge(lefts[k], rights[k]), under: parent, isLeft: isLeft)
-        freeList.append(current)
+        self.root = root
+        freeList.append(freed)
         return removed
     }
 
     /// The weight and payload at `index`, found without allocating. O(log n).
     func entry(at index: Int) -> (weight: Int, payload: Int32) {
         precondition(index >= 0 && index < count, "WeightedSequence index \(index) out of 0..<\(count)")
-        var node = root
-        var remaining = index
-        while node >= 0 {
-            let k = Int(node)
-            let leftSize = size(lefts[k])
-            if remaining < leftSize {
-                node = lefts[k]
-            } else if remaining == leftSize {
-                return (weights[k], payloads[k])
-            } else {
-                remaining -= leftSize + 1
-                node = rights[k]
+        return readNodes { nodes in
+            var node = root
+            var remaining = index
+            while node >= 0 {
+                let k = Int(node)
+                let leftSize = Self.size(nodes, nodes[k].left)
+                if remaining < leftSize {
+                    node = nodes[k].left
+                } else if remaining == leftSize {
+                    return (nodes[k].weight, nodes[k].payload)
+                } else {
+                    remaining -= leftSize + 1
+                    node = nodes[k].right
+                }
             }
+            preconditionFailure("WeightedSequence index \(index) out of 0..<\(count)")
         }
-        preconditionFailure("WeightedSequence index \(index) out of 0..<\(count)")
     }
 
     /// Replaces the weight (and the payload, when given) at `index`: one walk to read the old
     /// weight, one to add the difference to the sums on the way. O(log n), no allocation.
     mutating func setWeight(_ weight: Int, payload: Int32? = nil, at index: Int) {
         let delta = weight - entry(at: index).weight
-        var node = root
-        var remaining = index
-        while node >= 0 {
-            let k = Int(node)
-            sums[k] += delta
-            let leftSize = size(lefts[k])
-            if remaining < leftSize {
-                node = lefts[k]
-            } else if remaining == leftSize {
-                weights[k] = weight
-                if let payload { payloads[k] = payload }
-                return
-            } else {
-                remaining -= leftSize + 1
-                node = rights[k]
+        let root = self.root
+        withNodes { nodes in
+            var node = root
+            var remaining = index
+            while node >= 0 {
+                let k = Int(node)
+                nodes[k].sum += delta
+                let leftSize = Self.size(nodes, nodes[k].left)
+                if remaining < leftSize {
+                    node = nodes[k].left
+                } else if remaining == leftSize {
+                    nodes[k].weight = weight
+                    if let payload { nodes[k].payload = payload }
+                    return
+                } else {
+                    remaining -= leftSize + 1
+                    node = nodes[k].right
+                }
             }
         }
     }
 
     func prefixSum(_ index: Int) -> Int {
         precondition(index >= 0 && index <= count, "WeightedSequence prefix index \(index) out of 0...\(count)")
-        var node = root
-        var remaining = index
-        var total = 0
-        while node >= 0 && remaining > 0 {
-            let k = Int(node)
-            let leftSize = size(lefts[k])
-            if remaining <= leftSize {
-                node = lefts[k]
-            } else {
-                total += sum(lefts[k]) + weights[k]
-                remaining -= leftSize + 1
-                node = rights[k]
+        guard root >= 0 else { return 0 }
+        return readNodes { nodes in
+            var node = root
+            var remaining = index
+            var total = 0
+            while node >= 0 && remaining > 0 {
+                let k = Int(node)
+                let leftSize = Self.size(nodes, nodes[k].left)
+                if remaining <= leftSize {
+                    node = nodes[k].left
+                } else {
+                    total += Self.sum(nodes, nodes[k].left) + nodes[k].weight
+                    remaining -= leftSize + 1
+                    node = nodes[k].right
+                }
             }
+            return total
         }
-        return total
     }
 
     func index(containing offset: Int) -> Int {
-        if offset >= total { return count }
-        var node = root
-        var remaining = offset
-        var index = 0
-        while node >= 0 {
-            let k = Int(node)
-            let leftSum = sum(lefts[k])
-            if remaining < leftSum {
-                node = lefts[k]
-            } else if remaining < leftSum + weights[k] {
-                return index + size(lefts[k])
-            } else {
-                remaining -= leftSum + weights[k]
-                index += size(lefts[k]) + 1
-                node = rights[k]
+        if offset >= total || root < 0 { return count }
+        return readNodes { nodes in
+            var node = root
+            var remaining = offset
+            var index = 0
+            while node >= 0 {
+                let k = Int(node)
+                let leftSum = Self.sum(nodes, nodes[k].left)
+                if remaining < leftSum {
+                    node = nodes[k].left
+                } else if remaining < leftSum + nodes[k].weight {
+                    return index + Self.size(nodes, nodes[k].left)
+                } else {
+                    remaining -= leftSum + nodes[k].weight
+                    index += Self.size(nodes, nodes[k].left) + 1
+                    node = nodes[k].right
+                }
             }
+            return count
         }
-        return count
     }
 
     func inOrder() -> (weights: [Int], payloads: [Int32]) {
@@ -482,17 +523,20 @@ struct Treap {
         var resultPayloads: [Int32] = []
         result.reserveCapacity(count)
         resultPayloads.reserveCapacity(count)
-        var stack: [Int32] = []
-        var node = root
-        while node >= 0 || !stack.isEmpty {
-            while node >= 0 {
-                stack.append(node)
-                node = lefts[Int(node)]
+        guard root >= 0 else { return ([], []) }
+        readNodes { nodes in
+            var stack: [Int32] = []
+            var node = root
+            while node >= 0 || !stack.isEmpty {
+                while node >= 0 {
+                    stack.append(node)
+                    node = nodes[Int(node)].left
+                }
+                let top = stack.removeLast()
+                result.append(nodes[Int(top)].weight)
+                resultPayloads.append(nodes[Int(top)].payload)
+                node = nodes[Int(top)].right
             }
-            let top = stack.removeLast()
-            result.append(weights[Int(top)])
-            resultPayloads.append(payloads[Int(top)])
-            node = rights[Int(top)]
         }
         return (result, resultPayloads)
     }

@@ -1,0 +1,154 @@
+/// The sections' heights, with their prefix sums in a Fenwick tree: "where does section s start"
+/// and "which section is at line y" in O(log s), a section's new height in O(log s), and a batch's
+/// section changes in one O(s) pass.
+///
+/// Two flat arrays, read and written in order. A batch that inserts and removes sections shifts
+/// every section after the first change anyway (the layouts array moves in bulk); doing the same
+/// here, then rebuilding the sums in one pass, costs less than one tree walk per change, whose
+/// dependent loads miss the cache at every level.
+struct SectionHeights {
+    /// Each section's height.
+    private(set) var heights: [Int]
+    /// The Fenwick tree over `heights`, 1-based: `tree[i]` sums the `i & -i` heights ending at
+    /// section `i - 1`. `tree[0]` is unused.
+    private var tree: [Int]
+    /// The sum of all heights.
+    private(set) var total: Int
+
+    /// No sections.
+    init() {
+        heights = []
+        tree = [0]
+        total = 0
+    }
+
+    /// The sections of `heights`. O(s).
+    ///
+    /// Heights are expected to be non-negative (a section's parts are); ``index(containing:)``
+    /// searches the sums as they are.
+    init(_ heights: [Int]) {
+        self.heights = heights
+        tree = []
+        total = 0
+        rebuild()
+    }
+
+    /// The number of sections.
+    var count: Int { heights.count }
+
+    /// The heights in section order (as ``WeightedSequence/elements`` gives its weights). O(1).
+    var elements: [Int] { heights }
+
+    /// The height of `section`; setting it updates the sums. O(log s).
+    subscript(section: Int) -> Int {
+        get { heights[section] }
+        set {
+            let delta = newValue - heights[section]
+            guard delta != 0 else { return }
+            heights[section] = newValue
+            total += delta
+            tree.withUnsafeMutableBufferPointer { tree in
+                var node = section + 1
+                while node < tree.count {
+                    tree[node] += delta
+                    node += node & -node
+                }
+            }
+        }
+    }
+
+    /// The sum of the heights of the sections before `section` (`0...count`). O(log s).
+    func prefixSum(_ section: Int) -> Int {
+        precondition(section >= 0 && section <= count, "section \(section) out of 0...\(count)")
+        return tree.withUnsafeBufferPointer { tree in
+            var sum = 0
+            var node = section
+            while node > 0 {
+                sum += tree[node]
+                node &= node - 1
+            }
+            return sum
+        }
+    }
+
+    /// The section whose lines hold line `offset`: the first with `prefixSum(s) <= offset <
+    /// prefixSum(s + 1)` (sections of height 0 hold no line); `count` when `offset` is at or past
+    /// the end, 0 when it is negative (as ``WeightedSequence/index(containing:)``). O(log s).
+    func index(containing offset: Int) -> Int {
+        if offset < 0 { return 0 }
+        guard offset < total else { return count }
+        return tree.withUnsafeBufferPointer { tree in
+            // The largest number of leading sections whose heights sum to at most `offset`.
+            var position = 0
+            var remaining = offset
+            var step = 1
+            while step * 2 < tree.count { step *= 2 }
+            while step > 0 {
+                let next = position + step
+                if next < tree.count && tree[next] <= remaining {
+                    position = next
+                    remaining -= tree[next]
+                }
+                step /= 2
+            }
+            return position
+        }
+    }
+
+    /// Takes out the sections at `removed` (old indexes, ascending, distinct) and puts in sections
+    /// at `inserted` (new indexes, ascending, distinct, each an index of the result), with their
+    /// heights; the others keep their order. One pass over the heights, one to rebuild the sums.
+    /// - Complexity: O(s).
+    mutating func replace(removing removed: [Int], inserting inserted: [(section: Int, height: Int)]) {
+        guard !removed.isEmpty || !inserted.isEmpty else { return }
+        let newCount = count - removed.count + inserted.count
+        precondition(newCount >= 0, "removing \(removed.count) of \(count) sections")
+        let old = heights
+        var nextRemoved = 0
+        var nextInserted = 0
+        var oldIndex = 0
+        heights = [Int](unsafeUninitializedCapacity: newCount) { buffer, initialized in
+            old.withUnsafeBufferPointer { old in
+                for newIndex in 0..<newCount {
+                    if nextInserted < inserted.count && inserted[nextInserted].section == newIndex {
+                        buffer[newIndex] = inserted[nextInserted].height
+                        nextInserted += 1
+                        continue
+                    }
+                    while nextRemoved < removed.count && removed[nextRemoved] == oldIndex {
+                        nextRemoved += 1
+                        oldIndex += 1
+                    }
+                    precondition(oldIndex < old.count, "the removed and inserted sections do not add up")
+                    buffer[newIndex] = old[oldIndex]
+                    oldIndex += 1
+                }
+            }
+            initialized = newCount
+        }
+        precondition(nextInserted == inserted.count && nextRemoved + (old.count - oldIndex) == removed.count,
+                     "the removed and inserted sections do not add up")
+        rebuild()
+    }
+
+    /// Builds the tree and the total from `heights`. O(s).
+    private mutating func rebuild() {
+        let count = heights.count
+        var sum = 0
+        tree = [Int](unsafeUninitializedCapacity: count + 1) { tree, initialized in
+            tree[0] = 0
+            heights.withUnsafeBufferPointer { heights in
+                for index in 0..<count {
+                    tree[index + 1] = heights[index]
+                    sum += heights[index]
+                }
+            }
+            for node in 1..<max(1, count + 1) {
+                let parent = node + (node & -node)
+                if parent <= count { tree[parent] += tree[node] }
+            }
+            initialized = count + 1
+        }
+        total = sum
+    }
+}
