@@ -420,23 +420,31 @@ public final class ListAdapter {
 /// section, the next of `createdSlots` (in order) for a new one.
 /// - Complexity: O(*n*).
 private func rearrangedSlots(_ old: [Int32], createdSlots: [Int32], oldSectionForNew: [Int32]) -> [Int32] {
-    // Nonisolated, so that the closures are not checked for isolation.
-    var next = 0
-    return [Int32](unsafeUninitializedCapacity: oldSectionForNew.count) { buffer, count in
+    [Int32](unsafeUninitializedCapacity: oldSectionForNew.count) { buffer, count in
         old.withUnsafeBufferPointer { old in
-            oldSectionForNew.withUnsafeBufferPointer { oldSectionForNew in
-                for section in oldSectionForNew.indices {
-                    let oldSection = Int(oldSectionForNew[section])
-                    if oldSection >= 0 {
-                        buffer[section] = old[oldSection]
-                    } else {
-                        buffer[section] = createdSlots[next]
-                        next += 1
-                    }
-                }
-            }
+            fillArranged(buffer, old: old, created: createdSlots, oldSectionForNew: oldSectionForNew)
         }
         count = oldSectionForNew.count
+    }
+}
+
+/// Writes into `buffer` (one element per new section) `old[oldSectionForNew[section]]` for a
+/// matched section and the next of `created` (in order) for a new one. Nonisolated, so that no
+/// closure here is checked for isolation.
+/// - Complexity: O(*n*).
+private func fillArranged<Element>(_ buffer: UnsafeMutableBufferPointer<Element>, old: UnsafeBufferPointer<Element>,
+                                   created: [Element], oldSectionForNew: [Int32]) {
+    var next = 0
+    oldSectionForNew.withUnsafeBufferPointer { oldSectionForNew in
+        for section in oldSectionForNew.indices {
+            let oldSection = Int(oldSectionForNew[section])
+            if oldSection >= 0 {
+                buffer[section] = old[oldSection]
+            } else {
+                buffer[section] = created[next]
+                next += 1
+            }
+        }
     }
 }
 
@@ -473,19 +481,13 @@ private func rearrange(_ controllers: inout [ListSectionController], created: [L
     if newCount > oldCount {
         controllers.append(contentsOf: repeatElement(created[0], count: newCount - oldCount))
     }
+    var createdWords: [UInt] = []
+    createdWords.reserveCapacity(created.count)
+    for controller in created { createdWords.append(UInt(bitPattern: Unmanaged.passUnretained(controller).toOpaque())) }
     controllers.withUnsafeMutableBufferPointer { buffer in
         let words = UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt.self)
-        var next = 0
-        oldSectionForNew.withUnsafeBufferPointer { oldSectionForNew in
-            for section in oldSectionForNew.indices {
-                let oldSection = Int(oldSectionForNew[section])
-                if oldSection >= 0 {
-                    words[section] = oldWords[oldSection]
-                } else {
-                    words[section] = UInt(bitPattern: Unmanaged.passUnretained(created[next]).toOpaque())
-                    next += 1
-                }
-            }
+        oldWords.withUnsafeBufferPointer { oldWords in
+            fillArranged(words, old: oldWords, created: createdWords, oldSectionForNew: oldSectionForNew)
         }
         if newCount < oldCount {
             let placeholder = Unmanaged.passUnretained(removed[0])

@@ -340,6 +340,18 @@ struct Treap {
         }
     }
 
+    /// Sets the child of `parent` on the side `isLeft` (or `root`, when `parent` is -1) to `node`.
+    private static func link(_ nodes: UnsafeMutablePointer<Node>, _ node: Int32, under parent: Int32, isLeft: Bool,
+                             root: inout Int32) {
+        if parent < 0 {
+            root = node
+        } else if isLeft {
+            nodes[Int(parent)].left = node
+        } else {
+            nodes[Int(parent)].right = node
+        }
+    }
+
     /// Inserts top-down: walks to the new node's place by priority, adding its weight to the sums
     /// on the way, and splits only the subtree it takes over. Expected O(log n).
     mutating func insert(_ weight: Int, payload: Int32, at index: Int) {
@@ -371,13 +383,7 @@ struct Treap {
             nodes[Int(node)].left = a
             nodes[Int(node)].right = b
             Self.update(nodes, node)
-            if parent < 0 {
-                root = node
-            } else if isLeft {
-                nodes[Int(parent)].left = node
-            } else {
-                nodes[Int(parent)].right = node
-            }
+            Self.link(nodes, node, under: parent, isLeft: isLeft, root: &root)
         }
         self.root = root
     }
@@ -411,13 +417,7 @@ struct Treap {
             }
             let k = Int(current)
             let merged = Self.merge(nodes, nodes[k].left, nodes[k].right)
-            if parent < 0 {
-                root = merged
-            } else if isLeft {
-                nodes[Int(parent)].left = merged
-            } else {
-                nodes[Int(parent)].right = merged
-            }
+            Self.link(nodes, merged, under: parent, isLeft: isLeft, root: &root)
             return current
         }
         self.root = root
