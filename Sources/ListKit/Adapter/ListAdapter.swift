@@ -324,7 +324,7 @@ public final class ListAdapter {
                 createdSlots.append(numbers.slot)
                 continue
             }
-            let slot = sectionNumbers.allocate(section: 0)
+            let slot = sectionNumbers.allocate()
             controller.sectionNumbers = (sectionNumbers, slot)
             controller.collectionContext = self
             createdSlots.append(slot)

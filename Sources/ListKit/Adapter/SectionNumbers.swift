@@ -16,14 +16,14 @@ final class SectionNumbers {
         return section >= 0 ? Int(section) : nil
     }
 
-    /// A free slot, set to `section`.
+    /// A slot taken into use (section 0 until the next ``renumber(_:)`` sets it).
     /// - Complexity: amortized O(1).
-    func allocate(section: Int) -> Int32 {
+    func allocate() -> Int32 {
         if let slot = freeSlots.popLast() {
-            sections[Int(slot)] = Int32(section)
+            sections[Int(slot)] = 0
             return slot
         }
-        sections.append(Int32(section))
+        sections.append(0)
         return Int32(sections.count - 1)
     }
 
