@@ -8,6 +8,10 @@
 /// old array (`oldStart..<oldStart + oldCount`) and of the new array (from `newStart`). The table
 /// starts at a load of at most one half for the old identifiers and doubles when new-only
 /// identifiers fill it to three quarters.
+///
+/// Integers, `UUID`s and ASCII strings are hashed with the diff's own hash (``IdentifierHashing``),
+/// several times cheaper than `hashValue`. The first identifier it cannot hash (a string with a
+/// byte that is not ASCII) switches the table to `hashValue` for good, rehashing what it holds.
 @usableFromInline
 struct IdentifierTable<Element: ListDiffable> {
     @usableFromInline var slots: [UInt32]
@@ -22,6 +26,9 @@ struct IdentifierTable<Element: ListDiffable> {
     @usableFromInline let oldCount: Int
     @usableFromInline let new: [Element]
     @usableFromInline let newStart: Int
+    /// How identifiers are hashed: the diff's own hash, until an identifier has none.
+    @usableFromInline var hashing: IdentifierHashing
+    @usableFromInline let seed: IdentifierHashSeed
 
     /// A table for the identifiers of `old[oldRange]`, sized for them and for up to `newCount`
     /// more, read from `new` starting at `newStart`.
@@ -32,6 +39,8 @@ struct IdentifierTable<Element: ListDiffable> {
         oldCount = oldRange.count
         self.new = new
         self.newStart = newStart
+        hashing = IdentifierHashing(for: Element.DiffIdentifier.self)
+        seed = .process
         // Entries go up to oldCount + newCount (both below Int32.max, so the sum fits 32 bits).
         let largestSlotValue = UInt64(oldCount) + UInt64(newCount) + 1
         let entryBits = UInt64.bitWidth - largestSlotValue.leadingZeroBitCount
@@ -45,6 +54,24 @@ struct IdentifierTable<Element: ListDiffable> {
     @inlinable @inline(__always)
     func tag(_ hash: Int) -> UInt32 {
         UInt32(truncatingIfNeeded: UInt64(bitPattern: Int64(hash)) >> 32) & ~entryMask
+    }
+
+    /// The hash `identifier` is filed under. When the diff's own hash has none for it, the table
+    /// switches to `hashValue` first.
+    @inlinable @inline(__always)
+    mutating func hashToInsert(_ identifier: Element.DiffIdentifier) -> Int {
+        if case .standard = hashing { return identifier.hashValue }
+        if let hash = hashing.hash(identifier, seed: seed) { return hash }
+        hashing = .standard
+        rehash(capacity: slots.count)
+        return identifier.hashValue
+    }
+
+    /// The hash a stored identifier is filed under (every stored identifier has one in the table's
+    /// current hashing).
+    @inlinable @inline(__always)
+    func storedHash(_ identifier: Element.DiffIdentifier) -> Int {
+        hashing.hash(identifier, seed: seed) ?? identifier.hashValue
     }
 
     /// The identifier of `entry`.
@@ -77,7 +104,7 @@ struct IdentifierTable<Element: ListDiffable> {
     @inlinable
     mutating func insertOld(at index: Int) -> Int32 {
         let identifier = old[oldStart &+ index].diffIdentifier
-        let hash = identifier.hashValue
+        let hash = hashToInsert(identifier)
         let (position, entry) = probe(identifier, hash: hash)
         slots[position] = tag(hash) | UInt32(truncatingIfNeeded: index &+ 1)
         guard let entry else {
@@ -96,35 +123,46 @@ struct IdentifierTable<Element: ListDiffable> {
     ///   ``repeatedNewOnly`` after.
     @inlinable
     mutating func findOrInsertNew(_ identifier: Element.DiffIdentifier, at index: Int) -> Int {
-        let hash = identifier.hashValue
+        let hash = hashToInsert(identifier)
         let (position, entry) = probe(identifier, hash: hash)
         if let entry { return entry < oldCount ? entry : Self.repeatedNewOnly }
         slots[position] = tag(hash) | UInt32(truncatingIfNeeded: oldCount &+ index &+ 1)
         occupied += 1
-        if occupied * 4 >= slots.count * 3 { grow() }
+        if occupied * 4 >= slots.count * 3 { rehash(capacity: slots.count * 2) }
         return -1
     }
 
-    /// Doubles the table and re-inserts every slot (hashes are recomputed from the keys).
-    @usableFromInline
-    mutating func grow() {
+    /// Re-files every slot in a table of `capacity` slots (a power of two), with hashes and tags
+    /// recomputed from the keys in the current hashing.
+    @inlinable
+    mutating func rehash(capacity: Int) {
         let oldSlots = slots
         slots = []
-        slots = [UInt32](repeating: 0, count: oldSlots.count * 2)
-        mask = slots.count - 1
+        slots = [UInt32](repeating: 0, count: capacity)
+        mask = capacity - 1
         for slot in oldSlots where slot != 0 {
-            let entry = Int(truncatingIfNeeded: slot & entryMask) - 1
-            var position = key(entry).hashValue & mask
+            let entry = slot & entryMask
+            let hash = storedHash(key(Int(truncatingIfNeeded: entry) - 1))
+            var position = hash & mask
             while slots[position] != 0 { position = (position + 1) & mask }
-            slots[position] = slot
+            slots[position] = tag(hash) | entry
         }
     }
 
     /// The entry of `identifier`: an old index below `oldCount`, else `oldCount` plus the first new
     /// index of an identifier only the new range has; `nil` when absent.
+    ///
+    /// O(1) expected, except for a string that is not ASCII looked up in a table of ASCII strings:
+    /// that compares it with every key, O(n), since it may still equal one ("\u{212A}" == "K").
     @usableFromInline
     func entry(for identifier: Element.DiffIdentifier) -> Int? {
-        probe(identifier, hash: identifier.hashValue).entry
+        if case .standard = hashing { return probe(identifier, hash: identifier.hashValue).entry }
+        if let hash = hashing.hash(identifier, seed: seed) { return probe(identifier, hash: hash).entry }
+        for slot in slots where slot != 0 {
+            let entry = Int(truncatingIfNeeded: slot & entryMask) &- 1
+            if key(entry) == identifier { return entry }
+        }
+        return nil
     }
 }
 

@@ -1,0 +1,154 @@
+import Foundation
+
+// The diff's own hash for the identifier types lists use most: `Int` and the other 32- and 64-bit
+// integers, `UUID`, and `String`. `hashValue` runs SipHash-1-3 through a `Hasher`, which is most of
+// a small diff's time; a diff needs a hash that is consistent within one call, not across calls, so
+// these are hashed with a seeded folded multiply (the mixing step of wyhash and rapidhash) instead.
+//
+// - The seed comes from `Hasher`, so it is random per process (fixed under
+//   SWIFT_DETERMINISTIC_HASHING, as Swift's own hashing is): colliding identifiers cannot be chosen
+//   without knowing it.
+// - `String` equality is canonical equivalence ("K" and "\u{212A}" KELVIN SIGN are equal), so a
+//   hash of a string's bytes is only consistent with `==` while every string hashed is ASCII, where
+//   equality is byte equality. The byte hash reports a string with any other byte, and the table
+//   then rehashes everything with `hashValue` (``IdentifierTable``).
+
+/// Which of the diff's hashes an identifier type gets.
+@usableFromInline
+enum IdentifierHashing: Sendable {
+    /// `hashValue`.
+    case standard
+    /// A 64-bit integer (`Int`, `UInt`, `Int64`, `UInt64`), hashed from its bits.
+    case word64
+    /// A 32-bit integer (`Int32`, `UInt32`), hashed from its bits.
+    case word32
+    /// `UUID`, hashed from its 16 bytes.
+    case uuid
+    /// `String`, hashed from its UTF-8 bytes while they are ASCII.
+    case asciiString
+
+    /// The hashing for identifiers of type `Key`.
+    @inlinable
+    init<Key>(for key: Key.Type) {
+        if key == Int64.self || key == UInt64.self {
+            self = .word64
+        } else if key == Int.self || key == UInt.self {
+            self = MemoryLayout<Int>.size == 8 ? .word64 : .word32
+        } else if key == Int32.self || key == UInt32.self {
+            self = .word32
+        } else if key == UUID.self {
+            self = .uuid
+        } else if key == String.self {
+            self = .asciiString
+        } else {
+            self = .standard
+        }
+    }
+}
+
+/// The process's seeds for the diff's hashes: two words drawn from `Hasher`'s per-process seed.
+@usableFromInline
+struct IdentifierHashSeed: Sendable {
+    @usableFromInline let first: UInt64
+    /// Every byte has its high bit set, so an ASCII word never cancels it (see ``hashASCII``).
+    @usableFromInline let second: UInt64
+
+    /// The seeds of this process.
+    @usableFromInline static let process: IdentifierHashSeed = {
+        var hasher = Hasher()
+        hasher.combine(0x4C69_7374_4469_6666 as UInt64)
+        var generator = SplitMix64(seed: UInt64(UInt(bitPattern: hasher.finalize())))
+        return IdentifierHashSeed(first: generator.next(), second: generator.next())
+    }()
+
+    /// Seeds from two words (the high bit of each byte of `second` is set).
+    init(first: UInt64, second: UInt64) {
+        self.first = first
+        self.second = second | 0x8080_8080_8080_8080
+    }
+}
+
+/// The high and low halves of the 128-bit product, xored: each output bit depends on every input
+/// bit of both factors (unless one of them is 0).
+@inlinable @inline(__always)
+func foldedMultiply(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    let product = a.multipliedFullWidth(by: b)
+    return product.high ^ product.low
+}
+
+/// The hash of a 64-bit word.
+@inlinable @inline(__always)
+func hashWord(_ word: UInt64, seed: IdentifierHashSeed) -> Int {
+    Int(truncatingIfNeeded: foldedMultiply(foldedMultiply(word ^ seed.first, seed.second), 0x9E37_79B9_7F4A_7C15))
+}
+
+/// The hash of two 64-bit words (a `UUID`).
+@inlinable @inline(__always)
+func hashWords(_ low: UInt64, _ high: UInt64, seed: IdentifierHashSeed) -> Int {
+    let mixed = foldedMultiply(low ^ seed.first, high ^ seed.second)
+    return Int(truncatingIfNeeded: foldedMultiply(mixed ^ 0xA076_1D64_78BD_642F, 0x9E37_79B9_7F4A_7C15))
+}
+
+/// The hash of `bytes`, or `nil` when one of them is not ASCII.
+///
+/// Sixteen bytes per multiply: `(state ^ a) × (b ^ seed.second)`. The second factor is never 0 for
+/// ASCII input, because every byte of `seed.second` has its high bit set and ASCII bytes do not;
+/// the first is 0 only for one value of `a` that depends on the seed.
+/// - Complexity: O(`bytes.count`).
+@inlinable
+func hashASCII(_ bytes: UnsafeRawBufferPointer, seed: IdentifierHashSeed) -> Int? {
+    let count = bytes.count
+    var state = seed.first ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
+    var highBits: UInt64 = 0
+    var offset = 0
+    while offset &+ 16 <= count {
+        let a = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        let b = bytes.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+        highBits |= a | b
+        state = foldedMultiply(state ^ a, b ^ seed.second)
+        offset &+= 16
+    }
+    let remaining = count &- offset
+    if remaining > 0 {
+        var a: UInt64 = 0
+        var b: UInt64 = 0
+        if remaining > 8 {
+            // Two loads that overlap in the middle cover all the remaining bytes.
+            a = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            b = bytes.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        } else if remaining >= 4 {
+            a = UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            b = UInt64(bytes.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+        } else {
+            // 1 to 3 bytes: the first, the middle and the last (some of them the same byte).
+            a = UInt64(bytes[offset]) | UInt64(bytes[offset &+ remaining / 2]) << 8
+            b = UInt64(bytes[count &- 1])
+        }
+        highBits |= a | b
+        state = foldedMultiply(state ^ a, b ^ seed.second)
+    }
+    guard highBits & 0x8080_8080_8080_8080 == 0 else { return nil }
+    return Int(truncatingIfNeeded: foldedMultiply(state ^ 0xA076_1D64_78BD_642F, 0x9E37_79B9_7F4A_7C15))
+}
+
+extension IdentifierHashing {
+    /// The diff's hash of `identifier`, of type `Key` (the type this hashing was made for); `nil`
+    /// when it has none (``standard``, or a string that is not ASCII or not contiguous).
+    @inlinable @inline(__always)
+    func hash<Key: Hashable>(_ identifier: Key, seed: IdentifierHashSeed) -> Int? {
+        switch self {
+        case .standard:
+            return nil
+        case .word64:
+            return hashWord(unsafeBitCast(identifier, to: UInt64.self), seed: seed)
+        case .word32:
+            return hashWord(UInt64(unsafeBitCast(identifier, to: UInt32.self)), seed: seed)
+        case .uuid:
+            let words = unsafeBitCast(unsafeBitCast(identifier, to: UUID.self).uuid, to: (UInt64, UInt64).self)
+            return hashWords(words.0, words.1, seed: seed)
+        case .asciiString:
+            let text = unsafeBitCast(identifier, to: String.self)
+            return text.utf8.withContiguousStorageIfAvailable { hashASCII(UnsafeRawBufferPointer($0), seed: seed) } ?? nil
+        }
+    }
+}
