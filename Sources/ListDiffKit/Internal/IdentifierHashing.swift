@@ -68,8 +68,9 @@ struct IdentifierHashSeed: Sendable {
     }
 }
 
-/// The high and low halves of the 128-bit product, xored: each output bit depends on every input
-/// bit of both factors (unless one of them is 0).
+/// The high and low halves of the 128-bit product, xored. The high half depends on every bit of
+/// both factors (unless one of them is 0), so the xor carries high input bits into low output
+/// bits, which pick the table slot.
 @inlinable @inline(__always)
 func foldedMultiply(_ a: UInt64, _ b: UInt64) -> UInt64 {
     let product = a.multipliedFullWidth(by: b)
