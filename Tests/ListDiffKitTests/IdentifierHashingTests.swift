@@ -102,6 +102,40 @@ import Testing
         }
     }
 
+    @Test func randomErasedDiffsOfMixedIdentifierTypesMatchTheReference() {
+        // Wrapped `Int`s, `Pair`s (also `Int` identifiers, another element type: other identities),
+        // strings with canonical equivalents, `UUID`s, and `Colliding` elements, whose identifier
+        // type has no diff hash of its own (the table falls back to `hashValue`).
+        func element(_ key: Int) -> AnyListDiffable {
+            switch key % 5 {
+            case 0: return AnyListDiffable(key / 5)
+            case 1: return AnyListDiffable(Pair(key: key / 5, payload: 0))
+            case 2: return AnyListDiffable(Self.equivalentStrings[(key / 5) % Self.equivalentStrings.count])
+            case 3: return AnyListDiffable(UUID(uuid: unsafeBitCast((UInt64(key / 5), UInt64(7)), to: uuid_t.self)))
+            default: return AnyListDiffable(Colliding(key: CollidingKey(value: key / 5)))
+            }
+        }
+        for seed in UInt64(1)...800 {
+            var rng = SplitMix64(seed: seed)
+            // Some runs leave `Colliding` out, so that the whole diff keeps the diff's own hash.
+            let kinds = Bool.random(using: &rng) ? 5 : 4
+            let keys = (0..<Int.random(in: 0...30, using: &rng)).map { _ in
+                Int.random(in: 0..<12, using: &rng) * 5 + Int.random(in: 0..<kinds, using: &rng)
+            }
+            var newKeys = keys.shuffled(using: &rng)
+            newKeys.removeLast(min(newKeys.count, Int.random(in: 0...3, using: &rng)))
+            newKeys += (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: 0..<80, using: &rng) * 5 + Int.random(in: 0..<kinds, using: &rng) }
+            let old = keys.map(element)
+            let new = newKeys.map(element)
+            Self.expectMatchesReference(old, new, "seed \(seed)")
+            let result = ListDiff(oldArray: old, newArray: new, option: .equality)
+            for (index, wrapped) in old.enumerated() {
+                #expect(result.oldIndexFor(identifier: wrapped.diffIdentifier) == old.firstIndex { $0.diffIdentifier == wrapped.diffIdentifier },
+                        "seed \(seed) old \(index)")
+            }
+        }
+    }
+
     @Test func theByteHashIsNilExactlyWhenAByteIsNotASCII() {
         var rng = SplitMix64(seed: 5)
         for count in 0...48 {

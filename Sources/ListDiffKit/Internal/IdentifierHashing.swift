@@ -26,6 +26,9 @@ enum IdentifierHashing: Sendable {
     case uuid
     /// `String`, hashed from its UTF-8 bytes while they are ASCII.
     case asciiString
+    /// ``AnyDiffIdentifier``: its element type with the hash its identifier's type gets, when that
+    /// is one of the others.
+    case erased
 
     /// The hashing for identifiers of type `Key`.
     @inlinable
@@ -40,6 +43,8 @@ enum IdentifierHashing: Sendable {
             self = .uuid
         } else if key == String.self {
             self = .asciiString
+        } else if key == AnyDiffIdentifier.self {
+            self = .erased
         } else {
             self = .standard
         }
@@ -150,6 +155,23 @@ extension IdentifierHashing {
         case .asciiString:
             let text = unsafeBitCast(identifier, to: String.self)
             return text.utf8.withContiguousStorageIfAvailable { hashASCII(UnsafeRawBufferPointer($0), seed: seed) } ?? nil
+        case .erased:
+            return unsafeBitCast(identifier, to: AnyDiffIdentifier.self).diffHash(seed: seed)
         }
+    }
+}
+
+extension AnyDiffIdentifier {
+    /// The diff's hash of this identity, or `nil` when its identifier's type has none (or its
+    /// string is not ASCII). Equal identities have the same element type and identifiers of one
+    /// type, so they get the same hash.
+    @usableFromInline
+    func diffHash(seed: IdentifierHashSeed) -> Int? {
+        guard let identifierHash = Self.diffHash(of: base, seed: seed) else { return nil }
+        return hashWords(UInt64(UInt(bitPattern: identifierHash)), UInt64(UInt(bitPattern: elementType)), seed: seed)
+    }
+
+    private static func diffHash<Identifier: Hashable>(of identifier: Identifier, seed: IdentifierHashSeed) -> Int? {
+        IdentifierHashing(for: Identifier.self).hash(identifier, seed: seed)
     }
 }

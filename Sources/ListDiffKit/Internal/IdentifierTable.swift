@@ -63,7 +63,7 @@ struct IdentifierTable<Element: ListDiffable> {
         if case .standard = hashing { return identifier.hashValue }
         if let hash = hashing.hash(identifier, seed: seed) { return hash }
         hashing = .standard
-        rehash(capacity: slots.count)
+        if occupied > 0 { rehash(capacity: slots.count) }
         return identifier.hashValue
     }
 
