@@ -69,6 +69,15 @@ import Testing
         let trimmed = ListDiff(oldArray: ["p"] + old + ["q"], newArray: ["p"] + new + ["q"], option: .equality)
         #expect(trimmed.oldIndexFor(identifier: "\u{212A}") == 2)
         #expect(trimmed.newIndexFor(identifier: "\u{037E}") == 5)
+        // Wrapped: a string's identity finds its equivalent; an identity whose identifier type has
+        // no diff hash cannot equal a hashed one.
+        let wrappedOld = [AnyListDiffable(3), AnyListDiffable("K"), AnyListDiffable(UUID(uuid: unsafeBitCast((UInt64(1), UInt64(2)), to: uuid_t.self)))]
+        let wrapped = ListDiff(oldArray: wrappedOld, newArray: wrappedOld.reversed(), option: .equality)
+        #expect(wrapped.oldIndexFor(identifier: AnyDiffIdentifier("\u{212A}")) == 1)
+        #expect(wrapped.newIndexFor(identifier: AnyDiffIdentifier("\u{212A}")) == 1)
+        #expect(wrapped.oldIndexFor(identifier: AnyDiffIdentifier(3)) == 0)
+        #expect(wrapped.oldIndexFor(identifier: AnyDiffIdentifier(Colliding(key: CollidingKey(value: 3)))) == nil)
+        #expect(wrapped.oldIndexFor(identifier: AnyDiffIdentifier("é")) == nil)
     }
 
     @Test func randomStringDiffsWithCanonicallyEquivalentIdentifiersMatchTheReference() {

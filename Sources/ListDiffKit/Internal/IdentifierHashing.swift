@@ -161,6 +161,20 @@ extension IdentifierHashing {
     }
 }
 
+extension IdentifierHashing {
+    /// Whether `identifier`, which has no hash in this hashing, may still equal an identifier that
+    /// has one: only a string can (canonical equivalence: "\u{212A}" == "K"). Any other identifier
+    /// without a hash is of a type that no hashed identifier has.
+    @inlinable
+    func mayEqualHashedIdentifiers<Key: Hashable>(_ identifier: Key) -> Bool {
+        switch self {
+        case .asciiString: return true
+        case .erased: return unsafeBitCast(identifier, to: AnyDiffIdentifier.self).base is String
+        case .standard, .word64, .word32, .uuid: return false
+        }
+    }
+}
+
 extension AnyDiffIdentifier {
     /// The diff's hash of this identity, or `nil` when its identifier's type has none (or its
     /// string is not ASCII). Equal identities have the same element type and identifiers of one

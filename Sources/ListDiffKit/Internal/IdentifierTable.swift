@@ -158,6 +158,7 @@ struct IdentifierTable<Element: ListDiffable> {
     func entry(for identifier: Element.DiffIdentifier) -> Int? {
         if case .standard = hashing { return probe(identifier, hash: identifier.hashValue).entry }
         if let hash = hashing.hash(identifier, seed: seed) { return probe(identifier, hash: hash).entry }
+        guard hashing.mayEqualHashedIdentifiers(identifier) else { return nil }
         for slot in slots where slot != 0 {
             let entry = Int(truncatingIfNeeded: slot & entryMask) &- 1
             if key(entry) == identifier { return entry }
