@@ -151,12 +151,8 @@ struct TerminalBenchmark {
 extension TerminalBenchmark {
     /// Where a keystroke's time goes: the edit (the engine's reload) and the frame.
     func breakdown(fields: Int) {
-        let manager = Self.makeForm(fields: fields)
-        let session = FormSession(manager: manager)
-        let screen = FormScreen(session: session, size: TerminalSize(width: 80, height: 24), styler: TextStyler(isEnabled: true))
-        session.focus(manager.item(forKey: "field\(fields / 2)", as: TextItem.self)!)
-        _ = screen.update()
-        let clock = ContinuousClock()
+        let typist = Typist(fields: fields)
+        let (session, screen, clock) = (typist.session, typist.screen, typist.clock)
         var handle = Duration.zero
         var frame = Duration.zero
         var update = Duration.zero

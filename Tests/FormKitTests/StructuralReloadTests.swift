@@ -23,6 +23,14 @@ import Testing
         return (manager, sections)
     }
 
+    /// Forgets what the collection view heard so far, reloads again with nothing changed, and
+    /// expects that reload to send nothing.
+    func expectASecondReloadSendsNothing(_ manager: AdapterManager, sourceLocation: SourceLocation = #_sourceLocation) {
+        _ = manager.takeLog()
+        manager.reload()
+        #expect(manager.takeLog().isEmpty, sourceLocation: sourceLocation)
+    }
+
     @Test func aReloadAfterAStructuralOneSendsNothing() {
         let (manager, sections) = form()
         sections[1].addItemBunch(ItemBunch(item: LabelItem("new")))
@@ -38,17 +46,13 @@ import Testing
         manager.removeSection(sections[0])
         manager.reload()
         #expect(manager.text == "S1\nx10\nx11\nS2\nx20\nx21")
-        _ = manager.takeLog()
-        manager.reload()
-        #expect(manager.takeLog().isEmpty)
+        expectASecondReloadSendsNothing(manager)
         let section = Section(header: "S3")
         section.addItemBunch(ItemBunch(item: LabelItem("x30")))
         manager.insertSection(section, at: 1)
         manager.reload()
         #expect(manager.text == "S1\nx10\nx11\nS3\nx30\nS2\nx20\nx21")
-        _ = manager.takeLog()
-        manager.reload()
-        #expect(manager.takeLog().isEmpty)
+        expectASecondReloadSendsNothing(manager)
     }
 
     @Test func aStructuralReloadStillShowsItemChangesInSectionsThatDidNotChange() {
@@ -79,9 +83,7 @@ import Testing
         sections[1].isHidden = true
         manager.reload()
         #expect(manager.text == "S0\nx00\nx01\nS2\nx20\nx21")
-        _ = manager.takeLog()
-        manager.reload()
-        #expect(manager.takeLog().isEmpty)
+        expectASecondReloadSendsNothing(manager)
         sections[1].itemBunches[0].addItem(LabelItem("late"))
         sections[2].itemBunches[0].addItem(LabelItem("now"))
         manager.reload()
@@ -89,9 +91,7 @@ import Testing
         sections[1].isHidden = false
         manager.reload()
         #expect(manager.text == "S0\nx00\nx01\nS1\nx10\nlate\nx11\nS2\nx20\nnow\nx21")
-        _ = manager.takeLog()
-        manager.reload()
-        #expect(manager.takeLog().isEmpty)
+        expectASecondReloadSendsNothing(manager)
     }
 
     @Test func aHeaderChangedWhileItsSectionIsHiddenShowsWhenShownAndCostsNothingUntilThen() {
@@ -100,9 +100,7 @@ import Testing
         manager.reload()
         sections[1].headerConfiguration = .title("New S1")
         manager.reload()
-        _ = manager.takeLog()
-        manager.reload()
-        #expect(manager.takeLog().isEmpty)
+        expectASecondReloadSendsNothing(manager)
         sections[1].isHidden = false
         manager.reload()
         #expect(manager.text == "S0\nx00\nx01\nNew S1\nx10\nx11\nS2\nx20\nx21")

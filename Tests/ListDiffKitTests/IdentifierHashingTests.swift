@@ -7,6 +7,11 @@ import Testing
 @Suite struct IdentifierHashingTests {
     static let seed = IdentifierHashSeed(first: 0x0123_4567_89AB_CDEF, second: 0x0F1E_2D3C_4B5A_6978)
 
+    /// A `UUID` made of two words.
+    static func uuid(_ first: UInt64, _ second: UInt64) -> UUID {
+        UUID(uuid: unsafeBitCast((first, second), to: uuid_t.self))
+    }
+
     /// Strings that are equal to another one with different bytes (canonical equivalence), mixed
     /// with plain ASCII ones.
     static let equivalentStrings = [
@@ -71,7 +76,7 @@ import Testing
         #expect(trimmed.newIndexFor(identifier: "\u{037E}") == 5)
         // Wrapped: a string's identity finds its equivalent; an identity whose identifier type has
         // no diff hash cannot equal a hashed one.
-        let wrappedOld = [AnyListDiffable(3), AnyListDiffable("K"), AnyListDiffable(UUID(uuid: unsafeBitCast((UInt64(1), UInt64(2)), to: uuid_t.self)))]
+        let wrappedOld = [AnyListDiffable(3), AnyListDiffable("K"), AnyListDiffable(Self.uuid(1, 2))]
         let wrapped = ListDiff(oldArray: wrappedOld, newArray: wrappedOld.reversed(), option: .equality)
         #expect(wrapped.oldIndexFor(identifier: AnyDiffIdentifier("\u{212A}")) == 1)
         #expect(wrapped.newIndexFor(identifier: AnyDiffIdentifier("\u{212A}")) == 1)
@@ -104,7 +109,7 @@ import Testing
             var shuffled = keys.shuffled(using: &rng)
             shuffled.removeLast(min(shuffled.count, Int.random(in: 0...3, using: &rng)))
             shuffled += (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: 0..<40, using: &rng) }
-            let uuid = { (key: Int) in UUID(uuid: unsafeBitCast((UInt64(key) &* 0x9E37_79B9, UInt64(key)), to: uuid_t.self)) }
+            let uuid = { (key: Int) in Self.uuid(UInt64(key) &* 0x9E37_79B9, UInt64(key)) }
             Self.expectMatchesReference(keys.map(uuid), shuffled.map(uuid), "UUID seed \(seed)")
             Self.expectMatchesReference(keys.map { Int32($0 - 15) }, shuffled.map { Int32($0 - 15) }, "Int32 seed \(seed)")
             Self.expectMatchesReference(keys.map { UInt64($0) << 40 }, shuffled.map { UInt64($0) << 40 }, "UInt64 seed \(seed)")
@@ -120,7 +125,7 @@ import Testing
             case 0: return AnyListDiffable(key / 5)
             case 1: return AnyListDiffable(Pair(key: key / 5, payload: 0))
             case 2: return AnyListDiffable(Self.equivalentStrings[(key / 5) % Self.equivalentStrings.count])
-            case 3: return AnyListDiffable(UUID(uuid: unsafeBitCast((UInt64(key / 5), UInt64(7)), to: uuid_t.self)))
+            case 3: return AnyListDiffable(Self.uuid(UInt64(key / 5), 7))
             default: return AnyListDiffable(Colliding(key: CollidingKey(value: key / 5)))
             }
         }

@@ -62,6 +62,17 @@ import Testing
         return adapter
     }
 
+    /// Hands `models` to both sources, updates both adapters, and expects the same log and text.
+    static func updateBoth<Model>(typed: Source<Model>, _ typedAdapter: ListAdapter, erased: Source<Model>,
+                                  _ erasedAdapter: ListAdapter, to models: [Model], context: String) {
+        typed.models = models
+        erased.models = models
+        typedAdapter.performUpdates()
+        erasedAdapter.performUpdates()
+        #expect(typedAdapter.log == erasedAdapter.log, "\(context)")
+        #expect(typedAdapter.text == erasedAdapter.text, "\(context)")
+    }
+
     @Test func typedRowsGiveTheSameBatchesAndUpdatesAsExistentials() {
         for seed in UInt64(1)...200 {
             var rng = SplitMix64(seed: seed)
@@ -78,13 +89,8 @@ import Testing
                     let id = Int.random(in: 0..<8, using: &rng)
                     return Row(id: id, title: "r\(id)v\(Int.random(in: 0...1, using: &rng))", rows: Int.random(in: 0...2, using: &rng))
                 }
-                typed.models = rows
-                erased.models = rows
-                typedAdapter.performUpdates()
-                erasedAdapter.performUpdates()
                 let context = "seed \(seed) step \(step)"
-                #expect(typedAdapter.log == erasedAdapter.log, "\(context)")
-                #expect(typedAdapter.text == erasedAdapter.text, "\(context)")
+                Self.updateBoth(typed: typed, typedAdapter, erased: erased, erasedAdapter, to: rows, context: context)
                 #expect(typedDuplicates == erasedDuplicates, "\(context)")
                 #expect(typedAdapter.objects.map { ($0 as? Row)?.title } == erasedAdapter.objects.map { ($0 as? Row)?.title },
                         "\(context)")
@@ -126,13 +132,8 @@ import Testing
                     }
                 }
                 if Bool.random(using: &rng) { notes.reverse() }
-                typed.models = notes
-                erased.models = notes
-                typedAdapter.performUpdates()
-                erasedAdapter.performUpdates()
                 let context = "seed \(seed) step \(step)"
-                #expect(typedAdapter.log == erasedAdapter.log, "\(context)")
-                #expect(typedAdapter.text == erasedAdapter.text, "\(context)")
+                Self.updateBoth(typed: typed, typedAdapter, erased: erased, erasedAdapter, to: notes, context: context)
                 let typedUpdates = typed.controllers.mapValues { ($0 as! NoteController).updates }
                 let erasedUpdates = erased.controllers.mapValues { ($0 as! NoteController).updates }
                 #expect(typedUpdates == erasedUpdates, "\(context)")
