@@ -1,0 +1,55 @@
+import Foundation
+import ListKit
+
+extension AdapterManager {
+    /// Every form field, in form order (hidden ones included).
+    /// - Complexity: O(1) amortized (an index rebuilt in O(n) after the tree changes).
+    public var fields: [FormField] { formIndex.fields }
+
+    /// The index of fields, keys and conditions, built when first needed after a change of the
+    /// tree. Building it reports duplicate keys.
+    var formIndex: FormIndex {
+        if let storedIndex { return storedIndex }
+        let index = FormIndex(sections: sections)
+        storedIndex = index
+        for key in index.duplicateKeys { report(.duplicateKey(key)) }
+        return index
+    }
+
+    // MARK: - Navigation
+
+    /// The next field a keyboard moves to after `field`: in form order, skipping hidden, disabled
+    /// and non-focusable items (labels, and buttons unless `includingButtons`). `nil` after the
+    /// last; the first when `field` is `nil` or in no manager.
+    /// - Parameters:
+    ///   - field: where the keyboard is.
+    ///   - includingButtons: whether buttons take the focus too (a terminal form presses them with
+    ///     Enter); default `false`, as a software keyboard's next key skips them.
+    /// - Complexity: O(1) amortized, plus the fields skipped.
+    public func nextField(after field: FormField?, includingButtons: Bool = false) -> FormField? {
+        let index = formIndex
+        let start = field.flatMap { index.fieldPosition[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
+        guard start < index.fields.count else { return nil }
+        return index.fields[start...].first { isFocusable($0, includingButtons: includingButtons) }
+    }
+
+    /// The field before `field` in keyboard order; `nil` before the first; the last when `field` is
+    /// `nil` or in no manager.
+    /// - Parameters:
+    ///   - field: where the keyboard is.
+    ///   - includingButtons: whether buttons take the focus too; default `false`.
+    /// - Complexity: O(1) amortized, plus the fields skipped.
+    public func previousField(before field: FormField?, includingButtons: Bool = false) -> FormField? {
+        let index = formIndex
+        let end = field.flatMap { index.fieldPosition[ObjectIdentifier($0)] } ?? index.fields.count
+        guard end > 0 else { return nil }
+        return index.fields[..<end].last { isFocusable($0, includingButtons: includingButtons) }
+    }
+
+    /// Whether the keyboard can reach `field` now: focusable (or a button, when
+    /// `includingButtons`), enabled and shown.
+    public func isFocusable(_ field: FormField, includingButtons: Bool = false) -> Bool {
+        guard field.isFocusable || (includingButtons && field is ButtonItem), let item = field as? Item else { return false }
+        return item.isEffectivelyEnabled && !item.isEffectivelyHidden && item.manager === self
+    }
+}

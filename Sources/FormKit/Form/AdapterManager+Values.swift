@@ -1,0 +1,158 @@
+import Foundation
+import ListKit
+
+extension AdapterManager {
+    // MARK: - Values
+
+    /// The form's values as one plain JSON object, in form order: each field with a key and a
+    /// value (not buttons or labels), shaped by its item — strings, integers, numbers, booleans,
+    /// arrays, dates as RFC 3339 text, `null` for nothing chosen. Hidden fields are left out; when
+    /// fields share a key, the first one shown wins. Secrets are included: this is the explicit
+    /// call that returns them.
+    ///
+    /// ```swift
+    /// manager.values.jsonString()   // {"name":"Ada","seats":5,"plan":"Team","extras":["Wifi"]}
+    /// ```
+    /// - Complexity: O(n) for n fields.
+    public var values: JSONObject { values(includingHidden: false) }
+
+    /// The form's values, like ``values``.
+    /// - Parameters:
+    ///   - includingHidden: also the values of hidden fields (hiding keeps a value).
+    ///   - redactingSecrets: secrets (a secure text, a card) redacted as ``Redaction`` shows them —
+    ///     for logs and printouts.
+    /// - Complexity: O(n) for n fields.
+    public func values(includingHidden: Bool, redactingSecrets: Bool = false) -> JSONObject {
+        var object = JSONObject()
+        for field in fields {
+            guard let key = field.key, !object.contains(key: key) else { continue }
+            if !includingHidden, (field as? Item)?.isEffectivelyHidden ?? false { continue }
+            guard let value = redactingSecrets ? field.redactedJSONValue : field.jsonValue else { continue }
+            object[key] = value
+        }
+        return object
+    }
+
+    /// Decodes the form's values into your own type, in one call.
+    ///
+    /// ```swift
+    /// struct Signup: Decodable { var name: String; var seats: Int; var plan: String? }
+    /// let signup = try manager.values(as: Signup.self)
+    /// ```
+    /// Dates decode from the items' RFC 3339 text into `Date` (a day as its start in the item's
+    /// time zone); a field that is empty gives `null`, which an optional property takes.
+    /// - Throws: ``FormValueError`` naming the key (a dotted path for nested types) and what was
+    ///   wrong.
+    /// - Complexity: O(n) for n fields, plus decoding.
+    public func values<T: Decodable>(as type: T.Type, includingHidden: Bool = false) throws(FormValueError) -> T {
+        let data: Data
+        do {
+            data = try JSONValue.object(values(includingHidden: includingHidden)).jsonData()
+        } catch {
+            throw FormValueError(key: error.pointer, message: "cannot be written as JSON: \(error)")
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { [weak self] decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            let key = decoder.codingPath.last?.stringValue
+            let date: Date? = MainActor.assumeIsolated {
+                if let key, let item = self?.item(forKey: key) as? DateTimeItem {
+                    return (try? item.value(forJSON: .string(text))) ?? nil
+                }
+                return ISO8601Timestamp.date(from: text) ?? ISO8601Timestamp.calendarDate(from: text).map {
+                    ISO8601Timestamp.date(days: ISO8601Timestamp.daysFromCivil(year: $0.year, month: $0.month, day: $0.day), seconds: 0)
+                }
+            }
+            guard let date else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a date like 2024-05-31T12:30:00Z, got \(text.debugDescription)")
+            }
+            return date
+        }
+        do {
+            return try decoder.decode(T.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.valueError(error)
+        } catch {
+            throw FormValueError(key: "", message: "\(error)")
+        }
+    }
+
+    /// A decoding error as a ``FormValueError`` that names the key.
+    static func valueError(_ error: DecodingError) -> FormValueError {
+        func path(_ context: DecodingError.Context, adding key: CodingKey? = nil) -> String {
+            (context.codingPath + (key.map { [$0] } ?? [])).map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return FormValueError(key: path(context, adding: key), message: "no value: no shown field has this key")
+        case .valueNotFound(let type, let context):
+            return FormValueError(key: path(context), message: "is empty (null), but \(type) needs a value: make the property optional or the field required")
+        case .typeMismatch(let type, let context):
+            return FormValueError(key: path(context), message: "does not fit \(type): \(context.debugDescription)")
+        case .dataCorrupted(let context):
+            return FormValueError(key: path(context), message: context.debugDescription)
+        @unknown default:
+            return FormValueError(key: "", message: "\(error)")
+        }
+    }
+
+    /// Sets the values of the fields with these keys — every field that has the key — from plain
+    /// JSON, in one batch that reloads only the rows whose value changed.
+    ///
+    /// All or nothing: every value is checked first (a key no field has, a value of the wrong
+    /// type, a value the item's rule refuses), and if any is refused nothing is set.
+    /// - Throws: ``FormValuesError`` with one error per refused key, in the object's order.
+    /// - Complexity: O(k) for k keys (plus the O(n) index after a change of the tree), plus the
+    ///   conditions that read the keys and the batch.
+    public func setValues(_ values: JSONObject) throws(FormValuesError) {
+        let index = formIndex
+        var errors: [FormValueError] = []
+        var targets: [(FormField, JSONValue)] = []
+        for (key, value) in values {
+            guard let fields = index.fieldsByKey[key] else {
+                let message = index.itemsByKey[key] == nil ? "no field has this key" : "this item has no value to set (a button or a label)"
+                errors.append(FormValueError(key: key, message: message))
+                continue
+            }
+            var refused = false
+            for field in fields {
+                do throws(FormValueError) { try field.checkJSONValue(value) } catch {
+                    errors.append(error)
+                    refused = true
+                    break
+                }
+            }
+            if !refused { targets += fields.map { ($0, value) } }
+        }
+        guard errors.isEmpty else { throw FormValuesError(errors: errors) }
+        performBatchUpdates {
+            for (field, value) in targets {
+                // Checked above; a handler that changed another item's rule meanwhile is reported.
+                do throws(FormValueError) { try field.setJSONValue(value) } catch { errors.append(error) }
+            }
+        }
+        if !errors.isEmpty { throw FormValuesError(errors: errors) }
+    }
+
+    /// Sets the values from your own `Encodable` type, as ``setValues(_:)`` does: each property
+    /// names a key (`nil` optionals are left alone), dates are written as RFC 3339 text.
+    /// - Throws: ``FormValuesError``; nothing is set then.
+    public func setValues<T: Encodable>(from value: T) throws(FormValuesError) {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ISO8601Timestamp.string(from: date) ?? "")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: encoder.encode(value))
+        } catch {
+            throw FormValuesError(errors: [FormValueError(key: "", message: "cannot be encoded: \(error)")])
+        }
+        guard let object = json.objectValue else {
+            throw FormValuesError(errors: [FormValueError(key: "", message: "expected an object of values, got \(json.typeName)")])
+        }
+        try setValues(object)
+    }
+}

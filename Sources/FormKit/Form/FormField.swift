@@ -1,0 +1,44 @@
+import Foundation
+import ListKit
+
+/// What every form item offers the manager, whatever its value type: its value in memory
+/// (``formValue``) and on the wire (``jsonValue``), validation, input and focus.
+@MainActor
+public protocol FormField: FormRowProviding {
+    /// The item's key: it names the value in ``AdapterManager/values``.
+    var key: String? { get }
+    /// The item's title.
+    var title: String { get }
+    /// Whether the item itself is enabled (see ``Item/isEffectivelyEnabled`` for its bunch and
+    /// section too).
+    var isEnabled: Bool { get }
+    /// Whether the item takes keyboard focus in next/previous navigation.
+    var isFocusable: Bool { get }
+    /// Whether the value is secret: it is redacted wherever it is described or logged.
+    var isSecret: Bool { get }
+    /// The value as a ``FormValue``, for validators and closure conditions.
+    var formValue: FormValue { get }
+    /// The value as plain JSON for ``AdapterManager/values``; `nil` for an item that has no value
+    /// (a button, a label).
+    var jsonValue: JSONValue? { get }
+    /// ``jsonValue`` with a secret redacted (see ``Redaction``); the same for other items.
+    var redactedJSONValue: JSONValue? { get }
+    /// Checks that the item can take `value`, without setting it.
+    /// - Throws: ``FormValueError`` naming the key, when the value has the wrong type or breaks the
+    ///   item's rule.
+    func checkJSONValue(_ value: JSONValue) throws(FormValueError)
+    /// Sets the value from plain JSON.
+    /// - Throws: ``FormValueError`` naming the key; nothing is set then.
+    func setJSONValue(_ value: JSONValue) throws(FormValueError)
+    /// The value as the row shows it, or `nil` when the row shows the placeholder.
+    var displayValue: String? { get }
+    /// What the row shows when there is no value.
+    var placeholderText: String? { get }
+    /// Sets the value from text a person typed, with the item's rule.
+    /// - Throws: ``InputError`` with the reason; the value is unchanged then.
+    func apply(input: String) throws(InputError)
+    /// Runs the validators: stores and returns the errors (the row shows them).
+    @discardableResult func validate() -> [ValidationError]
+    /// The errors of the last validation.
+    var errors: [ValidationError] { get }
+}

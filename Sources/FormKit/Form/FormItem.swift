@@ -1,0 +1,282 @@
+import Foundation
+import ListKit
+
+/// The base of form items: a typed `value`, a title, a key, enabled and hidden state, `onChange`,
+/// validators, and a default cell that shows a ``FormRow``.
+///
+/// **One rule per item, on every path.** Each item type states which values it can hold in
+/// ``problem(with:)`` (a ``TextItem`` holds one line, a ``PickerItem`` one option per component),
+/// and every way in keeps it: typed input (``apply(input:)``) and data (``setJSONValue(_:)``,
+/// ``AdapterManager/setValues(_:)``) are refused with a typed error, and code that sets ``value``
+/// directly — a programmer's promise — traps with the rule's message, as an out-of-range index
+/// does.
+///
+/// **What the screen shows follows the model.** Setting ``value`` to a different value, or any
+/// other property the row shows (``title``, ``isEnabled``, a placeholder, options …), marks the
+/// item and reloads its row at once when it is on screen — inside
+/// ``AdapterManager/performBatchUpdates(_:completion:)`` all such reloads join one batch. A value
+/// change also calls `onChange` once, re-validates when ``validationTrigger`` asks for it (or when
+/// errors are showing, so they clear as soon as the value is valid), and re-evaluates the
+/// conditions that read this item's key.
+@MainActor
+open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringConvertible {
+    /// The title.
+    public var title: String {
+        didSet { if title != oldValue { setNeedsReload() } }
+    }
+    /// Called once for every real change of `value`, with the item. The DSL's ``onChange(_:)``
+    /// gives the handler the item typed as its own class.
+    public var onChange: ((FormItem<Value>) -> Void)?
+    /// The checks ``validate()`` runs, in order.
+    public var validators: [Validator] = []
+    /// When validation runs. Default: on demand (``AdapterManager/validate()``); errors that are
+    /// showing are re-checked on every change either way.
+    public var validationTrigger = ValidationTrigger.onDemand
+    /// The errors of the last validation.
+    public private(set) var errors: [ValidationError] = []
+
+    private var storedValue: Value
+
+    /// The value. Setting a different one marks the item, calls `onChange`, re-validates as
+    /// configured, re-evaluates the conditions that read the item's key, and reloads its row.
+    ///
+    /// - Precondition: the item can hold the value (``problem(with:)`` returns `nil`). Data from
+    ///   outside goes through ``setJSONValue(_:)`` or ``apply(input:)``, which throw instead.
+    public var value: Value {
+        get { storedValue }
+        set { setValue(newValue) }
+    }
+
+    /// Creates an item.
+    /// - Precondition: the item can hold `value` (see ``problem(with:)``; a subclass's properties
+    ///   that the rule reads, such as options, are set before this initializer runs).
+    public init(_ title: String, key: String? = nil, value: Value) {
+        self.title = title
+        storedValue = value
+        super.init(key: key)
+        if let problem = problem(with: value) {
+            preconditionFailure("\(type(of: self)) \(title.debugDescription): the value \(describe(value)) \(problem)")
+        }
+    }
+
+    /// The default cell: ``FormRowCell``.
+    open override class var defaultCellType: ItemCell.Type { FormRowCell.self }
+
+    /// Whether the item takes focus in navigation. Default: `true`.
+    open var isFocusable: Bool { true }
+
+    /// Whether the value is secret. Default: `false`.
+    open var isSecret: Bool { false }
+
+    // MARK: - The item's rule
+
+    /// Why the item cannot hold `value`, as a message that completes a sentence ("must be a single
+    /// line"), or `nil` when it can. Default: `nil`. Every way of setting the value checks it.
+    open func problem(with value: Value) -> String? { nil }
+
+    /// Sets the value; when it differs from the current one, marks the item, calls `onChange` (if
+    /// `notify`), re-validates as configured, re-evaluates the conditions that read its key, and
+    /// reloads the item's row.
+    /// - Returns: whether the value changed.
+    /// - Precondition: the item can hold `newValue` (see ``problem(with:)``).
+    @discardableResult
+    public func setValue(_ newValue: Value, notify: Bool = true) -> Bool {
+        if let problem = problem(with: newValue) {
+            preconditionFailure("\(type(of: self)) \(title.debugDescription): the value \(describe(newValue)) \(problem); "
+                + "set data from outside with setJSONValue(_:) or apply(input:), which throw instead")
+        }
+        guard newValue != storedValue else { return false }
+        storedValue = newValue
+        let manager = self.manager
+        let change = {
+            if self.validationTrigger != .onDemand || !self.errors.isEmpty { self.runValidators() }
+            self.setNeedsReload()
+            if notify { self.onChange?(self) }
+            manager?.valueDidChange(self)
+        }
+        performUpdates(in: manager, change)
+        return true
+    }
+
+    /// Sets a value parsed from input, refusing it with the item's rule.
+    public func setValue(_ newValue: Value, fromInput input: String) throws(InputError) {
+        if let problem = problem(with: newValue) { throw inputError(input, problem) }
+        value = newValue
+    }
+
+    /// The value as text for messages: redacted for a secret item.
+    func describe(_ value: Value) -> String {
+        isSecret ? Redaction.mask : String(describing: value).debugDescription
+    }
+
+    // MARK: - Validation
+
+    /// Attaches validators (after those already there) and returns the item, for chaining.
+    /// ``validate()`` runs them.
+    @discardableResult
+    public func validated(by validators: Validator...) -> Self {
+        self.validators += validators
+        return self
+    }
+
+    /// Attaches validators; renamed so that attaching and running read differently.
+    @available(*, deprecated, renamed: "validated(by:)")
+    @discardableResult
+    public func validate(_ validators: Validator...) -> Self {
+        self.validators += validators
+        return self
+    }
+
+    /// Runs the validators; the row shows the errors at once (its reload joins the current batch).
+    /// - Returns: the errors, in validator order; none for a disabled item.
+    /// - Complexity: that of the validators.
+    @discardableResult
+    public func validate() -> [ValidationError] {
+        runValidators()
+        return errors
+    }
+
+    /// Runs the validators and stores the errors (reloading the row when they changed). Disabled
+    /// items have none.
+    /// - Returns: whether the errors changed.
+    @discardableResult
+    func runValidators() -> Bool {
+        let value = formValue
+        let path = formPath
+        let found: [ValidationError] = isEffectivelyEnabled ? validators.compactMap { validator in
+            validator.validate(value, json: jsonValue).map {
+                ValidationError(key: key, title: title, validator: validator.name, message: $0, path: path)
+            }
+        } : []
+        guard found != errors else { return false }
+        errors = found
+        setNeedsReload()
+        return true
+    }
+
+    /// Where the item is in its manager's form, when it is in one.
+    public var formPath: FormPath? {
+        guard let bunch = associatedBunch, let item = index, let section = bunch.associatedSection,
+              let bunchIndex = bunch.index, let sectionIndex = section.index else { return nil }
+        return FormPath(section: sectionIndex, bunch: bunchIndex, item: item)
+    }
+
+    // MARK: - Values
+
+    /// The value as a ``FormValue``. Subclasses override it; the default is `.null`.
+    open var formValue: FormValue { .null }
+
+    /// `value` as plain JSON; `nil` when the item has no value. Subclasses override it; the
+    /// default is `nil`.
+    open func jsonValue(for value: Value) -> JSONValue? { nil }
+
+    /// The value plain JSON stands for, checked against the item's shape. Subclasses override it;
+    /// the default refuses (the item has no value).
+    /// - Throws: ``FormValueError`` naming the key.
+    open func value(forJSON json: JSONValue) throws(FormValueError) -> Value {
+        throw FormValueError(key: key ?? title, message: "\(type(of: self)) has no value to set")
+    }
+
+    /// The value as plain JSON; see ``jsonValue(for:)``.
+    public var jsonValue: JSONValue? { jsonValue(for: value) }
+
+    /// ``jsonValue``, with the value replaced by ``Redaction/mask`` when the item is secret and its
+    /// value not empty. Subclasses with a richer redaction (a card's last four digits) override it.
+    open var redactedJSONValue: JSONValue? {
+        guard isSecret, let json = jsonValue, !(FormValue(json: json)?.isEmpty ?? false) else { return jsonValue }
+        return .string(Redaction.mask)
+    }
+
+    /// Checks that the item can take `json`: its shape (``value(forJSON:)``) and its rule
+    /// (``problem(with:)``).
+    /// - Throws: ``FormValueError`` naming the key.
+    public func checkJSONValue(_ json: JSONValue) throws(FormValueError) {
+        _ = try checkedValue(forJSON: json)
+    }
+
+    /// Sets the value from plain JSON, as ``value`` does.
+    /// - Throws: ``FormValueError`` naming the key; nothing is set then.
+    public func setJSONValue(_ json: JSONValue) throws(FormValueError) {
+        value = try checkedValue(forJSON: json)
+    }
+
+    func checkedValue(forJSON json: JSONValue) throws(FormValueError) -> Value {
+        let converted = try value(forJSON: json)
+        if let problem = problem(with: converted) { throw FormValueError(key: key ?? title, message: problem) }
+        return converted
+    }
+
+    /// Sets the value from what a user typed. Subclasses override it; the default refuses.
+    /// - Throws: ``InputError`` with the reason; the value is unchanged then.
+    open func apply(input: String) throws(InputError) {
+        throw inputError(input, "cannot be typed")
+    }
+
+    /// An input error for this item (the input redacted when the item is secret).
+    public func inputError(_ input: String, _ message: String) -> InputError {
+        InputError(key: key, title: title, input: isSecret ? Redaction.secret(input) : input, message: message)
+    }
+
+    /// A value error for this item: "expected `expected`, got a number (5)" — the value left out
+    /// when the item is secret.
+    public func valueError(_ json: JSONValue, expected: String) -> FormValueError {
+        let name = json.typeName
+        var got = name == "null" ? name : ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
+        if !isSecret, !json.isNull {
+            let text = json.description
+            got += " (" + (text.count > 40 ? text.prefix(39) + "…" : text) + ")"
+        }
+        return FormValueError(key: key ?? title, message: "expected \(expected), got \(got)")
+    }
+
+    // MARK: - Row
+
+    /// The value as text for the row; `nil` shows the placeholder. Subclasses override it.
+    open var displayValue: String? { nil }
+
+    /// Shown when there is no value.
+    open var placeholderText: String? { nil }
+
+    /// Lines under the title (options, long text). Default: none.
+    open var detailLines: [String] { [] }
+
+    /// The row as it should look now: errors are whole sentences ("Name is required").
+    open func formRow() -> FormRow {
+        FormRow(title: title, value: displayValue, placeholder: placeholderText, detailLines: detailLines,
+                isEnabled: isEffectivelyEnabled, errors: errors.map(\.description))
+    }
+
+    // MARK: - Description
+
+    /// `TextItem "Name" (key: name) = "Ada"`; a secret value shows as ``Redaction/mask``.
+    public var description: String {
+        let keyText = key.map { " (key: \($0))" } ?? ""
+        let valueText = redactedJSONValue.map { " = \($0)" } ?? ""
+        return "\(type(of: self)) \(title.debugDescription)\(keyText)\(valueText)"
+    }
+}
+
+extension FormItem where Value == String {
+    /// Text from `.string`; `.null` empties it.
+    func text(forJSON json: JSONValue) throws(FormValueError) -> String {
+        switch json {
+        case .string(let text): return text
+        case .null: return ""
+        default: throw valueError(json, expected: "a string")
+        }
+    }
+}
+
+extension FormItem where Value == Double {
+    /// A number (integer JSON accepted); the range is the rule's to check.
+    func number(forJSON json: JSONValue) throws(FormValueError) -> Double {
+        guard let number = json.doubleValue else { throw valueError(json, expected: "a number") }
+        return number
+    }
+
+    /// Why `value` is not a finite number in `range`, or `nil`.
+    func rangeProblem(_ value: Double, _ range: ClosedRange<Double>) -> String? {
+        guard value.isFinite else { return "must be a finite number" }
+        return range.contains(value) ? nil : "must be between \(NumberText.format(range.lowerBound)) and \(NumberText.format(range.upperBound))"
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import ListKit
+
+/// A switch (RETableViewManager's `REBoolItem`, Eureka's `SwitchRow`), shown `[x]` or `[ ]`.
+/// Selecting the row toggles it.
+///
+/// Value on the wire: a boolean.
+@MainActor
+open class BoolItem: FormItem<Bool> {
+    /// Creates a switch.
+    public override init(_ title: String, key: String? = nil, value: Bool = false) {
+        super.init(title, key: key, value: value)
+        selectBlock = { item in
+            guard let item = item as? BoolItem, item.isEffectivelyEnabled else { return }
+            item.value.toggle()
+        }
+    }
+
+    /// `.bool(value)`.
+    open override var formValue: FormValue { .bool(value) }
+
+    /// A boolean.
+    open override func jsonValue(for value: Bool) -> JSONValue? { .bool(value) }
+
+    /// A boolean.
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> Bool {
+        guard let flag = json.boolValue else { throw valueError(json, expected: "a boolean") }
+        return flag
+    }
+
+    /// Takes y, yes, true, on, 1 or n, no, false, off, 0 (any case).
+    open override func apply(input: String) throws(InputError) {
+        switch input.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "y", "yes", "true", "on", "1": value = true
+        case "n", "no", "false", "off", "0": value = false
+        default: throw inputError(input, "is not yes or no")
+        }
+    }
+
+    /// `[x]` or `[ ]`.
+    open override var displayValue: String? { value ? "[x]" : "[ ]" }
+
+    /// A checkbox before the title — `[x] Newsletter` — that never leaves its label.
+    open override func formRow() -> FormRow {
+        FormRow(title: title, placeholder: nil, detailLines: detailLines, isEnabled: isEffectivelyEnabled,
+                errors: errors.map(\.description), kind: .checkbox(isOn: value))
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import ListKit
+
+/// A number typed as digits (RETableViewManager's `RENumberItem`), shown through an optional
+/// pattern in which each `X` stands for one digit, e.g. `(XXX) XXX-XXXX`.
+///
+/// The value is the digits alone (with an optional leading `-` and one `.` when there is no
+/// pattern); `numberValue` reads it as a number.
+///
+/// Value on the wire: with a pattern, the digits as a string (a phone number is no number);
+/// without one, an integer when ``isInteger`` is set, otherwise a number; `null` when empty.
+@MainActor
+open class NumberItem: FormItem<String> {
+    /// The display pattern: `X` is a digit, anything else is shown as is; `nil` shows the digits.
+    public var pattern: String? {
+        didSet { if pattern != oldValue { setNeedsReload() } }
+    }
+    /// Shown when empty.
+    public var placeholder: String? {
+        didSet { if placeholder != oldValue { setNeedsReload() } }
+    }
+    /// Whether the field holds whole numbers only (no `.`): its value is a JSON integer.
+    public let isInteger: Bool
+
+    /// Creates a number field.
+    /// - Parameters:
+    ///   - pattern: the display pattern; `X` is a digit.
+    ///   - isInteger: whether only whole numbers are allowed (ignored with a pattern).
+    /// - Precondition: `value` follows the field's rule (see ``problem(with:)``).
+    public init(_ title: String, key: String? = nil, value: String = "", pattern: String? = nil, placeholder: String? = nil,
+                isInteger: Bool = false) {
+        self.pattern = pattern
+        self.placeholder = placeholder
+        self.isInteger = isInteger
+        super.init(title, key: key, value: value)
+    }
+
+    /// The value as a number, when it is one.
+    public var numberValue: Double? { Double(value) }
+
+    /// How many digits the pattern holds (`nil` without a pattern).
+    public var patternDigitCount: Int? { pattern.map { $0.filter { $0 == "X" }.count } }
+
+    /// The rule: with a pattern, at most its digits and nothing else; without one, a decimal
+    /// number (`-12.5`), whole when ``isInteger``; empty is always allowed.
+    open override func problem(with value: String) -> String? {
+        if value.isEmpty { return nil }
+        if let limit = patternDigitCount {
+            guard value.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "must contain only digits" }
+            return value.count > limit ? "must have at most \(limit) digits" : nil
+        }
+        var body = Substring(value)
+        if body.first == "-" { body = body.dropFirst() }
+        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let isDecimal = !body.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        if isInteger { return isDecimal && parts.count == 1 && Int(value) != nil ? nil : "must be a whole number" }
+        return isDecimal && Double(value)?.isFinite == true ? nil : "must be a number"
+    }
+
+    /// `.number` without a pattern; `.string` of the digits with one (a phone number is no number);
+    /// `.null` when empty.
+    open override var formValue: FormValue {
+        if value.isEmpty { return .null }
+        if pattern == nil, let number = numberValue { return .number(number) }
+        return .string(value)
+    }
+
+    /// With a pattern the digits as a string; otherwise an integer or a number; `null` when empty.
+    open override func jsonValue(for value: String) -> JSONValue? {
+        if value.isEmpty { return .null }
+        if pattern != nil { return .string(value) }
+        if let integer = Int(value) { return .integer(integer) }
+        return Double(value).map(JSONValue.number) ?? .string(value)
+    }
+
+    /// With a pattern a string of digits; otherwise a number (a whole one when ``isInteger``);
+    /// `null` empties the field.
+    open override func value(forJSON json: JSONValue) throws(FormValueError) -> String {
+        if json.isNull { return "" }
+        if pattern != nil {
+            guard let text = json.stringValue else { throw valueError(json, expected: "a string of digits") }
+            return text
+        }
+        if isInteger {
+            guard let integer = json.intValue else { throw valueError(json, expected: "an integer") }
+            return String(integer)
+        }
+        switch json {
+        case .integer(let integer): return String(integer)
+        case .number(let number) where number.isFinite: return NumberItem.decimalText(number)
+        default: throw valueError(json, expected: "a number")
+        }
+    }
+
+    /// A finite double as plain decimal digits (no exponent), shortest round-tripping.
+    static func decimalText(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        let text = "\(number)"
+        guard text.contains("e") else { return text }
+        return (Decimal(string: text).map { "\($0)" }) ?? text
+    }
+
+    /// Takes digits, ignoring the pattern's punctuation and spaces; refuses letters, too many
+    /// digits for the pattern, or (without a pattern) text that is no number.
+    open override func apply(input: String) throws(InputError) {
+        if let pattern {
+            let literals = Set(pattern.filter { $0 != "X" }).union([" "])
+            let digits = String(input.filter { !literals.contains($0) })
+            try setValue(digits, fromInput: input)
+        } else {
+            try setValue(input.trimmingCharacters(in: .whitespaces), fromInput: input)
+        }
+    }
+
+    /// The digits placed in the pattern (the pattern is cut after the last digit).
+    open override var displayValue: String? {
+        if value.isEmpty { return nil }
+        guard let pattern else { return value }
+        var digits = value.makeIterator()
+        var shown = ""
+        var pending = ""
+        for character in pattern {
+            if character == "X" {
+                guard let digit = digits.next() else { break }
+                shown += pending
+                pending = ""
+                shown.append(digit)
+            } else {
+                pending.append(character)
+            }
+        }
+        return shown
+    }
+
+    /// The placeholder, or the pattern itself.
+    open override var placeholderText: String? { placeholder ?? pattern }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import ListKit
+
+/// The base of items that choose among titled options.
+@MainActor
+open class OptionsItem<Value: Equatable>: FormItem<Value> {
+    /// The options, in order.
+    ///
+    /// Changing them reloads the row; a chosen option that is no longer offered is dropped from
+    /// the value (a real change: `onChange` runs).
+    public var options: [String] {
+        didSet {
+            guard options != oldValue else { return }
+            setNeedsReload()
+            let kept = valueKeepingOptions(value)
+            if kept != value { value = kept }
+        }
+    }
+
+    /// Creates the item.
+    /// - Precondition: `value` chooses only among `options`.
+    public init(_ title: String, key: String? = nil, options: [String], value: Value) {
+        self.options = options
+        super.init(title, key: key, value: value)
+    }
+
+    /// `value` without the choices ``options`` no longer offers. Subclasses override it; the
+    /// default keeps the value.
+    open func valueKeepingOptions(_ value: Value) -> Value { value }
+
+    /// The option whose title is `text` (ignoring case and surrounding spaces), or whose 1-based
+    /// number it is.
+    func option(named text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let exact = options.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) { return exact }
+        if let number = Int(trimmed), number >= 1, number <= options.count { return options[number - 1] }
+        return nil
+    }
+}
