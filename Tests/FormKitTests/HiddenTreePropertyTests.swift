@@ -120,6 +120,7 @@ import Testing
                     }
                 }
                 if Int.random(in: 0..<4, using: &rng) == 0 { manager.performBatchUpdates(edits) } else { edits() }
+                manager._checkInvariants()
                 let collectionView = manager.collectionView
                 #expect(collectionView.layout.sections.map(\.items.elements)
                     == collectionView.buildLayout().sections.map(\.items.elements), "\(context)")

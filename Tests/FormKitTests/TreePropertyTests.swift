@@ -118,6 +118,7 @@ import Testing
                 #expect(collectionView.layout.sections.map(\.items.elements)
                     == collectionView.buildLayout().sections.map(\.items.elements), "\(context)")
                 checkReferences(manager, context)
+                manager._checkInvariants()
                 if Int.random(in: 0..<3, using: &rng) == 0 {
                     manager.reload()
                     #expect(manager.text == expectedText(manager), "\(context)")

@@ -111,6 +111,7 @@ import Testing
             } else {
                 change()
             }
+            live._checkInvariants()
             let (fresh, _, _) = Self.build(model, width: width)
             #expect(live.text == fresh.text, "seed \(seed), step \(step)")
             if live.text != fresh.text { return }
