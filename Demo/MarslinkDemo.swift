@@ -2,6 +2,27 @@ import Foundation
 import ListDiffKit
 import ListKit
 
+enum MarslinkDemo {
+    @MainActor
+    static func run(_ context: DemoContext) -> String {
+        let (adapter, view) = context.makeAdapter()
+        let feed = MarslinkFeed()
+        adapter.dataSource = feed
+        view.clearAppliedUpdates()
+        var lines = [context.heading("marslink: IGListKit's tutorial feed"), "", context.render(view), ""]
+        view.performUserSelection(at: IndexPath(item: 0, section: 0))
+        lines.append(context.step("select the weather row: its section controller expands and reloads its section"))
+        lines += DemoCatalog.takeLog(view)
+        feed.messages.append(Message(sol: 5, user: "Mission control", text: "Storm tomorrow. Stay inside."))
+        adapter.performUpdates()
+        lines.append(context.step("a message arrives; adapter.performUpdates()"))
+        lines += DemoCatalog.takeLog(view)
+        lines += ["", context.step("after"), context.render(view)]
+        withExtendedLifetime(feed) {}
+        return lines.joined(separator: "\n")
+    }
+}
+
 // IGListKit's tutorial feed (seed 000): journal entries, messages from mission control, and a
 // weather section that expands when selected; a new message arrives through performUpdates.
 
@@ -119,26 +140,5 @@ final class MarslinkFeed: ListAdapterDataSource {
         case is Message: MessageSectionController()
         default: WeatherSectionController()
         }
-    }
-}
-
-enum MarslinkDemo {
-    @MainActor
-    static func run(_ context: DemoContext) -> String {
-        let (adapter, view) = context.makeAdapter()
-        let feed = MarslinkFeed()
-        adapter.dataSource = feed
-        view.clearAppliedUpdates()
-        var lines = [context.heading("marslink: IGListKit's tutorial feed"), "", context.render(view), ""]
-        view.performUserSelection(at: IndexPath(item: 0, section: 0))
-        lines.append(context.step("select the weather row: its section controller expands and reloads its section"))
-        lines += DemoCatalog.takeLog(view)
-        feed.messages.append(Message(sol: 5, user: "Mission control", text: "Storm tomorrow. Stay inside."))
-        adapter.performUpdates()
-        lines.append(context.step("a message arrives; adapter.performUpdates()"))
-        lines += DemoCatalog.takeLog(view)
-        lines += ["", context.step("after"), context.render(view)]
-        withExtendedLifetime(feed) {}
-        return lines.joined(separator: "\n")
     }
 }

@@ -1,33 +1,3 @@
-/// A key the terminal reported, without its modifiers.
-public enum Key: Hashable, Sendable {
-    /// A printable character (one grapheme cluster). Control keys are not characters: Ctrl-A is
-    /// `KeyEvent(.character("a"), modifiers: .control)`.
-    case character(Character)
-    /// Return / Enter (CR or LF in raw mode).
-    case enter
-    /// Tab. Shift-Tab is `KeyEvent(.tab, modifiers: .shift)`.
-    case tab
-    /// Backspace (DEL 0x7F or BS 0x08).
-    case backspace
-    /// Delete (forward delete, `ESC [ 3 ~`).
-    case delete
-    /// A lone Escape.
-    case escape
-    case up, down, left, right
-    case home, end, pageUp, pageDown, insert
-    /// F1 … F12.
-    case function(Int)
-}
-
-/// Modifier keys held with a key.
-public struct KeyModifiers: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let shift = KeyModifiers(rawValue: 1)
-    public static let alt = KeyModifiers(rawValue: 2)
-    public static let control = KeyModifiers(rawValue: 4)
-}
-
 /// One key press: a key and the modifiers held with it.
 public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
     /// The key.
@@ -73,13 +43,4 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         parts.append(name)
         return parts.joined(separator: "+")
     }
-}
-
-/// What the keyboard sent: a key press, or text pasted in one piece (bracketed paste).
-public enum InputEvent: Hashable, Sendable {
-    /// A key press.
-    case key(KeyEvent)
-    /// Pasted text, as one event; control characters other than line breaks and tabs are already
-    /// removed.
-    case paste(String)
 }

@@ -1,0 +1,251 @@
+import Foundation
+import FormKit
+
+/// Reads a UI schema (or the default layout) into groups of controls.
+struct LayoutReader {
+    let document: SchemaDocument
+    var groups: [SchemaLayout.Group] = []
+    var diagnostics: [SchemaFormDiagnostic] = []
+    var errors: [SchemaFormDiagnostic] = []
+    /// Controls outside any group, waiting to become a group of their own.
+    private var loose: [SchemaLayout.Control] = []
+    private var shownKeys: Set<String> = []
+
+    init(document: SchemaDocument) {
+        self.document = document
+    }
+
+    static let widgets: Set<String> = ["text", "textarea", "password", "radio", "toggle", "stepper", "picker"]
+
+    var root: Schema { document.root.resolved }
+
+    mutating func readDefault() {
+        guard checkRoot() else { return }
+        for (name, property) in root.properties {
+            let schema = property.resolved
+            if !schema.properties.isEmpty, schema.effectiveTypes?.contains(.object) ?? true {
+                flushLoose()
+                let controls = schema.properties.map { inner in
+                    control(path: [name, inner.name], schema: inner.schema, parent: schema, label: nil, widget: nil,
+                            origin: inner.schema.pointer, hidden: nil, disabled: nil)
+                }
+                groups.append(SchemaLayout.Group(label: schema.title ?? name, controls: controls, hiddenWhen: nil, disabledWhen: nil))
+            } else {
+                loose.append(control(path: [name], schema: property, parent: root, label: nil, widget: nil,
+                                     origin: property.pointer, hidden: nil, disabled: nil))
+            }
+        }
+        flushLoose()
+    }
+
+    mutating func checkRoot() -> Bool {
+        let types = root.effectiveTypes
+        guard types?.contains(.object) ?? !root.properties.isEmpty else {
+            errors.append(SchemaFormDiagnostic(pointer: "", message: "a form needs a root schema of type object"))
+            return false
+        }
+        return true
+    }
+
+    mutating func flushLoose() {
+        guard !loose.isEmpty else { return }
+        groups.append(SchemaLayout.Group(label: groups.isEmpty ? root.title : nil, controls: loose, hiddenWhen: nil, disabledWhen: nil))
+        loose = []
+    }
+
+    func control(path: [String], schema: Schema, parent: Schema, label: String?, widget: String?, origin: String,
+                 hidden: Condition?, disabled: Condition?) -> SchemaLayout.Control {
+        SchemaLayout.Control(key: path.map(JSONPointer.escape).joined(separator: "/"), schema: schema,
+                             isRequired: parent.requiredNames.contains(path.last!),
+                             title: label ?? schema.resolved.title ?? path.last!, widget: widget, origin: origin,
+                             hiddenWhen: hidden, disabledWhen: disabled)
+    }
+
+    // MARK: UI schema
+
+    mutating func readRoot(_ ui: JSONValue) throws(SchemaLayoutError) {
+        guard checkRoot() else { return }
+        guard let object = ui.objectValue else {
+            errors.append(SchemaFormDiagnostic(pointer: "uischema:", message: "a UI schema is an object, not \(SchemaError.article(ui.typeName))"))
+            return
+        }
+        readElement(object, at: "", inGroup: false)
+        flushLoose()
+        for (name, _) in root.properties where root.requiredNames.contains(name) && !shownKeys.contains(JSONPointer.escape(name)) {
+            diagnostics.append(SchemaFormDiagnostic(pointer: JSONPointer.appending(name, to: "/properties"),
+                                                    message: "required, but the UI schema shows no control for it: the form cannot be submitted until a value is set"))
+        }
+    }
+
+    mutating func readElement(_ element: JSONObject, at pointer: String, inGroup: Bool) {
+        let type = element["type"]?.stringValue ?? ""
+        let origin = "uischema:" + pointer
+        switch type {
+        case "VerticalLayout", "HorizontalLayout", "Group":
+            guard let elements = element["elements"]?.arrayValue else {
+                errors.append(SchemaFormDiagnostic(pointer: origin + "/elements", message: "a \(type) needs an array of elements"))
+                return
+            }
+            let isNewGroup = type == "Group" && !inGroup
+            if type == "Group" && inGroup {
+                diagnostics.append(SchemaFormDiagnostic(pointer: origin, message: "a group inside a group is flattened into it"))
+            }
+            if isNewGroup { flushLoose() }
+            let (hidden, disabled) = rule(of: element, at: pointer)
+            if !isNewGroup, hidden != nil || disabled != nil {
+                errors.append(SchemaFormDiagnostic(pointer: origin + "/rule", message: "a rule applies to a Control or a top-level Group only"))
+            }
+            for (index, child) in elements.enumerated() {
+                let childPointer = pointer + "/elements/\(index)"
+                guard let childObject = child.objectValue else {
+                    errors.append(SchemaFormDiagnostic(pointer: "uischema:" + childPointer, message: "an element is an object"))
+                    continue
+                }
+                readElement(childObject, at: childPointer, inGroup: inGroup || isNewGroup)
+            }
+            if isNewGroup {
+                let label = element["label"]?.stringValue
+                groups.append(SchemaLayout.Group(label: label, controls: loose, hiddenWhen: hidden, disabledWhen: disabled))
+                loose = []
+            }
+        case "Control":
+            readControl(element, at: pointer)
+        default:
+            diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/type",
+                                                    message: "no renderer for the element type \(type.debugDescription): shown as a placeholder row"))
+            loose.append(SchemaLayout.Control(key: "", schema: Self.unknownSchema(origin), isRequired: false,
+                                              title: element["label"]?.stringValue ?? "Unsupported element \(type.debugDescription)",
+                                              widget: nil, origin: origin, hiddenWhen: nil, disabledWhen: nil,
+                                              problem: "no renderer for the element type \(type.debugDescription)"))
+        }
+    }
+
+    static func unknownSchema(_ origin: String) -> Schema {
+        Schema(pointer: origin, booleanValue: true, types: nil, unknownTypes: [], format: nil, rules: [], properties: [],
+               additionalProperties: nil, items: nil, oneOf: nil, not: nil, reference: nil, title: nil, description: nil,
+               defaultValue: nil, examples: [], isReadOnly: true, isDeprecated: false, json: true)
+    }
+
+    mutating func readControl(_ element: JSONObject, at pointer: String) {
+        let origin = "uischema:" + pointer
+        guard let scope = element["scope"]?.stringValue else {
+            errors.append(SchemaFormDiagnostic(pointer: origin + "/scope", message: "a Control needs a scope like #/properties/name"))
+            return
+        }
+        let (hidden, disabled) = rule(of: element, at: pointer)
+        var label = element["label"]?.stringValue
+        if element["label"]?.boolValue == false { label = "" }
+        let widget = element["options"]?["widget"]?.stringValue
+        guard let (path, schema, parent) = property(at: scope) else {
+            diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/scope", message: "the scope \(scope.debugDescription) names no property: shown as a placeholder row"))
+            loose.append(SchemaLayout.Control(key: "", schema: Self.unknownSchema(origin), isRequired: false,
+                                              title: label ?? scope, widget: nil, origin: origin,
+                                              hiddenWhen: hidden, disabledWhen: disabled, problem: "the scope \(scope.debugDescription) names no property"))
+            return
+        }
+        var made = control(path: path, schema: schema, parent: parent, label: label, widget: widget, origin: origin,
+                           hidden: hidden, disabled: disabled)
+        if let widget, !Self.widgets.contains(widget) {
+            diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/options/widget",
+                                                    message: "unknown widget \(widget.debugDescription): shown as a placeholder row"))
+            made.problem = "unknown widget \(widget.debugDescription)"
+        }
+        shownKeys.insert(made.key)
+        loose.append(made)
+    }
+
+    /// The property a scope names: `#/properties/a` or `#/properties/a/properties/b`.
+    func property(at scope: String) -> (path: [String], schema: Schema, parent: Schema)? {
+        guard scope.hasPrefix("#"), let tokens = JSONPointer.tokens(String(scope.dropFirst()).removingPercentEncodingIfPossible),
+              tokens.count == 2 || tokens.count == 4, tokens[0] == "properties" else { return nil }
+        guard let first = root.property(tokens[1]) else { return nil }
+        if tokens.count == 2 { return ([tokens[1]], first, root) }
+        let inner = first.resolved
+        guard tokens[2] == "properties", let second = inner.property(tokens[3]) else { return nil }
+        return ([tokens[1], tokens[3]], second, inner)
+    }
+
+    // MARK: Rules
+
+    mutating func rule(of element: JSONObject, at pointer: String) -> (hidden: Condition?, disabled: Condition?) {
+        guard let rule = element["rule"] else { return (nil, nil) }
+        let at = "uischema:" + pointer + "/rule"
+        func fail(_ suffix: String, _ message: String) -> (Condition?, Condition?) {
+            errors.append(SchemaFormDiagnostic(pointer: at + suffix, message: message))
+            return (nil, nil)
+        }
+        guard let effect = rule["effect"]?.stringValue, ["SHOW", "HIDE", "ENABLE", "DISABLE"].contains(effect) else {
+            return fail("/effect", "effect must be SHOW, HIDE, ENABLE or DISABLE")
+        }
+        guard let scope = rule["condition"]?["scope"]?.stringValue else { return fail("/condition/scope", "a condition needs a scope") }
+        guard let (path, _, _) = property(at: scope) else { return fail("/condition/scope", "the scope \(scope.debugDescription) names no property") }
+        guard let schema = rule["condition"]?["schema"] else { return fail("/condition/schema", "a condition needs a schema") }
+        let key = path.map(JSONPointer.escape).joined(separator: "/")
+        let condition: Condition
+        do {
+            condition = try Self.condition(schema, key: key, at: at + "/condition/schema")
+        } catch {
+            errors.append(error)
+            return (nil, nil)
+        }
+        switch effect {
+        case "HIDE": return (condition, nil)
+        case "SHOW": return (!condition, nil)
+        case "DISABLE": return (nil, condition)
+        default: return (nil, !condition)
+        }
+    }
+
+    /// A condition schema as a FormKit condition on `key`.
+    static func condition(_ schema: JSONValue, key: String, at pointer: String) throws(SchemaFormDiagnostic) -> Condition {
+        guard let object = schema.objectValue else {
+            if schema.boolValue == true { return .all([]) }
+            throw SchemaFormDiagnostic(pointer: pointer, message: "a condition schema is an object")
+        }
+        var parts: [Condition] = []
+        for (keyword, value) in object {
+            let at = JSONPointer.appending(keyword, to: pointer)
+            switch keyword {
+            case "const": parts.append(.equals(key: key, value: value))
+            case "enum":
+                guard let options = value.arrayValue else { throw SchemaFormDiagnostic(pointer: at, message: "enum must be an array") }
+                parts.append(.isOneOf(key: key, values: options))
+            case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum":
+                guard let number = value.doubleValue else { throw SchemaFormDiagnostic(pointer: at, message: "\(keyword) must be a number") }
+                let comparison: Condition.Comparison = switch keyword {
+                case "minimum": .atLeast
+                case "maximum": .atMost
+                case "exclusiveMinimum": .greaterThan
+                default: .lessThan
+                }
+                parts.append(.compares(key: key, comparison, number))
+            case "minLength", "maxLength":
+                guard let length = value.intValue, length >= 0 else {
+                    throw SchemaFormDiagnostic(pointer: at, message: "\(keyword) must be a whole number of at least 0")
+                }
+                switch (keyword, length) {
+                case ("minLength", 0): parts.append(.all([]))
+                case ("minLength", 1): parts.append(.not(.isEmpty(key: key)))
+                case ("minLength", _): parts.append(.hasLength(key: key, .atLeast, length))
+                default: parts.append(.hasLength(key: key, .atMost, length))
+                }
+            case "not":
+                // not of not is the condition itself, so an exported rule reads back the same.
+                let inner = try condition(value, key: key, at: at)
+                if case .not(let twice) = inner { parts.append(twice) } else { parts.append(.not(inner)) }
+            case "$schema", "$comment", "title", "description":
+                continue
+            default:
+                throw SchemaFormDiagnostic(pointer: at, message: "a condition schema uses const, enum, minimum, maximum, exclusiveMinimum, exclusiveMaximum, minLength, maxLength and not; not \(keyword)")
+            }
+        }
+        return parts.count == 1 ? parts[0] : .all(parts)
+    }
+}
+
+extension String {
+    /// The text with percent-escapes decoded, or itself when it has none that decode.
+    var removingPercentEncodingIfPossible: String {
+        contains("%") ? (removingPercentEncoding ?? self) : self
+    }
+}
