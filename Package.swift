@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ListDiffKit", targets: ["ListDiffKit"]),
         .library(name: "ListKit", targets: ["ListKit"]),
+        .library(name: "FormJSON", targets: ["FormJSON"]),
         .library(name: "FormKit", targets: ["FormKit"]),
         .library(name: "FormTerminal", targets: ["FormTerminal"]),
         .library(name: "FormSchema", targets: ["FormSchema"]),
@@ -13,7 +14,8 @@ let package = Package(
     targets: [
         .target(name: "ListDiffKit"),
         .target(name: "ListKit", dependencies: ["ListDiffKit"]),
-        .target(name: "FormKit", dependencies: ["ListDiffKit", "ListKit"]),
+        .target(name: "FormJSON"),
+        .target(name: "FormKit", dependencies: ["ListDiffKit", "ListKit", "FormJSON"]),
         .target(name: "FormTerminal", dependencies: ["ListKit", "FormKit"]),
         .target(name: "FormSchema", dependencies: ["ListKit", "FormKit"]),
         .executableTarget(

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A rule on the form's values that can be sent, stored, inspected and compared: it hides or
-/// disables an item, a bunch or a section (``Item/hidden(when:)-(Condition)``,
-/// ``Item/disabled(when:)-(Condition)``).
+/// disables an item, a bunch or a section (FormKit's `hidden(when:)` and `disabled(when:)` on
+/// each of them).
 ///
 /// A condition names the keys it reads (``keys``), so a value change re-evaluates only the
-/// conditions that read the changed key. It reads each key's value as plain JSON, as
-/// ``AdapterManager/values`` gives it (the first field with the key, hidden or not: hiding keeps a
-/// value). A key no field has reads as `null`, and is reported to the manager's
-/// ``AdapterManager/diagnosticHandler``.
+/// conditions that read the changed key. It reads each key's value as plain JSON, as a form's
+/// values (FormKit's `AdapterManager.values`) give it (the first field with the key, hidden or
+/// not: hiding keeps a value). A key no field has reads as `null`, and is reported to the
+/// manager's diagnostic handler (FormKit's `AdapterManager.diagnosticHandler`).
 ///
 /// ```swift
 /// TextItem("Company", key: "company").hidden(when: .value("plan", isNot: "Team"))
