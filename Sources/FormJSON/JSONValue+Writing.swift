@@ -79,7 +79,7 @@ struct JSONWriter {
                 newline(indent + 1)
                 Self.writeString(key, to: &output)
                 output += prettyPrinted ? ": " : ":"
-                pointer.append(key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))
+                pointer.append(JSONPointer.escape(key))
                 try write(object[key]!, indent: indent + 1)
                 pointer.removeLast()
             }
