@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FormJSON", targets: ["FormJSON"]),
         .library(name: "FormKit", targets: ["FormKit"]),
         .library(name: "FormTerminal", targets: ["FormTerminal"]),
+        .library(name: "FormSchemaValidation", targets: ["FormSchemaValidation"]),
         .library(name: "FormSchema", targets: ["FormSchema"]),
     ],
     targets: [
@@ -17,7 +18,8 @@ let package = Package(
         .target(name: "FormJSON"),
         .target(name: "FormKit", dependencies: ["ListDiffKit", "ListKit", "FormJSON"]),
         .target(name: "FormTerminal", dependencies: ["ListKit", "FormKit"]),
-        .target(name: "FormSchema", dependencies: ["ListKit", "FormKit"]),
+        .target(name: "FormSchemaValidation", dependencies: ["FormJSON"]),
+        .target(name: "FormSchema", dependencies: ["ListKit", "FormKit", "FormSchemaValidation"]),
         .executableTarget(
             name: "Demo",
             dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal", "FormSchema"],

@@ -1,4 +1,5 @@
 import Foundation
+import FormJSON
 
 /// A `pattern`: an ECMA-262 regular expression (JSON Schema's dialect), run by Foundation's
 /// `NSRegularExpression` (ICU) after a translation that keeps ECMA-262's meaning.

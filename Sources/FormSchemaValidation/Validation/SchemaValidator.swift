@@ -1,4 +1,4 @@
-import FormKit
+import FormJSON
 
 /// One reason a value does not satisfy a document, in the shape clients in any language map back
 /// to their fields: `{"instancePath": "/age", "keyword": "minimum", "message": "must be at least
