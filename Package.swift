@@ -32,6 +32,7 @@ let package = Package(
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
         .testTarget(name: "ListKitTests", dependencies: ["ListDiffKit", "ListKit"]),
+        .testTarget(name: "FormJSONTests", dependencies: ["FormJSON"]),
         .testTarget(name: "FormKitTests", dependencies: ["ListDiffKit", "ListKit", "FormKit"]),
         .testTarget(name: "FormTerminalTests", dependencies: ["ListKit", "FormKit", "FormTerminal"]),
         .testTarget(name: "FormSchemaTests", dependencies: ["ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),

@@ -130,17 +130,6 @@ func makeForm(_ schema: String, ui: JSONValue? = nil, width: Int = 60) throws ->
     }
 }
 
-@Suite struct SchemaPointerTests {
-    @Test func pointersEscapeTildeAndSlashAndResolve() {
-        #expect(JSONPointer.appending("a/b~c", to: "/x") == "/x/a~1b~0c")
-        #expect(JSONPointer.tokens("/x/a~1b~0c") == ["x", "a/b~c"])
-        #expect(JSONPointer.tokens("/a~2") == nil)
-        let value: JSONValue = ["a/b": [10, 20]]
-        #expect(JSONPointer.resolve("/a~1b/1", in: value) == 20)
-        #expect(JSONPointer.resolve("/a~1b/01", in: value) == nil)
-    }
-}
-
 /// The README's FormSchema example, run as written.
 @MainActor
 @Suite struct SchemaReadmeExampleTests {
