@@ -35,6 +35,7 @@ let package = Package(
         .testTarget(name: "FormJSONTests", dependencies: ["FormJSON"]),
         .testTarget(name: "FormKitTests", dependencies: ["ListDiffKit", "ListKit", "FormKit"]),
         .testTarget(name: "FormTerminalTests", dependencies: ["ListKit", "FormKit", "FormTerminal"]),
+        .testTarget(name: "FormSchemaValidationTests", dependencies: ["FormJSON", "FormSchemaValidation"]),
         .testTarget(name: "FormSchemaTests", dependencies: ["ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit"], exclude: ["Golden"]),
     ],
