@@ -25,14 +25,23 @@ import Testing
     }
 
     /// The error parsing `text` throws; records an issue when the text parses.
-    func parseError(_ text: String, maximumDepth: Int = JSONValue.defaultMaximumDepth) -> JSONParseError? {
+    func parseError(_ text: String, maximumDepth: Int = JSONValue.defaultMaximumDepth,
+                    sourceLocation: SourceLocation = #_sourceLocation) -> JSONParseError? {
         do {
             let value = try JSONValue(parsing: text, maximumDepth: maximumDepth)
-            Issue.record("\(text.debugDescription) parsed as \(value)")
+            Issue.record("\(text.debugDescription) parsed as \(value)", sourceLocation: sourceLocation)
             return nil
         } catch {
             return error
         }
+    }
+
+    /// Expects parsing `text` to fail for `reason` at `place`.
+    func expectRefusal(of text: String, maximumDepth: Int = JSONValue.defaultMaximumDepth, because reason: JSONParseError.Reason,
+                       at place: Place, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let error = parseError(text, maximumDepth: maximumDepth, sourceLocation: sourceLocation) else { return }
+        #expect(error.reason == reason, sourceLocation: sourceLocation)
+        #expect(Place(of: error) == place, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [
@@ -43,10 +52,8 @@ import Testing
         ("tru", Place(3, 1, 4)),
         ("\"\\", Place(2, 1, 3)),
     ])
-    func aTextThatStopsInsideAValueEndsUnexpectedly(text: String, place: Place) throws {
-        let error = try #require(parseError(text))
-        #expect(error.reason == .unexpectedEnd)
-        #expect(Place(of: error) == place)
+    func aTextThatStopsInsideAValueEndsUnexpectedly(text: String, place: Place) {
+        expectRefusal(of: text, because: .unexpectedEnd, at: place)
     }
 
     @Test(arguments: [
@@ -59,10 +66,8 @@ import Testing
         ("nulL", "'n'", "a JSON value", Place(0, 1, 1)),
         ("[\u{1}]", "U+1", "a JSON value", Place(1, 1, 2)),
     ])
-    func aCharacterThatCannotComeHereNamesWhatWasExpected(text: String, found: String, expected: String, place: Place) throws {
-        let error = try #require(parseError(text))
-        #expect(error.reason == .unexpectedCharacter(found: found, expected: expected))
-        #expect(Place(of: error) == place)
+    func aCharacterThatCannotComeHereNamesWhatWasExpected(text: String, found: String, expected: String, place: Place) {
+        expectRefusal(of: text, because: .unexpectedCharacter(found: found, expected: expected), at: place)
     }
 
     @Test(arguments: [
@@ -72,10 +77,8 @@ import Testing
         ("1e+", Place(0, 1, 1)),
         ("[\n  -x]", Place(4, 2, 3)),
     ])
-    func aNumberJSONsGrammarRefusesIsInvalid(text: String, place: Place) throws {
-        let error = try #require(parseError(text))
-        #expect(error.reason == .invalidNumber)
-        #expect(Place(of: error) == place)
+    func aNumberJSONsGrammarRefusesIsInvalid(text: String, place: Place) {
+        expectRefusal(of: text, because: .invalidNumber, at: place)
     }
 
     @Test(arguments: [
@@ -83,10 +86,8 @@ import Testing
         ("-1e400", Place(0, 1, 1)),
         ("[\n1.5e999]", Place(2, 2, 1)),
     ])
-    func aNumberTooLargeForADoubleIsOutOfRange(text: String, place: Place) throws {
-        let error = try #require(parseError(text))
-        #expect(error.reason == .numberOutOfRange)
-        #expect(Place(of: error) == place)
+    func aNumberTooLargeForADoubleIsOutOfRange(text: String, place: Place) {
+        expectRefusal(of: text, because: .numberOutOfRange, at: place)
     }
 
     @Test(arguments: [
@@ -97,10 +98,8 @@ import Testing
         (#""\uD83D\u0041""#, Place(1, 1, 2)),
         (#"["é", "\q"]"#, Place(8, 1, 8)),
     ])
-    func anEscapeJSONDoesNotHaveIsInvalid(text: String, place: Place) throws {
-        let error = try #require(parseError(text))
-        #expect(error.reason == .invalidEscape)
-        #expect(Place(of: error) == place)
+    func anEscapeJSONDoesNotHaveIsInvalid(text: String, place: Place) {
+        expectRefusal(of: text, because: .invalidEscape, at: place)
     }
 
     @Test(arguments: [
@@ -108,10 +107,8 @@ import Testing
         ("[\"line\nbreak\"]", Place(6, 1, 7)),
         ("\"\u{0}\"", Place(1, 1, 2)),
     ])
-    func aControlCharacterInAStringMustBeEscaped(text: String, place: Place) throws {
-        let error = try #require(parseError(text))
-        #expect(error.reason == .controlCharacterInString)
-        #expect(Place(of: error) == place)
+    func aControlCharacterInAStringMustBeEscaped(text: String, place: Place) {
+        expectRefusal(of: text, because: .controlCharacterInString, at: place)
     }
 
     @Test(arguments: [
@@ -136,10 +133,8 @@ import Testing
         ("{\"x\": {\"b\": 1,\n \"b\": 2}}", "b", Place(16, 2, 2)),
         (#"{"é": 1, "é": 2}"#, "é", Place(10, 1, 10)),
     ])
-    func aKeyRepeatedInOneObjectIsRefusedAtItsSecondUse(text: String, key: String, place: Place) throws {
-        let error = try #require(parseError(text))
-        #expect(error.reason == .duplicateKey(key))
-        #expect(Place(of: error) == place)
+    func aKeyRepeatedInOneObjectIsRefusedAtItsSecondUse(text: String, key: String, place: Place) {
+        expectRefusal(of: text, because: .duplicateKey(key), at: place)
     }
 
     @Test(arguments: [
@@ -147,10 +142,8 @@ import Testing
         (#"{"a":{"b":{}}}"#, 2, Place(10, 1, 11)),
         (String(repeating: "[", count: 257) + String(repeating: "]", count: 257), JSONValue.defaultMaximumDepth, Place(256, 1, 257)),
     ])
-    func containersNestedDeeperThanTheLimitAreTooDeep(text: String, limit: Int, place: Place) throws {
-        let error = try #require(parseError(text, maximumDepth: limit))
-        #expect(error.reason == .tooDeep(limit: limit))
-        #expect(Place(of: error) == place)
+    func containersNestedDeeperThanTheLimitAreTooDeep(text: String, limit: Int, place: Place) {
+        expectRefusal(of: text, maximumDepth: limit, because: .tooDeep(limit: limit), at: place)
     }
 
     @Test func theDefaultDepthLimitStillAdmitsItsOwnDepth() throws {
@@ -164,10 +157,8 @@ import Testing
         ("[]\n]", Place(3, 2, 1)),
         (#""a""b""#, Place(3, 1, 4)),
     ])
-    func anythingAfterTheValueIsTrailing(text: String, place: Place) throws {
-        let error = try #require(parseError(text))
-        #expect(error.reason == .trailingCharacters)
-        #expect(Place(of: error) == place)
+    func anythingAfterTheValueIsTrailing(text: String, place: Place) {
+        expectRefusal(of: text, because: .trailingCharacters, at: place)
     }
 
     @Test(arguments: [
