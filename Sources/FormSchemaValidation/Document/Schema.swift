@@ -1,4 +1,4 @@
-import FormKit
+import FormJSON
 
 /// One schema of a document, read and checked: its assertions as ``SchemaRule``s, its
 /// subschemas, and the annotations a form shows. Immutable, so it is shared freely between
@@ -52,7 +52,7 @@ public final class Schema: Sendable {
     /// Names of `properties`, for look-up.
     private let propertyIndex: [String: Int]
 
-    init(pointer: String, booleanValue: Bool?, types: [SchemaType]?, unknownTypes: [String], format: String?,
+    package init(pointer: String, booleanValue: Bool?, types: [SchemaType]?, unknownTypes: [String], format: String?,
          rules: [SchemaRule], properties: [(name: String, schema: Schema)], additionalProperties: Schema?, items: Schema?,
          oneOf: [Schema]?, not: Schema?, reference: Schema?, title: String?, description: String?, defaultValue: JSONValue?,
          examples: [JSONValue], isReadOnly: Bool, isDeprecated: Bool, json: JSONValue) {
@@ -114,5 +114,5 @@ public final class Schema: Sendable {
     public var effectiveTypes: [SchemaType]? { types ?? reference?.effectiveTypes }
 
     /// The effective value of an annotation, looking through `$ref`.
-    func annotation<T>(_ read: (Schema) -> T?) -> T? { read(self) ?? reference.flatMap { $0.annotation(read) } }
+    package func annotation<T>(_ read: (Schema) -> T?) -> T? { read(self) ?? reference.flatMap { $0.annotation(read) } }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import FormKit
+import FormJSON
 
 /// A JSON Schema type name, as the `type` keyword lists them.
 public enum SchemaType: String, Hashable, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-import FormKit
+import FormJSON
 
 /// One reason a document was refused, naming where it is: a JSON Pointer into the document
 /// (``pointer``), the empty pointer for the document as a whole.
@@ -107,7 +107,7 @@ public enum SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
         return "\(pointer.isEmpty ? "(document)" : pointer): \(message)"
     }
 
-    static func article(_ typeName: String) -> String {
+    package static func article(_ typeName: String) -> String {
         typeName == "null" ? "null" : ("aeiou".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import FormKit
+import FormJSON
 
 /// A JSON Schema document (the 2020-12 dialect, in the subset this library supports), read,
 /// checked against its limits and ready to validate values: ``validate(_:)`` needs no form, no

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A plain JSON value: the wire format of a form's values (``AdapterManager/values``), of
+/// A plain JSON value: the wire format of a form's values (FormKit's `AdapterManager.values`), of
 /// declarative conditions, and of everything a server sends or receives.
 ///
 /// Numbers keep the distinction JSON text makes: `5` parses as ``integer(_:)``, `5.0` and `5e0` as
@@ -116,7 +116,7 @@ public enum JSONValue: Sendable {
     }
 
     /// `number` as an `Int` when it is a whole number in `Int`'s range.
-    static func exactInt(_ number: Double) -> Int? {
+    package static func exactInt(_ number: Double) -> Int? {
         guard number.isFinite, number == number.rounded(.towardZero),
               number >= -9.223_372_036_854_775_808e18, number < 9.223_372_036_854_775_808e18 else { return nil }
         return Int(number)

@@ -1,16 +1,16 @@
-import FormKit
+import FormJSON
 
 /// One assertion keyword of a schema with its operand, checked on one JSON value: the single
 /// implementation of each keyword, used by the headless ``SchemaValidator`` and by the validators
-/// of the items an imported form builds (``SchemaRule/validator``), so both ends agree.
+/// of the items an imported form builds (FormSchema's `SchemaRule.validator`), so both ends agree.
 ///
 /// Messages complete a sentence about the value ("must be at least 18", "must have at most 40
 /// characters"), so a form row reads "Age must be at least 18".
 ///
 /// Where JSON Schema differs from FormKit's own validators, the rule follows JSON Schema:
 /// `minLength`/`maxLength` count Unicode scalars (code points), not the grapheme clusters
-/// ``FormKit/Validator/length(min:max:)`` counts ("👍🏽" is 2, "é" written as e + U+0301 is 2);
-/// `pattern` matches anywhere unless anchored (``FormKit/Validator/pattern(_:message:)`` matches the
+/// FormKit's `Validator.length(min:max:)` counts ("👍🏽" is 2, "é" written as e + U+0301 is 2);
+/// `pattern` matches anywhere unless anchored (FormKit's `Validator.pattern(_:message:)` matches the
 /// whole text); and an empty string is a value like any other (FormKit's validators let empty
 /// values pass; an imported form leaves an empty optional field out of its output instead).
 public enum SchemaRule: Hashable, Sendable {
@@ -198,15 +198,6 @@ public enum SchemaRule: Hashable, Sendable {
         case .dependentRequired(let requirements):
             return ("dependentRequired", .object(JSONObject(requirements.map { ($0.key, .array($0.requires.map(JSONValue.string))) })))
         }
-    }
-
-    /// A FormKit validator that checks an item's plain JSON value with this rule — the same code
-    /// the headless validator runs. Member failures (`required`) are not item checks and give
-    /// no message.
-    public var validator: Validator {
-        let rule = self
-        let (name, operand) = jsonKeyword
-        return Validator.checkingJSON(keyword, { rule.message(for: $0) }).describing([name: operand])
     }
 
     /// The number of Unicode scalars in `text`, counting no further than `limit`.

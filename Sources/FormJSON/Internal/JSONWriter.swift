@@ -1,42 +1,3 @@
-import Foundation
-
-/// Why a ``JSONValue`` cannot be written as JSON text.
-public struct JSONWriteError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Where the value is, as a JSON Pointer (`/seats`, `/topics/0`; `""` for the whole value).
-    public let pointer: String
-    /// The number that JSON cannot carry.
-    public let number: Double
-
-    /// `/seats: NaN cannot be written as JSON (JSON has no NaN or infinity)`.
-    public var description: String {
-        "\(pointer.isEmpty ? "the value" : pointer): \(number) cannot be written as JSON (JSON has no NaN or infinity)"
-    }
-}
-
-extension JSONValue {
-    /// The value as JSON text.
-    ///
-    /// Compact by default; `prettyPrinted` puts each member and element on its own line, indented
-    /// by two spaces. Keys come in the object's order unless `sortedKeys`. Whole numbers held as
-    /// ``number(_:)`` are written without a fraction when they are below 2^53 (`5`, not `5.0`);
-    /// other numbers in the shortest form that reads back exactly. Strings escape `"`, `\` and
-    /// control characters; other characters are written as they are (UTF-8).
-    ///
-    /// - Throws: ``JSONWriteError`` for a non-finite number, naming where it is.
-    /// - Complexity: O(n) in the size of the value.
-    public func jsonString(prettyPrinted: Bool = false, sortedKeys: Bool = false) throws(JSONWriteError) -> String {
-        var writer = JSONWriter(prettyPrinted: prettyPrinted, sortedKeys: sortedKeys, allowsNonFinite: false)
-        try writer.write(self)
-        return writer.output
-    }
-
-    /// The value as UTF-8 JSON text; see ``jsonString(prettyPrinted:sortedKeys:)``.
-    /// - Throws: ``JSONWriteError`` for a non-finite number.
-    public func jsonData(prettyPrinted: Bool = false, sortedKeys: Bool = false) throws(JSONWriteError) -> Data {
-        Data(try jsonString(prettyPrinted: prettyPrinted, sortedKeys: sortedKeys).utf8)
-    }
-}
-
 /// Writes JSON text.
 struct JSONWriter {
     let prettyPrinted: Bool
@@ -79,7 +40,7 @@ struct JSONWriter {
                 newline(indent + 1)
                 Self.writeString(key, to: &output)
                 output += prettyPrinted ? ": " : ":"
-                pointer.append(key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))
+                pointer.append(JSONPointer.escape(key))
                 try write(object[key]!, indent: indent + 1)
                 pointer.removeLast()
             }

@@ -10,13 +10,13 @@ import Foundation
 /// dates (`2023-02-29`), leap seconds, and years outside 0000–9999.
 package enum ISO8601Timestamp {
     /// Seconds from 1970-01-01 to 2001-01-01, `Date`'s reference date.
-    static let referenceOffset: Int64 = 978_307_200
+    package static let referenceOffset: Int64 = 978_307_200
     /// 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970.
     private static let firstSecond = daysFromCivil(year: 0, month: 1, day: 1) * 86_400
     private static let endSecond = daysFromCivil(year: 10_000, month: 1, day: 1) * 86_400
 
     /// `yyyy-MM-ddTHH:mm:ss[.fff…]Z`; `nil` for a date outside the years 0000–9999.
-    static func string(from date: Date) -> String? {
+    package static func string(from date: Date) -> String? {
         let interval = date.timeIntervalSinceReferenceDate
         guard interval.isFinite else { return nil }
         let whole = interval.rounded(.down)
@@ -61,7 +61,7 @@ package enum ISO8601Timestamp {
 
     /// Reads `yyyy-MM-ddTHH:mm:ss[.f…]` followed by `Z` or `±hh:mm`; `nil` for anything else or an
     /// impossible date or time.
-    static func date(from text: String) -> Date? {
+    package static func date(from text: String) -> Date? {
         var scanner = DigitScanner(Array(text.utf8))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
               let month = scanner.number(digits: 2), scanner.skip("-"),
@@ -76,7 +76,7 @@ package enum ISO8601Timestamp {
     }
 
     /// The instant `seconds` into the UTC day `days` after 1970-01-01.
-    static func date(days: Int64, seconds: Double) -> Date {
+    package static func date(days: Int64, seconds: Double) -> Date {
         Date(timeIntervalSinceReferenceDate: Double(days * 86_400 - referenceOffset) + seconds)
     }
 
@@ -93,7 +93,7 @@ package enum ISO8601Timestamp {
 
     /// Reads a time of day `HH:mm:ss[.f…]` with an optional `Z` or `±hh:mm` offset; `nil` for
     /// anything else.
-    static func timeOfDay(from text: String) -> (hour: Int64, minute: Int64, second: Int64, fraction: Double, offsetMinutes: Int64?)? {
+    package static func timeOfDay(from text: String) -> (hour: Int64, minute: Int64, second: Int64, fraction: Double, offsetMinutes: Int64?)? {
         var scanner = DigitScanner(Array(text.utf8))
         guard let (hour, minute, second) = scanner.clockTime(), let fraction = scanner.fraction(),
               let offset = scanner.offset(), scanner.isAtEnd
@@ -103,7 +103,7 @@ package enum ISO8601Timestamp {
     }
 
     /// The number of days in a month of the proleptic Gregorian calendar.
-    static func daysInMonth(year: Int64, month: Int64) -> Int64 {
+    package static func daysInMonth(year: Int64, month: Int64) -> Int64 {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -117,7 +117,7 @@ package enum ISO8601Timestamp {
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
+    package static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
         let y = month <= 2 ? year - 1 : year
         let era = floorDivide(y, 400)
         let yearOfEra = y - era * 400
@@ -127,7 +127,7 @@ package enum ISO8601Timestamp {
     }
 
     /// The proleptic Gregorian date of a count of days since 1970-01-01 (`civil_from_days`).
-    static func civilFromDays(_ days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    package static func civilFromDays(_ days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let z = days + 719_468
         let era = floorDivide(z, 146_097)
         let dayOfEra = z - era * 146_097
@@ -143,7 +143,7 @@ package enum ISO8601Timestamp {
         a >= 0 ? a / b : (a - b + 1) / b
     }
 
-    static func pad(_ value: Int64, _ width: Int) -> String {
+    package static func pad(_ value: Int64, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }

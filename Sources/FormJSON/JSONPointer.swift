@@ -1,4 +1,4 @@
-import FormKit
+import Foundation
 
 /// JSON Pointers (RFC 6901): the paths that name a keyword in a document (`/properties/age/minimum`)
 /// and a value in an instance (`/tags/2`). The empty pointer names the whole document.

@@ -1,11 +1,11 @@
-import FormKit
+import FormJSON
 
 /// The `format` values this library asserts (JSON Schema makes `format` an annotation by default;
 /// for these five a value that does not match fails the `format` keyword). Any other format is an
 /// annotation: a warning when the document is read, an error in strict mode.
 ///
 /// The rules are the RFCs', on ASCII text; they are stricter or looser than FormKit's
-/// ``FormKit/Validator/email`` and ``FormKit/Validator/url`` in documented ways:
+/// `Validator.email` and `Validator.url` in documented ways:
 ///
 /// | format | accepts | unlike FormKit's validator |
 /// | --- | --- | --- |
@@ -82,7 +82,8 @@ enum FormatScanner {
 
     // MARK: Dates and times (RFC 3339)
 
-    /// A full date, `2024-05-31`: FormKit's own RFC 3339 date reading (a real calendar day).
+    /// A full date, `2024-05-31`: FormJSON's RFC 3339 date reading, the one FormKit's values use
+    /// (a real calendar day).
     static func isFullDate(_ text: Bytes) -> Bool {
         ISO8601Timestamp.calendarDate(from: String(decoding: text, as: UTF8.self)) != nil
     }
