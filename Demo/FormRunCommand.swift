@@ -79,7 +79,7 @@ private struct FormRun {
                 do {
                     try manager.setValues(values)
                 } catch {
-                    try report("--resume \(path): these values were refused:", error.errors.map(\.description))
+                    try report("--resume \(path): these values were refused:", error.problems.map(\.description))
                 }
             }
             if let path = options.form.valuesPath { return try submit(manager, valuesFrom: path) }

@@ -71,7 +71,7 @@ import Testing
         #expect {
             try manager.submit(["name": "Zed", "mail": "x", "seats": "many", "plan": "Gold"])
         } throws: { error in
-            guard let error = error as? FormSubmissionError, case .refused = error else { return false }
+            guard let error = error as? SubmissionError, case .refused = error else { return false }
             return error.keys == ["mail", "seats", "plan"]
                 && error.description == """
                     mail: no field has this key
@@ -84,12 +84,12 @@ import Testing
 
     @Test func failingValidatorsAreReportedByKeyAndTheValuesStay() {
         let manager = signup()
-        #expect(throws: FormSubmissionError.self) { try manager.submit(["email": "not an address"]) }
+        #expect(throws: SubmissionError.self) { try manager.submit(["email": "not an address"]) }
         do {
             try manager.submit(["email": "not an address"])
         } catch {
-            #expect(error.problems == [FormValueError(key: "name", message: "Name is required"),
-                                       FormValueError(key: "email", message: "Email is not a valid email address")])
+            #expect(error.problems == [Problem(key: "name", message: "Name is required"),
+                                       Problem(key: "email", message: "Email is not a valid email address")])
         }
         #expect(manager.values["email"] == "not an address")
     }

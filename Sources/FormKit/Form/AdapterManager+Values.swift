@@ -41,15 +41,15 @@ extension AdapterManager {
     /// ```
     /// Dates decode from the items' RFC 3339 text into `Date` (a day as its start in the item's
     /// time zone); a field that is empty gives `null`, which an optional property takes.
-    /// - Throws: ``FormValueError`` naming the key (a dotted path for nested types) and what was
+    /// - Throws: ``Problem`` naming the key (a dotted path for nested types) and what was
     ///   wrong.
     /// - Complexity: O(n) for n fields, plus decoding.
-    public func values<T: Decodable>(as type: T.Type, includingHidden: Bool = false) throws(FormValueError) -> T {
+    public func values<T: Decodable>(as type: T.Type, includingHidden: Bool = false) throws(Problem) -> T {
         let data: Data
         do {
             data = try JSONValue.object(values(includingHidden: includingHidden)).jsonData()
         } catch {
-            throw FormValueError(key: error.pointer, message: "cannot be written as JSON: \(error)")
+            throw Problem(key: error.pointer, message: "cannot be written as JSON: \(error)")
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { [weak self] decoder in
@@ -74,26 +74,26 @@ extension AdapterManager {
         } catch let error as DecodingError {
             throw Self.valueError(error)
         } catch {
-            throw FormValueError(key: "", message: "\(error)")
+            throw Problem(key: "", message: "\(error)")
         }
     }
 
-    /// A decoding error as a ``FormValueError`` that names the key.
-    static func valueError(_ error: DecodingError) -> FormValueError {
+    /// A decoding error as a ``Problem`` that names the key.
+    static func valueError(_ error: DecodingError) -> Problem {
         func path(_ context: DecodingError.Context, adding key: CodingKey? = nil) -> String {
             (context.codingPath + (key.map { [$0] } ?? [])).map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         }
         switch error {
         case .keyNotFound(let key, let context):
-            return FormValueError(key: path(context, adding: key), message: "no value: no shown field has this key")
+            return Problem(key: path(context, adding: key), message: "no value: no shown field has this key")
         case .valueNotFound(let type, let context):
-            return FormValueError(key: path(context), message: "is empty (null), but \(type) needs a value: make the property optional or the field required")
+            return Problem(key: path(context), message: "is empty (null), but \(type) needs a value: make the property optional or the field required")
         case .typeMismatch(let type, let context):
-            return FormValueError(key: path(context), message: "does not fit \(type): \(context.debugDescription)")
+            return Problem(key: path(context), message: "does not fit \(type): \(context.debugDescription)")
         case .dataCorrupted(let context):
-            return FormValueError(key: path(context), message: context.debugDescription)
+            return Problem(key: path(context), message: context.debugDescription)
         @unknown default:
-            return FormValueError(key: "", message: "\(error)")
+            return Problem(key: "", message: "\(error)")
         }
     }
 
@@ -102,22 +102,22 @@ extension AdapterManager {
     ///
     /// All or nothing: every value is checked first (a key no field has, a value of the wrong
     /// type, a value the item's rule refuses), and if any is refused nothing is set.
-    /// - Throws: ``FormValuesError`` with one error per refused key, in the object's order.
+    /// - Throws: ``ValuesError`` with one error per refused key, in the object's order.
     /// - Complexity: O(k) for k keys (plus the O(n) index after a change of the tree), plus the
     ///   conditions that read the keys and the batch.
-    public func setValues(_ values: JSONObject) throws(FormValuesError) {
+    public func setValues(_ values: JSONObject) throws(ValuesError) {
         let index = formIndex
-        var errors: [FormValueError] = []
+        var errors: [Problem] = []
         var targets: [(FormField, JSONValue)] = []
         for (key, value) in values {
             guard let fields = index.fieldsByKey[key] else {
                 let message = index.itemsByKey[key] == nil ? "no field has this key" : "this item has no value to set (a button or a label)"
-                errors.append(FormValueError(key: key, message: message))
+                errors.append(Problem(key: key, message: message))
                 continue
             }
             var refused = false
             for field in fields {
-                do throws(FormValueError) { try field.checkJSONValue(value) } catch {
+                do throws(Problem) { try field.checkJSONValue(value) } catch {
                     errors.append(error)
                     refused = true
                     break
@@ -125,20 +125,20 @@ extension AdapterManager {
             }
             if !refused { targets += fields.map { ($0, value) } }
         }
-        guard errors.isEmpty else { throw FormValuesError(errors: errors) }
+        guard errors.isEmpty else { throw ValuesError(problems: errors) }
         performBatchUpdates {
             for (field, value) in targets {
                 // Checked above; a handler that changed another item's rule meanwhile is reported.
-                do throws(FormValueError) { try field.setJSONValue(value) } catch { errors.append(error) }
+                do throws(Problem) { try field.setJSONValue(value) } catch { errors.append(error) }
             }
         }
-        if !errors.isEmpty { throw FormValuesError(errors: errors) }
+        if !errors.isEmpty { throw ValuesError(problems: errors) }
     }
 
     /// Sets the values from your own `Encodable` type, as ``setValues(_:)`` does: each property
     /// names a key (`nil` optionals are left alone), dates are written as RFC 3339 text.
-    /// - Throws: ``FormValuesError``; nothing is set then.
-    public func setValues<T: Encodable>(from value: T) throws(FormValuesError) {
+    /// - Throws: ``ValuesError``; nothing is set then.
+    public func setValues<T: Encodable>(from value: T) throws(ValuesError) {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
@@ -148,10 +148,10 @@ extension AdapterManager {
         do {
             json = try JSONValue(parsing: encoder.encode(value))
         } catch {
-            throw FormValuesError(errors: [FormValueError(key: "", message: "cannot be encoded: \(error)")])
+            throw ValuesError(problems: [Problem(key: "", message: "cannot be encoded: \(error)")])
         }
         guard let object = json.objectValue else {
-            throw FormValuesError(errors: [FormValueError(key: "", message: "expected an object of values, got \(json.typeName)")])
+            throw ValuesError(problems: [Problem(key: "", message: "expected an object of values, got \(json.typeName)")])
         }
         try setValues(object)
     }

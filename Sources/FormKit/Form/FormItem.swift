@@ -172,9 +172,9 @@ open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringC
 
     /// The value plain JSON stands for, checked against the item's shape. Subclasses override it;
     /// the default refuses (the item has no value).
-    /// - Throws: ``FormValueError`` naming the key.
-    open func value(forJSON json: JSONValue) throws(FormValueError) -> Value {
-        throw FormValueError(key: key ?? title, message: "\(type(of: self)) has no value to set")
+    /// - Throws: ``Problem`` naming the key.
+    open func value(forJSON json: JSONValue) throws(Problem) -> Value {
+        throw Problem(key: key ?? title, message: "\(type(of: self)) has no value to set")
     }
 
     /// The value as plain JSON; see ``jsonValue(for:)``.
@@ -189,20 +189,20 @@ open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringC
 
     /// Checks that the item can take `json`: its shape (``value(forJSON:)``) and its rule
     /// (``problem(with:)``).
-    /// - Throws: ``FormValueError`` naming the key.
-    public func checkJSONValue(_ json: JSONValue) throws(FormValueError) {
+    /// - Throws: ``Problem`` naming the key.
+    public func checkJSONValue(_ json: JSONValue) throws(Problem) {
         _ = try checkedValue(forJSON: json)
     }
 
     /// Sets the value from plain JSON, as ``value`` does.
-    /// - Throws: ``FormValueError`` naming the key; nothing is set then.
-    public func setJSONValue(_ json: JSONValue) throws(FormValueError) {
+    /// - Throws: ``Problem`` naming the key; nothing is set then.
+    public func setJSONValue(_ json: JSONValue) throws(Problem) {
         value = try checkedValue(forJSON: json)
     }
 
-    func checkedValue(forJSON json: JSONValue) throws(FormValueError) -> Value {
+    func checkedValue(forJSON json: JSONValue) throws(Problem) -> Value {
         let converted = try value(forJSON: json)
-        if let problem = problem(with: converted) { throw FormValueError(key: key ?? title, message: problem) }
+        if let problem = problem(with: converted) { throw Problem(key: key ?? title, message: problem) }
         return converted
     }
 
@@ -219,14 +219,14 @@ open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringC
 
     /// A value error for this item: "expected `expected`, got a number (5)" — the value left out
     /// when the item is secret.
-    public func valueError(_ json: JSONValue, expected: String) -> FormValueError {
+    public func valueError(_ json: JSONValue, expected: String) -> Problem {
         let name = json.typeName
         var got = name == "null" ? name : ("aeiou".contains(name.first ?? "x") ? "an " : "a ") + name
         if !isSecret, !json.isNull {
             let text = json.description
             got += " (" + (text.count > 40 ? text.prefix(39) + "…" : text) + ")"
         }
-        return FormValueError(key: key ?? title, message: "expected \(expected), got \(got)")
+        return Problem(key: key ?? title, message: "expected \(expected), got \(got)")
     }
 
     // MARK: - Row
@@ -258,7 +258,7 @@ open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringC
 
 extension FormItem where Value == String {
     /// Text from `.string`; `.null` empties it.
-    func text(forJSON json: JSONValue) throws(FormValueError) -> String {
+    func text(forJSON json: JSONValue) throws(Problem) -> String {
         switch json {
         case .string(let text): return text
         case .null: return ""
@@ -269,7 +269,7 @@ extension FormItem where Value == String {
 
 extension FormItem where Value == Double {
     /// A number (integer JSON accepted); the range is the rule's to check.
-    func number(forJSON json: JSONValue) throws(FormValueError) -> Double {
+    func number(forJSON json: JSONValue) throws(Problem) -> Double {
         guard let number = json.doubleValue else { throw valueError(json, expected: "a number") }
         return number
     }

@@ -23,7 +23,7 @@ open class BoolItem: FormItem<Bool> {
     open override func jsonValue(for value: Bool) -> JSONValue? { .bool(value) }
 
     /// A boolean.
-    open override func value(forJSON json: JSONValue) throws(FormValueError) -> Bool {
+    open override func value(forJSON json: JSONValue) throws(Problem) -> Bool {
         guard let flag = json.boolValue else { throw valueError(json, expected: "a boolean") }
         return flag
     }

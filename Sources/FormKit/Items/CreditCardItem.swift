@@ -102,16 +102,16 @@ open class CreditCardItem: FormItem<CreditCardItem.Card> {
 
     /// An object with `number`, `expiry` and `cvv` strings (each optional; spaces and dashes in
     /// the digits and `MM/YYYY` are accepted), or `null`.
-    open override func value(forJSON json: JSONValue) throws(FormValueError) -> Card {
+    open override func value(forJSON json: JSONValue) throws(Problem) -> Card {
         if json.isNull { return Card() }
         guard let object = json.objectValue else { throw valueError(json, expected: "an object with number, expiry and cvv") }
         var card = Card()
         for (field, element) in object {
             guard ["number", "expiry", "cvv"].contains(field) else {
-                throw FormValueError(key: key ?? title, message: "has no field \(field.debugDescription) (a card has number, expiry and cvv)")
+                throw Problem(key: key ?? title, message: "has no field \(field.debugDescription) (a card has number, expiry and cvv)")
             }
             guard let text = element.stringValue else {
-                throw FormValueError(key: key ?? title, message: "\(field) must be a string, got \(element.typeName)")
+                throw Problem(key: key ?? title, message: "\(field) must be a string, got \(element.typeName)")
             }
             if text.isEmpty { continue }
             do {
@@ -121,7 +121,7 @@ open class CreditCardItem: FormItem<CreditCardItem.Card> {
                 default: card.cvv = try Self.digits(text, count: 3...4, field: "CVV")
                 }
             } catch {
-                throw FormValueError(key: key ?? title, message: error.message)
+                throw Problem(key: key ?? title, message: error.message)
             }
         }
         return card

@@ -98,7 +98,7 @@ open class DateTimeItem: FormItem<Date?> {
     /// A timestamp in any mode; in ``Mode/date`` also a day (its start in the item's time zone), in
     /// ``Mode/time`` a time of day (on 2000-01-01, as typed times are; without an offset, in the
     /// item's time zone); `null` empties the item.
-    open override func value(forJSON json: JSONValue) throws(FormValueError) -> Date? {
+    open override func value(forJSON json: JSONValue) throws(Problem) -> Date? {
         if json.isNull { return nil }
         guard let text = json.stringValue else { throw valueError(json, expected: "a string") }
         if let date = ISO8601Timestamp.date(from: text) { return date }

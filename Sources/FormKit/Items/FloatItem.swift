@@ -31,7 +31,7 @@ open class FloatItem: FormItem<Double> {
     open override func jsonValue(for value: Double) -> JSONValue? { .number(value) }
 
     /// A number (an integer is one too).
-    open override func value(forJSON json: JSONValue) throws(FormValueError) -> Double { try number(forJSON: json) }
+    open override func value(forJSON json: JSONValue) throws(Problem) -> Double { try number(forJSON: json) }
 
     /// Takes a number inside the range.
     open override func apply(input: String) throws(InputError) {

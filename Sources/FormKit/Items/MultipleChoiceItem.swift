@@ -30,7 +30,7 @@ open class MultipleChoiceItem: OptionsItem<[String]> {
     open override func jsonValue(for value: [String]) -> JSONValue? { .array(value.map(JSONValue.string)) }
 
     /// An array of option titles (kept in option order); `null` chooses none.
-    open override func value(forJSON json: JSONValue) throws(FormValueError) -> [String] {
+    open override func value(forJSON json: JSONValue) throws(Problem) -> [String] {
         if json.isNull { return [] }
         guard let elements = json.arrayValue else { throw valueError(json, expected: "an array of strings") }
         var chosen: [String] = []

@@ -75,7 +75,7 @@ open class NumberItem: FormItem<String> {
 
     /// With a pattern a string of digits; otherwise a number (a whole one when ``isInteger``);
     /// `null` empties the field.
-    open override func value(forJSON json: JSONValue) throws(FormValueError) -> String {
+    open override func value(forJSON json: JSONValue) throws(Problem) -> String {
         if json.isNull { return "" }
         if pattern != nil {
             guard let text = json.stringValue else { throw valueError(json, expected: "a string of digits") }

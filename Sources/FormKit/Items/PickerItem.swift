@@ -57,7 +57,7 @@ open class PickerItem: FormItem<[String]> {
     }
 
     /// One component: a title; several: an array of one title per component; `null` for none.
-    open override func value(forJSON json: JSONValue) throws(FormValueError) -> [String] {
+    open override func value(forJSON json: JSONValue) throws(Problem) -> [String] {
         switch json {
         case .null: return []
         case .string(let text) where components.count == 1: return [text]

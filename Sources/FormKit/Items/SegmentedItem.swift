@@ -29,7 +29,7 @@ open class SegmentedItem: OptionsItem<String?> {
     open override func jsonValue(for value: String?) -> JSONValue? { value.map(JSONValue.string) ?? .null }
 
     /// An option's title, or `null`.
-    open override func value(forJSON json: JSONValue) throws(FormValueError) -> String? {
+    open override func value(forJSON json: JSONValue) throws(Problem) -> String? {
         if json.isNull { return nil }
         guard let text = json.stringValue else { throw valueError(json, expected: "a string") }
         return text

@@ -49,7 +49,7 @@ open class StepperItem: FormItem<Double> {
     }
 
     /// A number (an integer is one too).
-    open override func value(forJSON json: JSONValue) throws(FormValueError) -> Double { try number(forJSON: json) }
+    open override func value(forJSON json: JSONValue) throws(Problem) -> Double { try number(forJSON: json) }
 
     /// Takes a number inside the range, or `+` / `-` for one step.
     open override func apply(input: String) throws(InputError) {

@@ -40,7 +40,7 @@ open class TextItem: FormItem<String> {
     open override func jsonValue(for value: String) -> JSONValue? { .string(value) }
 
     /// A string; `null` empties the field.
-    open override func value(forJSON json: JSONValue) throws(FormValueError) -> String {
+    open override func value(forJSON json: JSONValue) throws(Problem) -> String {
         try text(forJSON: json)
     }
 

@@ -11,6 +11,9 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
     public let message: String
     /// Where the item is: its section, bunch and item indexes; `nil` when unknown.
     public let path: FormPath?
+    /// Where the value is in the form's values, as a JSON Pointer (`/name`); `nil` when unknown
+    /// (an item without a key).
+    public let pointer: String?
 
     /// Creates an error.
     /// - Parameters:
@@ -19,12 +22,14 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
     ///   - validator: the failed validator's name.
     ///   - message: the validator's message, without the title.
     ///   - path: where the item is, if known.
-    public init(key: String?, title: String, validator: String, message: String, path: FormPath?) {
+    ///   - pointer: where the value is in the form's values, if known; default `/key`.
+    public init(key: String?, title: String, validator: String, message: String, path: FormPath?, pointer: String? = nil) {
         self.key = key
         self.title = title
         self.validator = validator
         self.message = message
         self.path = path
+        self.pointer = pointer ?? key.map { JSONPointer.appending($0, to: "") }
     }
 
     /// The title and the message: "Name is required"; the message alone when the title is empty.

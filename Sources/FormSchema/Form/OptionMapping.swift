@@ -19,7 +19,7 @@ struct OptionMapping: Sendable, Hashable {
 
     /// The title of the option whose value is `json` (`nil` for `null`).
     /// - Parameter refusal: the item's error for a value and what was expected.
-    func chosenTitle(forJSON json: JSONValue, _ refusal: (JSONValue, String) -> FormValueError) throws(FormValueError) -> String? {
+    func chosenTitle(forJSON json: JSONValue, _ refusal: (JSONValue, String) -> Problem) throws(Problem) -> String? {
         if json.isNull { return nil }
         guard let title = title(forValue: json) else { throw refusal(json, "one of \(valueList)") }
         return title

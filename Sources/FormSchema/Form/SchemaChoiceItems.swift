@@ -16,7 +16,7 @@ public final class SchemaSegmentedItem: SegmentedItem {
     public override func jsonValue(for value: String?) -> JSONValue? { mapping.jsonValue(forChosen: value) }
 
     /// An option's value, or `null`.
-    public override func value(forJSON json: JSONValue) throws(FormValueError) -> String? {
+    public override func value(forJSON json: JSONValue) throws(Problem) -> String? {
         try mapping.chosenTitle(forJSON: json) { valueError($0, expected: $1) }
     }
 }
@@ -35,7 +35,7 @@ public final class SchemaRadioItem: RadioItem {
     public override func jsonValue(for value: String?) -> JSONValue? { mapping.jsonValue(forChosen: value) }
 
     /// An option's value, or `null`.
-    public override func value(forJSON json: JSONValue) throws(FormValueError) -> String? {
+    public override func value(forJSON json: JSONValue) throws(Problem) -> String? {
         try mapping.chosenTitle(forJSON: json) { valueError($0, expected: $1) }
     }
 }
@@ -54,7 +54,7 @@ public final class SchemaPickerItem: PickerItem {
     public override func jsonValue(for value: [String]) -> JSONValue? { mapping.jsonValue(forChosen: value.first) }
 
     /// An option's value, or `null`.
-    public override func value(forJSON json: JSONValue) throws(FormValueError) -> [String] {
+    public override func value(forJSON json: JSONValue) throws(Problem) -> [String] {
         try mapping.chosenTitle(forJSON: json) { valueError($0, expected: $1) }.map { [$0] } ?? []
     }
 }
@@ -73,7 +73,7 @@ public final class SchemaMultipleChoiceItem: MultipleChoiceItem {
     public override func jsonValue(for value: [String]) -> JSONValue? { .array(value.compactMap(mapping.value(forTitle:))) }
 
     /// An array of option values; `null` chooses none.
-    public override func value(forJSON json: JSONValue) throws(FormValueError) -> [String] {
+    public override func value(forJSON json: JSONValue) throws(Problem) -> [String] {
         if json.isNull { return [] }
         guard let elements = json.arrayValue else { throw valueError(json, expected: "an array") }
         var chosen: [String] = []

@@ -2,12 +2,6 @@ import Foundation
 import FormKit
 
 extension SchemaForm {
-    /// Why a property is shown as a placeholder: where, and what.
-    struct Problem {
-        let pointer: String
-        let message: String
-    }
-
     /// The options of a choice: an `enum`, or a `oneOf` whose every entry is a `const` (with an
     /// optional `title`); `nil` otherwise.
     static func options(of schema: Schema) -> OptionMapping? {

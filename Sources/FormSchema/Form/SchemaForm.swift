@@ -10,7 +10,7 @@ import ListKit
 /// let document = try SchemaDocument(parsing: schemaText)
 /// let form = try SchemaForm(document: document, uiSchema: uiSchema, adapter: adapter)
 /// try form.setValues(["name": "Ada", "address": ["zip": "10115"]])
-/// let submission = form.submit()     // errors by JSON Pointer, or the value to send
+/// let sent = try form.submit()       // the value to send, or errors by JSON Pointer
 /// ```
 ///
 /// **How properties become items.** `string` → ``FormKit/TextItem`` (widget `textarea` →
@@ -133,12 +133,12 @@ public final class SchemaForm {
     }
 
     /// Sets the fields from a document-shaped object, all or nothing, in one batch.
-    /// - Throws: ``SchemaValuesError`` naming by JSON Pointer each member no field shows (an
+    /// - Throws: ``FormKit/ValuesError`` naming by JSON Pointer each member no field shows (an
     ///   unknown key, or one the UI schema leaves out) and each value of the wrong type or refused
     ///   by its item; nothing is set then.
-    public func setValues(_ object: JSONObject) throws(SchemaValuesError) {
+    public func setValues(_ object: JSONObject) throws(ValuesError) {
         var flat = JSONObject()
-        var problems: [SchemaValuesError.Problem] = []
+        var problems: [Problem] = []
         let keys = Set(fields.map(\.key))
         func walk(_ object: JSONObject, prefix: String) {
             for (name, value) in object {
@@ -155,45 +155,52 @@ public final class SchemaForm {
             }
         }
         walk(object, prefix: "")
-        if !problems.isEmpty { throw SchemaValuesError(problems: problems) }
+        if !problems.isEmpty { throw ValuesError(problems: problems) }
         do {
             try manager.setValues(flat)
         } catch {
-            problems += error.errors.map { .init(pointer: "/" + $0.key, message: $0.message) }
+            // The form's keys are the properties' paths, already written as pointers.
+            problems += error.problems.map { Problem(pointer: "/" + $0.key, message: $0.message) }
         }
-        if !problems.isEmpty { throw SchemaValuesError(problems: problems) }
+        if !problems.isEmpty { throw ValuesError(problems: problems) }
     }
 
     // MARK: - Submitting
 
-    /// What ``submit()`` found: the value to send, and every error (empty when it may be sent).
-    public struct Submission: Sendable {
-        /// The document-shaped value the form sends (``values``).
-        public let value: JSONObject
-        /// The errors of the fields and of the headless validator on ``value``, each once, by
-        /// instance path.
-        public let errors: [SchemaValidationError]
-
-        /// Whether the value may be sent.
-        public var isValid: Bool { errors.isEmpty }
-    }
-
-    /// Validates every shown field (rows show their errors) and the value the form would send
-    /// against the document, as a server would.
+    /// Submits the form as a server would check it: FormKit's ``FormKit/AdapterManager/submit(_:)``
+    /// (every shown field validated, rows showing their errors), then the headless validator on
+    /// the value the form would send, so client and server agree.
+    /// - Parameter values: a document-shaped object to set first (as ``setValues(_:)``), or `nil`
+    ///   (the default) to submit the form as it is.
+    /// - Returns: the document-shaped value to send (``values``).
+    /// - Throws: ``FormKit/SubmissionError``: refused values, or every failed check — the
+    ///   document's first, then the fields' that the document does not report — each once, by
+    ///   JSON Pointer (``FormKit/ValidationError/pointer``) and keyword
+    ///   (``FormKit/ValidationError/validator``).
     /// - Complexity: O(*n*) in the number of fields, plus the validators.
-    public func submit() -> Submission {
-        let itemErrors = manager.validate()
-        let value = values
-        var errors = document.validate(.object(value))
-        var seen = Set(errors.map { [$0.instancePath, $0.keyword] })
-        let pointers = Dictionary(fields.map { ($0.key, $0.control.schema.pointer) }, uniquingKeysWith: { first, _ in first })
-        for error in itemErrors {
-            let path = "/" + (error.key ?? "")
-            guard seen.insert([path, error.validator]).inserted else { continue }
-            errors.append(SchemaValidationError(instancePath: path, keyword: error.validator, message: error.message,
-                                                schemaPath: pointers[error.key ?? ""] ?? ""))
+    @discardableResult
+    public func submit(_ values: JSONObject? = nil) throws(SubmissionError) -> JSONObject {
+        if let values {
+            do { try setValues(values) } catch { throw .refused(error) }
         }
-        return Submission(value: value, errors: errors)
+        var itemErrors: [ValidationError] = []
+        do { _ = try manager.submit() } catch { itemErrors = error.errors }
+        let value = self.values
+        let titles = Dictionary(fields.map { ($0.key, ($0.item as? FormField)?.title ?? "") }, uniquingKeysWith: { first, _ in first })
+        var errors = document.validate(.object(value)).map { error in
+            let key = JSONPointer.tokens(error.instancePath).map { $0.map(JSONPointer.escape).joined(separator: "/") }
+            return ValidationError(key: key, title: key.flatMap { titles[$0] } ?? "", validator: error.keyword,
+                                   message: error.message, path: nil, pointer: error.instancePath)
+        }
+        var seen = Set(errors.map { [$0.pointer ?? "", $0.validator] })
+        for error in itemErrors {
+            let pointer = "/" + (error.key ?? "")
+            guard seen.insert([pointer, error.validator]).inserted else { continue }
+            errors.append(ValidationError(key: error.key, title: error.title, validator: error.validator,
+                                          message: error.message, path: error.path, pointer: pointer))
+        }
+        guard errors.isEmpty else { throw .invalid(errors) }
+        return value
     }
 }
 

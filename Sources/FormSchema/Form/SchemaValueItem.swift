@@ -31,7 +31,7 @@ public final class SchemaValueItem: FormItem<JSONValue> {
     public override func jsonValue(for value: JSONValue) -> JSONValue? { value }
 
     /// Any JSON.
-    public override func value(forJSON json: JSONValue) throws(FormValueError) -> JSONValue { json }
+    public override func value(forJSON json: JSONValue) throws(Problem) -> JSONValue { json }
 
     /// Refused: the row is read-only.
     public override func apply(input: String) throws(InputError) {

@@ -113,7 +113,7 @@ public enum SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Every reason a document was refused, in document order; loading reports them all at once.
-public struct SchemaDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct SchemaDocumentError: ProblemReporting, Hashable, Sendable, CustomStringConvertible {
     /// The problems, at least one.
     public let errors: [SchemaError]
 
@@ -124,6 +124,9 @@ public struct SchemaDocumentError: Error, Hashable, Sendable, CustomStringConver
 
     /// One `pointer: message` line per problem.
     public var description: String { errors.map(\.description).joined(separator: "\n") }
+
+    /// Every error as a ``FormJSON/Problem``: its pointer into the document and its message.
+    public var problems: [Problem] { errors.map { Problem(pointer: $0.pointer, message: $0.message) } }
 }
 
 /// A remark about a document that was accepted: something ignored, or not enforced.

@@ -42,9 +42,9 @@ import Testing
         #expect {
             try manager.setValues(["nickname": "J", "newsletter": "yes", "name": "Jane", "submit": true])
         } throws: { error in
-            guard let error = error as? FormValuesError else { return false }
-            return error.keys == ["nickname", "newsletter", "submit"] && error.errors[2].message == "no field has this key"
-                && error.errors[1].message == #"expected a boolean, got a string ("yes")"#
+            guard let error = error as? ValuesError else { return false }
+            return error.keys == ["nickname", "newsletter", "submit"] && error.problems[2].message == "no field has this key"
+                && error.problems[1].message == #"expected a boolean, got a string ("yes")"#
         }
         #expect((items["name"] as! TextItem).value == "", "nothing is half-applied")
         #expect((items["newsletter"] as! BoolItem).value == true)

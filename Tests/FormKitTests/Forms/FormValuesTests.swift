@@ -137,12 +137,12 @@ import Testing
             try manager.setValues(["name": 5, "seats": 2.5, "plan": "Gold", "shirt": ["M"], "country": ["Japan", "France"],
                                    "age": "x", "birthday": "1990-02-30", "nobody": 1, "go": true, "bio": "ok"])
         } throws: { error in
-            let error = error as! FormValuesError
+            let error = error as! ValuesError
             return error.keys == ["name", "seats", "plan", "shirt", "country", "age", "birthday", "nobody", "go"]
-                && error.errors[0].message == "expected a string, got an integer (5)"
-                && error.errors[1].message == "must be a whole number"
-                && error.errors[2].message == "must be one of Free, Team"
-                && error.errors[8].message == "this item has no value to set (a button or a label)"
+                && error.problems[0].message == "expected a string, got an integer (5)"
+                && error.problems[1].message == "must be a whole number"
+                && error.problems[2].message == "must be one of Free, Team"
+                && error.problems[8].message == "this item has no value to set (a button or a label)"
         }
         #expect(manager.values == before, "nothing is half-applied")
     }
@@ -152,7 +152,7 @@ import Testing
         struct Missing: Decodable { var nickname: String }
         struct NotNull: Decodable { var size: String }
         let manager = form()
-        #expect(throws: FormValueError.self) { try manager.values(as: Wrong.self) }
+        #expect(throws: Problem.self) { try manager.values(as: Wrong.self) }
         do { _ = try manager.values(as: Wrong.self) } catch { #expect(error.key == "seats") }
         do { _ = try manager.values(as: Missing.self) } catch { #expect(error.key == "nickname") }
         do { _ = try manager.values(as: NotNull.self) } catch {
@@ -185,7 +185,7 @@ import Testing
     @Test func aOneLineTextRefusesALineBreakFromInputAndData() {
         let item = TextItem("Name", key: "name")
         #expect(throws: InputError.self) { try item.apply(input: "x\ny") }
-        #expect(throws: FormValueError(key: "name", message: "must be a single line")) { try item.setJSONValue("x\ny") }
+        #expect(throws: Problem(key: "name", message: "must be a single line")) { try item.setJSONValue("x\ny") }
         #expect(item.value == "")
         #expect(item.problem(with: "x\ny") == "must be a single line")
     }
@@ -193,7 +193,7 @@ import Testing
     @Test func aTwoColumnPickerRefusesAThirdComponent() throws {
         let item = PickerItem("Shirt", components: [["S", "M"], ["Red", "Blue"]])
         #expect(throws: InputError.self) { try item.apply(input: "M / Red / Extra") }
-        #expect(throws: FormValueError.self) { try item.setJSONValue(["M", "Red", "Extra"]) }
+        #expect(throws: Problem.self) { try item.setJSONValue(["M", "Red", "Extra"]) }
         #expect(item.problem(with: ["M", "Red", "Extra"]) == "must be one option for each of 2 columns")
         try item.apply(input: "m / blue")
         #expect(item.value == ["M", "Blue"])
