@@ -110,19 +110,15 @@ public final class AdapterManager {
     /// - Complexity: O(s) for s sections (the array insert); positions are renumbered lazily.
     public func insertSection(_ section: Section, at index: Int) {
         adopt(section)
-        children.insert(section, at: min(max(0, index), children.count))
+        children.insert(section, clampedAt: index)
     }
 
     /// Inserts `section` just above `other`; at the end when `other` is not in this manager.
     /// - Complexity: O(s) for s sections.
     public func insertSection(_ section: Section, above other: Section) {
-        if section === other { return }
+        guard section !== other else { return }
         adopt(section)
-        if other.associatedManager === self, let index = children.index(of: other) {
-            children.insert(section, at: index)
-        } else {
-            children.append(section)
-        }
+        children.insert(section, above: other)
     }
 
     /// Removes `section` if it is in this manager; its ``Section/associatedManager`` becomes `nil`.

@@ -133,19 +133,15 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     /// - Complexity: O(n) for n items in the bunch (the array insert).
     public func insertItem(_ item: Item, at index: Int) {
         adopt(item)
-        children.insert(item, at: min(max(0, index), children.count))
+        children.insert(item, clampedAt: index)
     }
 
     /// Inserts `item` just above `other`; at the end when `other` is not in this bunch.
     /// - Complexity: O(n) for n items in the bunch.
     public func insertItem(_ item: Item, above other: Item) {
-        if item === other { return }
+        guard item !== other else { return }
         adopt(item)
-        if other.associatedBunch === self, let index = children.index(of: other) {
-            children.insert(item, at: index)
-        } else {
-            children.append(item)
-        }
+        children.insert(item, above: other)
     }
 
     /// Removes `item` if it is in this bunch; its ``Item/associatedBunch`` becomes `nil`.

@@ -108,19 +108,15 @@ public final class Section: IndexedChild, Hidable, Disableable {
     /// - Complexity: O(b) for b bunches in the section (the array insert).
     public func insertItemBunch(_ bunch: ItemBunch, at index: Int) {
         adopt(bunch)
-        children.insert(bunch, at: min(max(0, index), children.count))
+        children.insert(bunch, clampedAt: index)
     }
 
     /// Inserts `bunch` just above `other`; at the end when `other` is not in this section.
     /// - Complexity: O(b) for b bunches in the section.
     public func insertItemBunch(_ bunch: ItemBunch, above other: ItemBunch) {
-        if bunch === other { return }
+        guard bunch !== other else { return }
         adopt(bunch)
-        if other.associatedSection === self, let index = children.index(of: other) {
-            children.insert(bunch, at: index)
-        } else {
-            children.append(bunch)
-        }
+        children.insert(bunch, above: other)
     }
 
     /// Removes `bunch` if it is in this section; its ``ItemBunch/associatedSection`` becomes `nil`.

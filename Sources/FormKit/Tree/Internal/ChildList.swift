@@ -21,6 +21,16 @@ struct ChildList<Child: IndexedChild> {
         validPrefix = min(validPrefix, index)
     }
 
+    /// Inserts `child` at `index`, clamped to `0...count`.
+    mutating func insert(_ child: Child, clampedAt index: Int) {
+        insert(child, at: min(max(0, index), elements.count))
+    }
+
+    /// Inserts `child` just above `other`; at the end when `other` is not in the list.
+    mutating func insert(_ child: Child, above other: Child) {
+        if let index = index(of: other) { insert(child, at: index) } else { append(child) }
+    }
+
     /// Removes `child` if it is in the list.
     /// - Returns: whether it was.
     @discardableResult
