@@ -88,11 +88,11 @@ extension ListAdapter {
         beginCollecting(collector)
 
         if transaction.needsObjectDiff {
-            let (newExistentials, newList, diff) = fetchObjects()
-            let oldList = objectList
+            let (newExistentials, newStorage, diff) = fetchObjects()
+            let oldStorage = objectStorage
             let oldSectionForNew = diff.oldIndexForNewIndex
             // Controllers: kept for matched identities, created for new ones.
-            let created = makeControllers(for: diff, list: newList, existentials: newExistentials)
+            let created = makeControllers(for: diff, storage: newStorage, existentials: newExistentials)
             let removed = removedControllers(for: diff)
             let updateIndexes = diff.updateIndexes
             let updated = Set(updateIndexes)
@@ -118,7 +118,7 @@ extension ListAdapter {
                 removedObjects[ObjectIdentifier(controller)] = object(at: section)
                 detach(controller)
             }
-            install(existentials: newExistentials, list: newList, oldSectionForNew: oldSectionForNew,
+            install(existentials: newExistentials, storage: newStorage, oldSectionForNew: oldSectionForNew,
                     created: created, removed: removed.map(\.controller))
             installedOldSectionForNew = oldSectionForNew
             // New controllers, changed content and new instances hear about their object, in
@@ -129,8 +129,8 @@ extension ListAdapter {
                 hearing.append(update.to)
                 newSectionForOld[update.from] = update.to
             }
-            if newList.holdsInstances {
-                hearing += newList.newInstanceIndexes(from: oldList, oldIndexForNewIndex: oldSectionForNew)
+            if newStorage.holdsInstances {
+                hearing += newStorage.newInstanceIndexes(from: oldStorage, oldIndexForNewIndex: oldSectionForNew)
             }
             hearing.sort()
             var previous = -1

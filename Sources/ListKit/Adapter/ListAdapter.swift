@@ -33,7 +33,7 @@ public final class ListAdapter {
             collectionView?.layoutDelegate = self
             collectionView?.delegate = self
             // Nothing to show until a data source is set, and setting it reloads: one reload, not two.
-            if dataSource != nil || objectList.count > 0 { reloadNow() }
+            if dataSource != nil || objectStorage.count > 0 { reloadNow() }
         }
     }
 
@@ -64,7 +64,7 @@ public final class ListAdapter {
     ///   ``ListAdapterDataSource/listObjects(for:)`` (the objects are put in existentials then).
     public var objects: [any ListDiffable] {
         if let existentialObjects { return existentialObjects }
-        let made = objectList.existentials
+        let made = objectStorage.existentials
         existentialObjects = made
         return made
     }
@@ -72,7 +72,7 @@ public final class ListAdapter {
     /// `objects` when they were handed over (or have been read) as existentials.
     var existentialObjects: [any ListDiffable]? = []
     /// `objects` in the form the diff reads: typed when they share one type.
-    var objectList: any ObjectList = ErasedObjectList(elements: [])
+    var objectStorage: any DiffableObjectStorage = ErasedObjectStorage(elements: [])
     var controllers: [ListSectionController] = []
     /// Where loads made only to bring memory into the cache leave their result.
     var touchSink: UInt = 0
@@ -80,13 +80,13 @@ public final class ListAdapter {
     var slots: [Int32] = []
     /// The controllers' section numbers, by slot (``ListSectionController/section`` reads them).
     let sectionNumbers = SectionNumbers()
-    /// A diff from no objects to `objectList`, built on the first look-up after an update: its
+    /// A diff from no objects to `objectStorage`, built on the first look-up after an update: its
     /// table answers "which section shows this object" in O(1). Not the update's own diff, whose
     /// look-ups keep the old objects alive (removed objects are released with the update).
     var identifierIndex: ListIndexSetResult?
-    /// The form whose lookup keys `identifierIndex`'s table holds (the form of `objectList` when the
+    /// The form whose lookup keys `identifierIndex`'s table holds (the form of `objectStorage` when the
     /// table was built).
-    var identifierKeys: any ObjectList.Type = ErasedObjectList.self
+    var identifierKeys: any DiffableObjectStorage.Type = ErasedObjectStorage.self
     /// Whether the transaction being applied diffs the objects (sections may move).
     var isDiffingObjects = false
     /// While a transaction that diffs the objects is applied, once the new sections are installed:
@@ -137,7 +137,7 @@ public final class ListAdapter {
     /// The object of `section` (in range).
     func object(at section: Int) -> any ListDiffable {
         if let existentialObjects { return existentialObjects[section] }
-        return objectList.object(at: section)
+        return objectStorage.object(at: section)
     }
 
     /// The section controller of `object` (matched by type and identifier), or `nil`.
@@ -151,8 +151,8 @@ public final class ListAdapter {
     ///   the objects in O(*n*).
     public func section(for object: any ListDiffable) -> Int? {
         if identifierIndex == nil {
-            identifierIndex = objectList.diffFromEmpty()
-            identifierKeys = type(of: objectList)
+            identifierIndex = objectStorage.diffFromEmpty()
+            identifierKeys = type(of: objectStorage)
         }
         guard let key = identifierKeys.lookupKey(for: object) else { return nil }
         return identifierIndex?.newIndexFor(identifier: key)
@@ -216,7 +216,7 @@ public final class ListAdapter {
                     if let section = self.section(for: object) {
                         // The next diff starts from the reloaded objects, not the ones before.
                         self.existentialObjects?[section] = object
-                        self.objectList = self.objectList.replacing(at: section, with: object)
+                        self.objectStorage = self.objectStorage.replacing(at: section, with: object)
                     }
                     self.sectionController(for: object)?.didUpdate(to: object)
                 }
@@ -274,23 +274,22 @@ public final class ListAdapter {
 
     /// The data source's objects without repeats (the first of each identity is kept, the others
     /// reported), and their diff against the objects shown now.
-    /// - Returns: the objects as existentials (when handed over so), their list, the diff, and the
-    ///   form of the diff's lookup keys.
+    /// - Returns: the objects as existentials (when handed over so), their storage, and the diff.
     /// - Complexity: O(*n*) expected, typed (no boxes) when every object has the same type.
-    func fetchObjects() -> (existentials: [any ListDiffable]?, list: any ObjectList, diff: ListIndexSetResult) {
+    func fetchObjects() -> (existentials: [any ListDiffable]?, storage: any DiffableObjectStorage, diff: ListIndexSetResult) {
         let fetched = dataSource?.listObjects(for: self) ?? ListObjects([any ListDiffable]())
         var existentials = fetched.existentials
-        var list = fetched.list
-        var diff = diffObjectLists(objectList, list).0
+        var storage = fetched.storage
+        var diff = diffObjectStorages(objectStorage, storage).0
         if diff.newArrayHasDuplicates {
             // Rare: drop the repeats, report them, and diff again.
-            let (kept, indexes, duplicates) = list.removingDuplicates()
+            let (kept, indexes, duplicates) = storage.removingDuplicates()
             existentials = existentials.map { objects in indexes.map { objects[$0] } }
-            list = kept
+            storage = kept
             report(.duplicateObjects(duplicates))
-            diff = diffObjectLists(objectList, list).0
+            diff = diffObjectStorages(objectStorage, storage).0
         }
-        return (existentials, list, diff)
+        return (existentials, storage, diff)
     }
 
     /// Installs a new list of objects, and its controllers: the old ones rearranged by
@@ -301,14 +300,14 @@ public final class ListAdapter {
     /// - Complexity: O(*n*): one store per controller (its section number); reference counting
     ///   only for the controllers that come and go (see
     ///   ``SectionRearrangement/rearrange(_:created:removed:oldSectionForNew:)``).
-    func install(existentials: [any ListDiffable]?, list: any ObjectList, oldSectionForNew: [Int32],
+    func install(existentials: [any ListDiffable]?, storage: any DiffableObjectStorage, oldSectionForNew: [Int32],
                  created: [ListSectionController], removed: [ListSectionController]) {
         // Only the first and the last controller are flagged: unflag the old ones (detached ones
         // were unflagged already).
         if let first = controllers.first { first.isFirstSection = false }
         if let last = controllers.last { last.isLastSection = false }
         existentialObjects = existentials
-        objectList = list
+        objectStorage = storage
         // Rearranged in place: the array must be held here only.
         var arranged = controllers
         controllers = []
@@ -356,11 +355,11 @@ public final class ListAdapter {
     /// The controllers the data source makes for the new sections (the diff's inserts), in section
     /// order.
     /// - Complexity: O(inserts).
-    func makeControllers(for diff: ListIndexSetResult, list: any ObjectList,
+    func makeControllers(for diff: ListIndexSetResult, storage: any DiffableObjectStorage,
                          existentials: [any ListDiffable]?) -> [ListSectionController] {
         var created: [ListSectionController] = []
         for section in diff.insertIndexes {
-            created.append(makeController(for: existentials?[section] ?? list.object(at: section)))
+            created.append(makeController(for: existentials?[section] ?? storage.object(at: section)))
         }
         return created
     }
@@ -384,11 +383,11 @@ public final class ListAdapter {
     func reloadNow() {
         let ownsCollector = collector == nil
         if ownsCollector { beginCollecting(BatchCollector(adapter: self, isRecording: false)) }
-        let (existentials, list, diff) = fetchObjects()
-        let created = makeControllers(for: diff, list: list, existentials: existentials)
+        let (existentials, storage, diff) = fetchObjects()
+        let created = makeControllers(for: diff, storage: storage, existentials: existentials)
         let removed = removedControllers(for: diff).map(\.controller)
         for controller in removed { detach(controller) }
-        install(existentials: existentials, list: list, oldSectionForNew: diff.oldIndexForNewIndex,
+        install(existentials: existentials, storage: storage, oldSectionForNew: diff.oldIndexForNewIndex,
                 created: created, removed: removed)
         for (section, controller) in controllers.enumerated() { controller.didUpdate(to: object(at: section)) }
         let joined = ownsCollector ? endCollecting() : []

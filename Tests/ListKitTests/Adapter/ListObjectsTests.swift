@@ -180,9 +180,9 @@ import Testing
     }
 
     @Test func typedObjectsAreKeptUnboxedAndMixedOnesErased() {
-        #expect(ListObjects([Row(id: 1, title: "a")]).list is TypedObjectList<Row>)
-        #expect(ListObjects([AnyListDiffable(Row(id: 1, title: "a"))]).list is ErasedObjectList)
-        #expect(ListObjects([Row(id: 1, title: "a"), Banner(id: 1, text: "b")] as [any ListDiffable]).list is ErasedObjectList)
+        #expect(ListObjects([Row(id: 1, title: "a")]).storage is TypedObjectStorage<Row>)
+        #expect(ListObjects([AnyListDiffable(Row(id: 1, title: "a"))]).storage is ErasedObjectStorage)
+        #expect(ListObjects([Row(id: 1, title: "a"), Banner(id: 1, text: "b")] as [any ListDiffable]).storage is ErasedObjectStorage)
         #expect(ListObjects([Row(id: 1, title: "a"), Row(id: 2, title: "b")]).count == 2)
     }
 }
