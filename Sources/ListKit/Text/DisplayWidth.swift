@@ -1,4 +1,6 @@
-// Display width: how many terminal columns text takes (REFERENCE-TEXT.md §5.1).
+// Display width: how many terminal columns text takes. Wide and ambiguous characters follow
+// UAX #11 (East Asian Width), emoji presentation follows UTS #51 (Unicode Emoji), and clusters are
+// UAX #29's extended grapheme clusters (Swift's `Character`).
 //
 // Width is measured per grapheme cluster (`Character`) and the string's width is the sum. Control
 // characters have no agreed width (terminals move the cursor instead of drawing them), so they
