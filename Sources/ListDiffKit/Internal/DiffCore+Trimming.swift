@@ -44,11 +44,11 @@ func computeDiff<T: ListDiffable>(
 }
 
 /// The diff of `old` and `new` whose first `prefix` and last `suffix` identifiers are equal.
-@inlinable
 ///
 /// `oldHasNoDuplicates` (the caller knows no identifier repeats in `old`) lets the result tell
 /// whether the new array has a repeated identifier from the few identifiers the middle inserts,
 /// instead of a table of the whole new array.
+@inlinable
 func computeTrimmedDiff<T: ListDiffable>(
     old: [T], new: [T], prefix: Int, suffix: Int, option: ListDiffOption, moveStrategy: MoveStrategy,
     oldHasNoDuplicates: Bool = false
