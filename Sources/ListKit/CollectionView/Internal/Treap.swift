@@ -337,3 +337,65 @@ struct Treap {
         return (result, resultPayloads)
     }
 }
+
+extension Treap {
+    /// The ways the treap breaks its invariants, one sentence each; empty when it keeps them.
+    ///
+    /// Every node in use is reached from the root exactly once, its size and sum are its subtree's,
+    /// and its priority is at least its children's (a heap); the nodes not reached are the free
+    /// ones, each listed once. Checked in debug builds only: a release build returns `[]` at once.
+    /// - Complexity: O(*n*), *n* being the number of nodes (free ones included).
+    func _checkInvariants() -> [String] {
+        #if DEBUG
+        var violations: [String] = []
+        guard root >= 0 else {
+            if nodes.count != freeList.count {
+                violations.append("no root, yet \(nodes.count - freeList.count) of \(nodes.count) nodes are not free")
+            }
+            return violations
+        }
+        guard Int(root) < nodes.count else { return ["root \(root) is out of 0..<\(nodes.count)"] }
+        var reached = [Bool](repeating: false, count: nodes.count)
+        // Children before parents: a pre-order walk, read backwards.
+        var order: [Int32] = []
+        var pending: [Int32] = [root]
+        while let node = pending.popLast() {
+            guard !reached[Int(node)] else {
+                violations.append("node \(node) is reached twice")
+                continue
+            }
+            reached[Int(node)] = true
+            order.append(node)
+            for child in [nodes[Int(node)].left, nodes[Int(node)].right] where child >= 0 {
+                guard Int(child) < nodes.count else {
+                    violations.append("node \(node) has child \(child), out of 0..<\(nodes.count)")
+                    continue
+                }
+                if nodes[Int(child)].priority > nodes[Int(node)].priority {
+                    violations.append("node \(child)'s priority is above its parent \(node)'s")
+                }
+                pending.append(child)
+            }
+        }
+        guard violations.isEmpty else { return violations }
+        for node in order.reversed() {
+            let entry = nodes[Int(node)]
+            let children = [entry.left, entry.right].filter { $0 >= 0 }.map { nodes[Int($0)] }
+            let size = 1 + children.reduce(0) { $0 + Int($1.size) }
+            let sum = entry.weight + children.reduce(0) { $0 + $1.sum }
+            if Int(entry.size) != size { violations.append("node \(node) has size \(entry.size), its subtree \(size)") }
+            if entry.sum != sum { violations.append("node \(node) has sum \(entry.sum), its subtree \(sum)") }
+        }
+        if Set(freeList).count != freeList.count { violations.append("a free node is listed twice") }
+        for node in freeList where Int(node) < nodes.count && reached[Int(node)] {
+            violations.append("free node \(node) is in the tree")
+        }
+        if order.count + freeList.count != nodes.count {
+            violations.append("\(order.count) nodes in the tree and \(freeList.count) free, of \(nodes.count)")
+        }
+        return violations
+        #else
+        return []
+        #endif
+    }
+}

@@ -202,3 +202,33 @@ struct WeightedSequence {
         }
     }
 }
+
+extension WeightedSequence {
+    /// The ways the sequence breaks its invariants, one sentence each; empty when it keeps them.
+    ///
+    /// The stored count is the storage's; a small sequence has a payload per weight; a tree keeps
+    /// the treap's invariants (``Treap/_checkInvariants()``). Checked in debug builds only: a
+    /// release build returns `[]` at once.
+    /// - Complexity: O(*n*).
+    func _checkInvariants() -> [String] {
+        #if DEBUG
+        switch storage {
+        case .small(let small):
+            var violations: [String] = []
+            if small.weights.count != small.payloads.count {
+                violations.append("\(small.weights.count) weights but \(small.payloads.count) payloads")
+            }
+            if small.weights.count != count { violations.append("count \(count) but \(small.weights.count) weights") }
+            return violations
+        case .tree(let tree):
+            var violations = tree.treap._checkInvariants().map { "treap: \($0)" }
+            if violations.isEmpty && tree.treap.count != count {
+                violations.append("count \(count) but \(tree.treap.count) nodes in the treap")
+            }
+            return violations
+        }
+        #else
+        return []
+        #endif
+    }
+}
