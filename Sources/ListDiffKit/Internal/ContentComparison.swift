@@ -38,13 +38,24 @@ func contentDiffers<T: ListDiffable>(
         let same = unsafeBitCast(new, to: AnyObject.self) === unsafeBitCast(old, to: AnyObject.self)
         if option == .pointerPersonality || same { return !same }
     case .erased:
-        if option == .pointerPersonality,
-           let newInstance = unsafeBitCast(new, to: AnyListDiffable.self).instance,
-           let oldInstance = unsafeBitCast(old, to: AnyListDiffable.self).instance {
+        if option == .pointerPersonality, let newInstance = erasedInstance(new), let oldInstance = erasedInstance(old) {
             return newInstance != oldInstance
         }
     case .value:
         break
     }
     return !new.isEqual(toDiffableObject: old)
+}
+
+/// The class instance that `element` wraps, when it is an ``AnyListDiffable`` of one.
+///
+/// A checked cast, not `unsafeBitCast`: every specialization of the diff keeps this branch, and for
+/// an element type of another size a bit cast there is an error. `-O` folds the bit cast's size
+/// check into a trap and drops the cast; `-Ounchecked` drops the check and keeps the cast, and
+/// Swift 6.3's IRGen then crashes on it (signal 11 in `EnumPayload::emitCompare`), in any client
+/// built with `-Ounchecked`. The checked cast folds away for `AnyListDiffable` and to `nil` for
+/// any other concrete type, so it costs nothing where the type is known.
+@inlinable @inline(__always)
+func erasedInstance<T>(_ element: T) -> ObjectIdentifier? {
+    (element as? AnyListDiffable)?.instance
 }
