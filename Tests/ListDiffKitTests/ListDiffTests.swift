@@ -126,6 +126,19 @@ import Testing
         #expect(Array(ListDiff(oldArray: old, newArray: new, option: .pointerPersonality).updates) == [1])
     }
 
+    /// Wrapped, a class instance is still compared by identity (a new instance is an update, its
+    /// equality never asked) and a value by content.
+    @Test func pointerPersonalityComparesWrappedInstancesByIdentity() {
+        let counter = Post.Counter()
+        let kept = Post("a", "same", counter: counter)
+        let old = [AnyListDiffable(kept), AnyListDiffable(Post("b", "same", counter: counter)),
+                   AnyListDiffable(Note(id: 1, text: "x")), AnyListDiffable(Note(id: 2, text: "y"))]
+        let new = [AnyListDiffable(kept), AnyListDiffable(Post("b", "same", counter: counter)),
+                   AnyListDiffable(Note(id: 1, text: "x")), AnyListDiffable(Note(id: 2, text: "Y"))]
+        #expect(Array(ListDiff(oldArray: old, newArray: new, option: .pointerPersonality).updates) == [1, 3])
+        #expect(counter.calls == 0)
+    }
+
     @Test func indexLookupsFindOldAndNewPositions() {
         let result = ListDiff(oldArray: ["a", "b", "c"], newArray: ["c", "d", "a"], option: .equality)
         #expect(result.oldIndexFor(identifier: "c") == 2)

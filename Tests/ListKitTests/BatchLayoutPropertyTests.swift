@@ -109,6 +109,7 @@ final class IdentityLayoutModel: CollectionViewDataSource, CollectionViewLayoutD
                     return
                 }
                 expectSameLayoutAsFresh(view, model, "seed \(seed) step \(step)")
+                #expect(view._checkInvariants() == [], "seed \(seed) step \(step)")
                 for path in view.indexPathsForVisibleItems {
                     #expect((view.cellForItem(at: path) as? LabelCell)?.label
                             == "item \(model.sections[path.section].items[path.item])", "seed \(seed) step \(step) \(path)")
@@ -150,6 +151,7 @@ final class IdentityLayoutModel: CollectionViewDataSource, CollectionViewLayoutD
             model.sections = new
             try view.performBatchUpdates(batch)
             expectSameLayoutAsFresh(view, model, "step \(step)")
+            #expect(view._checkInvariants() == [], "step \(step)")
         }
     }
 }

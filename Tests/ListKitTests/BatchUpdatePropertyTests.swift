@@ -96,8 +96,10 @@ import Testing
         return (sections, batch)
     }
 
-    /// Every cell shows the model's item at its path, and the layout equals a fresh one.
+    /// Every cell shows the model's item at its path, the layout equals a fresh one, and the view's
+    /// bookkeeping is consistent.
     func expectViewMatches(_ view: CollectionView, _ model: ListModel, _ context: String) {
+        #expect(view._checkInvariants() == [], "\(context)")
         #expect(view.layout.itemCounts == model.sections.map(\.items.count), "\(context)")
         var expected: [IndexPath: String] = [:]
         for (section, content) in model.sections.enumerated() {
@@ -124,6 +126,7 @@ import Testing
             for step in 0..<4 {
                 let (sections, batch) = Self.randomEdit(of: model.sections, nextIdentifier: &next, using: &rng)
                 model.sections = sections
+                expectPlanKeepsItsInvariants(batch, view, model, "seed \(seed) step \(step): \(batch)")
                 do {
                     try view.performBatchUpdates(batch)
                 } catch {
@@ -156,11 +159,23 @@ import Testing
             #expect(view.layout.itemCounts == before.0, "seed \(seed)")
             #expect(view.labelsByPath == before.1, "seed \(seed)")
             #expect(view.appliedUpdates.count == before.2, "seed \(seed)")
+            #expect(view._checkInvariants() == [], "seed \(seed)")
             corrupted = valid
             try view.performBatchUpdates(corrupted)
             expectViewMatches(view, model, "seed \(seed) after the valid batch")
         }
         #expect(corruptionsTried > 250)
+    }
+
+    /// The plan the view makes of `batch` (a valid batch for the model) keeps its invariants.
+    func expectPlanKeepsItsInvariants(_ batch: CollectionViewBatchUpdate, _ view: CollectionView, _ model: ListModel,
+                                      _ context: String) {
+        let newCounts = model.sections.map(\.items.count)
+        let plan = try? BatchPlan.validate(batch, oldSectionCount: view.layout.sectionCount,
+                                           oldItemCount: { view.layout.sections[$0].itemCount },
+                                           newSectionCount: newCounts.count, newItemCount: { newCounts[$0] },
+                                           newItemCounts: { Array(newCounts[$0]) }, checksEverySection: true)
+        #expect(plan?._checkInvariants() == [], "\(context)")
     }
 
     /// A change to `batch` that must break a rule: an operation dropped (counts no longer add up),

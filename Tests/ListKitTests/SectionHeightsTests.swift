@@ -31,6 +31,7 @@ import Testing
                 model = kept
                 heights.replace(removing: removed, inserting: inserted)
             }
+            #expect(heights._checkInvariants() == [], "step \(step)")
             #expect(heights.count == model.count, "step \(step)")
             #expect(heights.total == model.reduce(0, +), "step \(step)")
             var sum = 0

@@ -27,6 +27,7 @@ import Testing
             default:
                 break
             }
+            #expect(sequence._checkInvariants() == [], "step \(step)")
             #expect(sequence.count == model.count, "step \(step)")
             #expect(sequence.total == model.reduce(0, +), "step \(step)")
             let probe = Int.random(in: 0...model.count, using: &rng)
@@ -100,6 +101,7 @@ import Testing
                 #expect(entry.weight == model[index].weight && entry.payload == model[index].payload, "step \(step)")
             }
             #expect(sequence.total == model.reduce(0) { $0 + $1.weight }, "step \(step)")
+            #expect(sequence._checkInvariants() == [], "step \(step)")
         }
         #expect(sequence.elements == model.map(\.weight))
         #expect(sequence.payloads == model.map(\.payload))

@@ -1,5 +1,3 @@
-import Foundation
-
 // Setting the common prefix and suffix aside, as CollectionDifference does, without changing the
 // result:
 //
@@ -46,11 +44,11 @@ func computeDiff<T: ListDiffable>(
 }
 
 /// The diff of `old` and `new` whose first `prefix` and last `suffix` identifiers are equal.
-@inlinable
 ///
 /// `oldHasNoDuplicates` (the caller knows no identifier repeats in `old`) lets the result tell
 /// whether the new array has a repeated identifier from the few identifiers the middle inserts,
 /// instead of a table of the whole new array.
+@inlinable
 func computeTrimmedDiff<T: ListDiffable>(
     old: [T], new: [T], prefix: Int, suffix: Int, option: ListDiffOption, moveStrategy: MoveStrategy,
     oldHasNoDuplicates: Bool = false
@@ -240,141 +238,4 @@ func suffixPairsInPlace<T: ListDiffable>(
     let lookup = Set(unpaired)
     for index in suffixRange where lookup.contains(old[index].diffIdentifier) { return false }
     return true
-}
-
-/// The look-ups of a diff that set a common prefix or suffix aside: tables of the whole arrays'
-/// first occurrences, built on first use (most results are never asked), reading the identifiers
-/// from the arrays. The new array's identifiers are the old prefix's, the new middle's and the old
-/// suffix's.
-///
-/// Sendable by hand: the arrays are immutable (and ``ListDiffable`` requires identifiers to be
-/// stable), and the tables are only built, read and written with `lock` held.
-@usableFromInline
-final class TrimmedDiffLookup<Element: ListDiffable>: DiffIndexLookup, @unchecked Sendable {
-    let old: [Element]
-    let new: [Element]
-    let prefix: Int
-    let suffix: Int
-    let duplicates: DuplicateRule<Element.DiffIdentifier>
-    let scans: SpecializedScans<Element>
-    private let lock = NSLock()
-    private var oldTable: IdentifierTable<Element>?
-    private var newTable: IdentifierTable<Element>?
-    private var newHasDuplicates = false
-
-    @usableFromInline
-    init(old: [Element], new: [Element], prefix: Int, suffix: Int, duplicates: DuplicateRule<Element.DiffIdentifier>,
-         scans: SpecializedScans<Element>) {
-        self.scans = scans
-        self.old = old
-        self.new = new
-        self.prefix = prefix
-        self.suffix = suffix
-        self.duplicates = duplicates
-    }
-
-    private func withNewTable<R>(_ body: (IdentifierTable<Element>) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        if newTable == nil { (newTable, newHasDuplicates) = scans.firstOccurrences(new) }
-        return body(newTable!)
-    }
-
-    @usableFromInline
-    func oldIndex(for identifier: any Hashable) -> Int? {
-        guard let key = identifier as? Element.DiffIdentifier else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        if oldTable == nil { oldTable = scans.firstOccurrences(old).0 }
-        return oldTable!.entry(for: key)
-    }
-
-    /// The first new occurrence, which is the one the diff reports (it pairs with the first old
-    /// occurrence when there is one).
-    @usableFromInline
-    func newIndex(for identifier: any Hashable) -> Int? {
-        guard let key = identifier as? Element.DiffIdentifier else { return nil }
-        return withNewTable { $0.entry(for: key) }
-    }
-
-    @usableFromInline
-    var newArrayHasDuplicates: Bool {
-        switch duplicates {
-        case .known(let answer):
-            return answer
-        case .whenOldHas(let identifiers, let outside):
-            return scans.contains(old, identifiers, outside)
-        case .table:
-            return withNewTable { _ in newHasDuplicates }
-        }
-    }
-}
-
-/// The look-ups' passes over whole arrays, as closures made where the element type is known: the
-/// look-up's own methods run unspecialized (through its protocol), which costs several times more
-/// per element.
-///
-/// Sendable by hand: the closures capture nothing (only the element type).
-@usableFromInline
-struct SpecializedScans<Element: ListDiffable>: @unchecked Sendable {
-    /// A table of each identifier's first index in the elements, and whether one repeats.
-    @usableFromInline let firstOccurrences: ([Element]) -> (IdentifierTable<Element>, Bool)
-    /// Whether an element outside the range has one of the identifiers.
-    @usableFromInline let contains: ([Element], [Element.DiffIdentifier], Range<Int>) -> Bool
-
-    @inlinable
-    init() {
-        firstOccurrences = { firstOccurrenceTable($0) }
-        contains = { elements, identifiers, outside in
-            anyIdentifier(of: elements, outside: outside, in: identifiers)
-        }
-    }
-}
-
-/// A table of each identifier's first index in `elements`, and whether one repeats.
-@inlinable
-func firstOccurrenceTable<Element: ListDiffable>(_ elements: [Element]) -> (IdentifierTable<Element>, Bool) {
-    var table = IdentifierTable(old: elements, oldRange: 0..<elements.count, new: [], newStart: 0, newCount: 0)
-    var repeats = false
-    var index = elements.count - 1
-    while index >= 0 {
-        if table.insertOld(at: index) >= 0 { repeats = true }
-        index -= 1
-    }
-    return (table, repeats)
-}
-
-/// Whether an element of `elements` outside `outside` has one of `identifiers`.
-@inlinable
-func anyIdentifier<Element: ListDiffable>(
-    of elements: [Element], outside: Range<Int>, in identifiers: [Element.DiffIdentifier]
-) -> Bool {
-    if identifiers.isEmpty { return false }
-    let ranges = [0..<min(outside.lowerBound, elements.count), max(outside.upperBound, 0)..<elements.count]
-    if identifiers.count <= 8 {
-        // A few comparisons per element cost less than hashing it.
-        for range in ranges {
-            for index in range {
-                let identifier = elements[index].diffIdentifier
-                if identifiers.contains(identifier) { return true }
-            }
-        }
-        return false
-    }
-    let lookup = Set(identifiers)
-    for range in ranges {
-        for index in range where lookup.contains(elements[index].diffIdentifier) { return true }
-    }
-    return false
-}
-
-/// How a trimmed diff tells whether its new array repeats an identifier.
-@usableFromInline
-enum DuplicateRule<Identifier: Hashable & Sendable>: Sendable {
-    /// Known when the diff was made.
-    case known(Bool)
-    /// Exactly when one of these identifiers is in the old array outside this range of it.
-    case whenOldHas([Identifier], outside: Range<Int>)
-    /// From a table of the whole new array.
-    case table
 }

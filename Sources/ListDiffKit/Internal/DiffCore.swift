@@ -1,5 +1,3 @@
-import Foundation
-
 // The Heckel diff (as IGListKit's IGListDiff does it), written for speed:
 //
 // - One open-addressing hash table (IdentifierTable) maps each identifier to its first old index,
@@ -12,26 +10,6 @@ import Foundation
 // - Moves are the matched elements outside a longest increasing subsequence of matched old
 //   indexes (the fewest moves possible), found by patience sorting with an O(1) fast path for
 //   elements already in order; a list whose matched elements kept their order skips it entirely.
-
-/// How moves are chosen among matched elements.
-@usableFromInline
-package enum MoveStrategy: Sendable {
-    /// The fewest moves: every matched element outside one longest increasing subsequence of
-    /// matched old indexes.
-    case minimal
-    /// IGListKit's rule: a move for every element whose index shifted by more than the deletes
-    /// and inserts before it explain. Kept to measure and test against.
-    case heckel
-}
-
-/// Looks identifiers up in a finished diff's table.
-@usableFromInline
-protocol DiffIndexLookup: Sendable {
-    func oldIndex(for identifier: any Hashable) -> Int?
-    func newIndex(for identifier: any Hashable) -> Int?
-    /// Whether an identifier appears more than once in the new array.
-    var newArrayHasDuplicates: Bool { get }
-}
 
 /// The diff's outcome as plain indexes, from which both result types are built.
 @usableFromInline
@@ -60,55 +38,6 @@ struct DiffCore: Sendable {
     init(lookup: any DiffIndexLookup) {
         self.lookup = lookup
     }
-}
-
-/// How the content of a pair is compared, decided once per element type.
-@usableFromInline
-enum ContentComparison {
-    case value
-    case reference
-    case erased
-    /// A type that is its own identity with `==` as content equality, by this module's conformance
-    /// (`String`, `Int`, `UUID`, …): a pair's identifiers are equal, so its contents are.
-    case identity
-
-    @inlinable
-    init<T>(for type: T.Type) {
-        if type is AnyObject.Type {
-            self = .reference
-        } else if type == AnyListDiffable.self {
-            self = .erased
-        } else if type == String.self || type == Int.self || type == UUID.self || type == Substring.self
-            || type == Character.self || type == Bool.self || type == Int8.self || type == Int16.self
-            || type == Int32.self || type == Int64.self || type == UInt.self || type == UInt8.self
-            || type == UInt16.self || type == UInt32.self || type == UInt64.self {
-            self = .identity
-        } else {
-            self = .value
-        }
-    }
-}
-
-@inlinable @inline(__always)
-func contentDiffers<T: ListDiffable>(
-    _ new: T, _ old: T, option: ListDiffOption, comparison: ContentComparison
-) -> Bool {
-    switch comparison {
-    case .identity:
-        return false
-    case .reference:
-        let same = unsafeBitCast(new, to: AnyObject.self) === unsafeBitCast(old, to: AnyObject.self)
-        if option == .pointerPersonality || same { return !same }
-    case .erased:
-        if option == .pointerPersonality,
-           let newInstance = unsafeBitCast(new, to: AnyListDiffable.self).instance,
-           let oldInstance = unsafeBitCast(old, to: AnyListDiffable.self).instance {
-            return newInstance != oldInstance
-        }
-    case .value:
-        break
-    }
-    return !new.isEqual(toDiffableObject: old)
 }
 
 /// Runs the diff on the whole arrays, without setting a common prefix or suffix aside. O(n + m)

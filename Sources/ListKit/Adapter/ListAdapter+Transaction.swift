@@ -1,57 +1,6 @@
 import Foundation
 import ListDiffKit
 
-/// Collects the item changes of section controllers during a transaction, in index paths: old
-/// sections for deletes, reloads and move sources; new sections for inserts and move destinations.
-@MainActor
-final class BatchCollector: ListBatchContext {
-    unowned let adapter: ListAdapter
-    var deletes: [IndexPath] = []
-    var inserts: [IndexPath] = []
-    var reloads: [IndexPath] = []
-    var moves: [ListMoveIndexPath] = []
-    var sectionReloads: [Int] = []
-    /// Whether changes are recorded (a transaction that reloads everything ignores them).
-    let isRecording: Bool
-
-    init(adapter: ListAdapter, isRecording: Bool) {
-        self.adapter = adapter
-        self.isRecording = isRecording
-    }
-
-    func sections(of controller: ListSectionController) -> (old: Int, new: Int)? {
-        guard isRecording, let old = adapter.oldSection(of: controller), let new = controller.section,
-              controller.section != nil else { return nil }
-        return (old, new)
-    }
-
-    func reload(in sectionController: ListSectionController, at indexes: IndexSet) {
-        guard let (old, _) = sections(of: sectionController) else { return }
-        reloads += indexes.map { IndexPath(listItem: $0, section: old) }
-    }
-
-    func reload(_ sectionController: ListSectionController) {
-        guard let (old, _) = sections(of: sectionController) else { return }
-        sectionReloads.append(old)
-    }
-
-    func insert(in sectionController: ListSectionController, at indexes: IndexSet) {
-        guard let (_, new) = sections(of: sectionController) else { return }
-        inserts += indexes.map { IndexPath(listItem: $0, section: new) }
-    }
-
-    func delete(in sectionController: ListSectionController, at indexes: IndexSet) {
-        guard let (old, _) = sections(of: sectionController) else { return }
-        deletes += indexes.map { IndexPath(listItem: $0, section: old) }
-    }
-
-    func move(in sectionController: ListSectionController, from index: Int, to newIndex: Int) {
-        guard let (old, new) = sections(of: sectionController) else { return }
-        moves.append(ListMoveIndexPath(from: IndexPath(listItem: index, section: old),
-                                       to: IndexPath(listItem: newIndex, section: new)))
-    }
-}
-
 extension ListAdapter {
     /// Applies one transaction: the object diff (if asked), the controllers' item changes and
     /// section reloads, as one collection view batch; or a full reload when one was asked.
@@ -88,11 +37,11 @@ extension ListAdapter {
         beginCollecting(collector)
 
         if transaction.needsObjectDiff {
-            let (newExistentials, newList, diff) = fetchObjects()
-            let oldList = objectList
+            let (newExistentials, newStorage, diff) = fetchObjects()
+            let oldStorage = objectStorage
             let oldSectionForNew = diff.oldIndexForNewIndex
             // Controllers: kept for matched identities, created for new ones.
-            let created = makeControllers(for: diff, list: newList, existentials: newExistentials)
+            let created = makeControllers(for: diff, storage: newStorage, existentials: newExistentials)
             let removed = removedControllers(for: diff)
             let updateIndexes = diff.updateIndexes
             let updated = Set(updateIndexes)
@@ -118,7 +67,7 @@ extension ListAdapter {
                 removedObjects[ObjectIdentifier(controller)] = object(at: section)
                 detach(controller)
             }
-            install(existentials: newExistentials, list: newList, oldSectionForNew: oldSectionForNew,
+            install(existentials: newExistentials, storage: newStorage, oldSectionForNew: oldSectionForNew,
                     created: created, removed: removed.map(\.controller))
             installedOldSectionForNew = oldSectionForNew
             // New controllers, changed content and new instances hear about their object, in
@@ -129,8 +78,8 @@ extension ListAdapter {
                 hearing.append(update.to)
                 newSectionForOld[update.from] = update.to
             }
-            if newList.holdsInstances {
-                hearing += newList.newInstanceIndexes(from: oldList, oldIndexForNewIndex: oldSectionForNew)
+            if newStorage.holdsInstances {
+                hearing += newStorage.newInstanceIndexes(from: oldStorage, oldIndexForNewIndex: oldSectionForNew)
             }
             hearing.sort()
             var previous = -1

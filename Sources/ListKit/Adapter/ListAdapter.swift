@@ -33,7 +33,7 @@ public final class ListAdapter {
             collectionView?.layoutDelegate = self
             collectionView?.delegate = self
             // Nothing to show until a data source is set, and setting it reloads: one reload, not two.
-            if dataSource != nil || objectList.count > 0 { reloadNow() }
+            if dataSource != nil || objectStorage.count > 0 { reloadNow() }
         }
     }
 
@@ -64,7 +64,7 @@ public final class ListAdapter {
     ///   ``ListAdapterDataSource/listObjects(for:)`` (the objects are put in existentials then).
     public var objects: [any ListDiffable] {
         if let existentialObjects { return existentialObjects }
-        let made = objectList.existentials
+        let made = objectStorage.existentials
         existentialObjects = made
         return made
     }
@@ -72,7 +72,7 @@ public final class ListAdapter {
     /// `objects` when they were handed over (or have been read) as existentials.
     var existentialObjects: [any ListDiffable]? = []
     /// `objects` in the form the diff reads: typed when they share one type.
-    var objectList: any ObjectList = ErasedObjectList(elements: [])
+    var objectStorage: any DiffableObjectStorage = ErasedObjectStorage(elements: [])
     var controllers: [ListSectionController] = []
     /// Where loads made only to bring memory into the cache leave their result.
     var touchSink: UInt = 0
@@ -80,13 +80,13 @@ public final class ListAdapter {
     var slots: [Int32] = []
     /// The controllers' section numbers, by slot (``ListSectionController/section`` reads them).
     let sectionNumbers = SectionNumbers()
-    /// A diff from no objects to `objectList`, built on the first look-up after an update: its
+    /// A diff from no objects to `objectStorage`, built on the first look-up after an update: its
     /// table answers "which section shows this object" in O(1). Not the update's own diff, whose
     /// look-ups keep the old objects alive (removed objects are released with the update).
     var identifierIndex: ListIndexSetResult?
-    /// The form whose lookup keys `identifierIndex`'s table holds (the form of `objectList` when the
+    /// The form whose lookup keys `identifierIndex`'s table holds (the form of `objectStorage` when the
     /// table was built).
-    var identifierKeys: any ObjectList.Type = ErasedObjectList.self
+    var identifierKeys: any DiffableObjectStorage.Type = ErasedObjectStorage.self
     /// Whether the transaction being applied diffs the objects (sections may move).
     var isDiffingObjects = false
     /// While a transaction that diffs the objects is applied, once the new sections are installed:
@@ -137,7 +137,7 @@ public final class ListAdapter {
     /// The object of `section` (in range).
     func object(at section: Int) -> any ListDiffable {
         if let existentialObjects { return existentialObjects[section] }
-        return objectList.object(at: section)
+        return objectStorage.object(at: section)
     }
 
     /// The section controller of `object` (matched by type and identifier), or `nil`.
@@ -151,8 +151,8 @@ public final class ListAdapter {
     ///   the objects in O(*n*).
     public func section(for object: any ListDiffable) -> Int? {
         if identifierIndex == nil {
-            identifierIndex = objectList.diffFromEmpty()
-            identifierKeys = type(of: objectList)
+            identifierIndex = objectStorage.diffFromEmpty()
+            identifierKeys = type(of: objectStorage)
         }
         guard let key = identifierKeys.lookupKey(for: object) else { return nil }
         return identifierIndex?.newIndexFor(identifier: key)
@@ -216,7 +216,7 @@ public final class ListAdapter {
                     if let section = self.section(for: object) {
                         // The next diff starts from the reloaded objects, not the ones before.
                         self.existentialObjects?[section] = object
-                        self.objectList = self.objectList.replacing(at: section, with: object)
+                        self.objectStorage = self.objectStorage.replacing(at: section, with: object)
                     }
                     self.sectionController(for: object)?.didUpdate(to: object)
                 }
@@ -274,23 +274,22 @@ public final class ListAdapter {
 
     /// The data source's objects without repeats (the first of each identity is kept, the others
     /// reported), and their diff against the objects shown now.
-    /// - Returns: the objects as existentials (when handed over so), their list, the diff, and the
-    ///   form of the diff's lookup keys.
+    /// - Returns: the objects as existentials (when handed over so), their storage, and the diff.
     /// - Complexity: O(*n*) expected, typed (no boxes) when every object has the same type.
-    func fetchObjects() -> (existentials: [any ListDiffable]?, list: any ObjectList, diff: ListIndexSetResult) {
+    func fetchObjects() -> (existentials: [any ListDiffable]?, storage: any DiffableObjectStorage, diff: ListIndexSetResult) {
         let fetched = dataSource?.listObjects(for: self) ?? ListObjects([any ListDiffable]())
         var existentials = fetched.existentials
-        var list = fetched.list
-        var diff = diffObjectLists(objectList, list).0
+        var storage = fetched.storage
+        var diff = diffObjectStorages(objectStorage, storage).0
         if diff.newArrayHasDuplicates {
             // Rare: drop the repeats, report them, and diff again.
-            let (kept, indexes, duplicates) = list.removingDuplicates()
+            let (kept, indexes, duplicates) = storage.removingDuplicates()
             existentials = existentials.map { objects in indexes.map { objects[$0] } }
-            list = kept
+            storage = kept
             report(.duplicateObjects(duplicates))
-            diff = diffObjectLists(objectList, list).0
+            diff = diffObjectStorages(objectStorage, storage).0
         }
-        return (existentials, list, diff)
+        return (existentials, storage, diff)
     }
 
     /// Installs a new list of objects, and its controllers: the old ones rearranged by
@@ -299,19 +298,20 @@ public final class ListAdapter {
     ///
     /// The controllers that leave must have been taken out with ``removedControllers(for:)``.
     /// - Complexity: O(*n*): one store per controller (its section number); reference counting
-    ///   only for the controllers that come and go (see ``rearrange(_:created:removed:oldSectionForNew:)``).
-    func install(existentials: [any ListDiffable]?, list: any ObjectList, oldSectionForNew: [Int32],
+    ///   only for the controllers that come and go (see
+    ///   ``SectionRearrangement/rearrange(_:created:removed:oldSectionForNew:)``).
+    func install(existentials: [any ListDiffable]?, storage: any DiffableObjectStorage, oldSectionForNew: [Int32],
                  created: [ListSectionController], removed: [ListSectionController]) {
         // Only the first and the last controller are flagged: unflag the old ones (detached ones
         // were unflagged already).
         if let first = controllers.first { first.isFirstSection = false }
         if let last = controllers.last { last.isLastSection = false }
         existentialObjects = existentials
-        objectList = list
+        objectStorage = storage
         // Rearranged in place: the array must be held here only.
         var arranged = controllers
         controllers = []
-        rearrange(&arranged, created: created, removed: removed, oldSectionForNew: oldSectionForNew)
+        SectionRearrangement.rearrange(&arranged, created: created, removed: removed, oldSectionForNew: oldSectionForNew)
         controllers = arranged
         identifierIndex = nil
         // Only the created controllers are touched: the kept ones keep their slots, and the table
@@ -329,7 +329,7 @@ public final class ListAdapter {
             controller.collectionContext = self
             createdSlots.append(slot)
         }
-        slots = rearrangedSlots(slots, createdSlots: createdSlots, oldSectionForNew: oldSectionForNew)
+        slots = SectionRearrangement.rearrangedSlots(slots, createdSlots: createdSlots, oldSectionForNew: oldSectionForNew)
         sectionNumbers.renumber(slots)
         controllers.first?.isFirstSection = true
         controllers.last?.isLastSection = true
@@ -355,11 +355,11 @@ public final class ListAdapter {
     /// The controllers the data source makes for the new sections (the diff's inserts), in section
     /// order.
     /// - Complexity: O(inserts).
-    func makeControllers(for diff: ListIndexSetResult, list: any ObjectList,
+    func makeControllers(for diff: ListIndexSetResult, storage: any DiffableObjectStorage,
                          existentials: [any ListDiffable]?) -> [ListSectionController] {
         var created: [ListSectionController] = []
         for section in diff.insertIndexes {
-            created.append(makeController(for: existentials?[section] ?? list.object(at: section)))
+            created.append(makeController(for: existentials?[section] ?? storage.object(at: section)))
         }
         return created
     }
@@ -383,11 +383,11 @@ public final class ListAdapter {
     func reloadNow() {
         let ownsCollector = collector == nil
         if ownsCollector { beginCollecting(BatchCollector(adapter: self, isRecording: false)) }
-        let (existentials, list, diff) = fetchObjects()
-        let created = makeControllers(for: diff, list: list, existentials: existentials)
+        let (existentials, storage, diff) = fetchObjects()
+        let created = makeControllers(for: diff, storage: storage, existentials: existentials)
         let removed = removedControllers(for: diff).map(\.controller)
         for controller in removed { detach(controller) }
-        install(existentials: existentials, list: list, oldSectionForNew: diff.oldIndexForNewIndex,
+        install(existentials: existentials, storage: storage, oldSectionForNew: diff.oldIndexForNewIndex,
                 created: created, removed: removed)
         for (section, controller) in controllers.enumerated() { controller.didUpdate(to: object(at: section)) }
         let joined = ownsCollector ? endCollecting() : []
@@ -413,93 +413,5 @@ public final class ListAdapter {
     /// Hands `diagnostic` to the handler, or keeps it until one is set.
     func report(_ diagnostic: ListDiagnostic) {
         diagnostics.report(diagnostic, to: diagnosticHandler)
-    }
-}
-
-/// The slots of the new sections' controllers: `old[oldSectionForNew[section]]` for a matched
-/// section, the next of `createdSlots` (in order) for a new one.
-/// - Complexity: O(*n*).
-private func rearrangedSlots(_ old: [Int32], createdSlots: [Int32], oldSectionForNew: [Int32]) -> [Int32] {
-    [Int32](unsafeUninitializedCapacity: oldSectionForNew.count) { buffer, count in
-        old.withUnsafeBufferPointer { old in
-            fillArranged(buffer, old: old, created: createdSlots, oldSectionForNew: oldSectionForNew)
-        }
-        count = oldSectionForNew.count
-    }
-}
-
-/// Writes into `buffer` (one element per new section) `old[oldSectionForNew[section]]` for a
-/// matched section and the next of `created` (in order) for a new one. Nonisolated, so that no
-/// closure here is checked for isolation.
-/// - Complexity: O(*n*).
-private func fillArranged<Element>(_ buffer: UnsafeMutableBufferPointer<Element>, old: UnsafeBufferPointer<Element>,
-                                   created: [Element], oldSectionForNew: [Int32]) {
-    var next = 0
-    oldSectionForNew.withUnsafeBufferPointer { oldSectionForNew in
-        for section in oldSectionForNew.indices {
-            let oldSection = Int(oldSectionForNew[section])
-            if oldSection >= 0 {
-                buffer[section] = old[oldSection]
-            } else {
-                buffer[section] = created[next]
-                next += 1
-            }
-        }
-    }
-}
-
-/// Turns `controllers`, the old sections' controllers, into the new sections': `old[oldSectionForNew[section]]`
-/// for a matched section, the next of `created` (in order) for a new one (`oldSectionForNew[section] < 0`).
-///
-/// The kept controllers' references move from their old slots to their new ones, in place, as
-/// words: only the controllers that come and go are retained or released. (Copied into a new
-/// array, every controller was retained once and released once with the old array: a fifth of an
-/// update of 10k sections.) When `controllers` shares its storage, the storage is copied first and
-/// the result is the same.
-/// - Parameters:
-///   - removed: the old controllers no new section maps to (their references in `controllers` are
-///     released here; the caller keeps them alive).
-///   - oldSectionForNew: each new section's old section, or -1; no old section appears twice.
-/// - Complexity: O(*n*) word copies; O(created + removed) reference counting.
-private func rearrange(_ controllers: inout [ListSectionController], created: [ListSectionController],
-                       removed: [ListSectionController], oldSectionForNew: [Int32]) {
-    // Nonisolated, so that no closure here is checked for isolation on each call.
-    let oldCount = controllers.count
-    let newCount = oldSectionForNew.count
-    precondition(oldCount - removed.count + created.count == newCount,
-                 "rearrange: \(oldCount) old, \(removed.count) removed and \(created.count) created controllers cannot fill \(newCount) sections")
-    let oldWords = controllers.withUnsafeBufferPointer { old in
-        [UInt](UnsafeRawBufferPointer(old).bindMemory(to: UInt.self))
-    }
-    // The slots' ownership: a kept controller's reference moves; a created one gains a reference
-    // (its new slot's), a removed one loses its old slot's.
-    for controller in created { _ = Unmanaged.passUnretained(controller).retain() }
-    for controller in removed { Unmanaged.passUnretained(controller).release() }
-    // Grown with (or shrunk through) slots that hold a placeholder: retained by `append`, released
-    // by `removeLast`, balanced by hand where the words overwrite it. A controller that stays alive
-    // throughout serves (there is one whenever the count changes).
-    if newCount > oldCount {
-        controllers.append(contentsOf: repeatElement(created[0], count: newCount - oldCount))
-    }
-    var createdWords: [UInt] = []
-    createdWords.reserveCapacity(created.count)
-    for controller in created { createdWords.append(UInt(bitPattern: Unmanaged.passUnretained(controller).toOpaque())) }
-    controllers.withUnsafeMutableBufferPointer { buffer in
-        let words = UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt.self)
-        oldWords.withUnsafeBufferPointer { oldWords in
-            fillArranged(words, old: oldWords, created: createdWords, oldSectionForNew: oldSectionForNew)
-        }
-        if newCount < oldCount {
-            let placeholder = Unmanaged.passUnretained(removed[0])
-            for slot in newCount..<oldCount {
-                _ = placeholder.retain()
-                words[slot] = UInt(bitPattern: placeholder.toOpaque())
-            }
-        }
-    }
-    if newCount > oldCount {
-        for _ in oldCount..<newCount { Unmanaged.passUnretained(created[0]).release() }
-    } else if newCount < oldCount {
-        controllers.removeLast(oldCount - newCount)
     }
 }

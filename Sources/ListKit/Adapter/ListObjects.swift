@@ -18,7 +18,7 @@ import ListDiffKit
 /// ``ListAdapterDataSource/objects(for:)``.
 public struct ListObjects {
     /// The objects in the form the adapter's diff reads.
-    let list: any ObjectList
+    let storage: any DiffableObjectStorage
     /// The existentials the list was made from, when it was made from existentials.
     let existentials: [any ListDiffable]?
 
@@ -35,9 +35,9 @@ public struct ListObjects {
     init<Object: ListDiffable>(typed objects: [Object], differ: @escaping ([Object], [Object]) -> ListIndexSetResult) {
         if Object.self == AnyListDiffable.self {
             // Wrapped objects of any type: the erased form (the same identities as from existentials).
-            list = ErasedObjectList(elements: unsafeBitCast(objects, to: [AnyListDiffable].self))
+            storage = ErasedObjectStorage(elements: unsafeBitCast(objects, to: [AnyListDiffable].self))
         } else {
-            list = TypedObjectList(elements: objects, identifiers: nil, differ: differ)
+            storage = TypedObjectStorage(elements: objects, identifiers: nil, differ: differ)
         }
         existentials = nil
     }
@@ -46,10 +46,10 @@ public struct ListObjects {
     /// - Parameter objects: the objects, one section each, in order.
     /// - Complexity: O(*n*).
     public init(_ objects: [any ListDiffable]) {
-        list = makeObjectList(objects)
+        storage = makeObjectStorage(objects)
         existentials = objects
     }
 
     /// How many objects.
-    public var count: Int { list.count }
+    public var count: Int { storage.count }
 }

@@ -1,20 +1,3 @@
-/// What a view is given to render itself: the size of its frame, and how to measure and style text.
-public struct RenderContext: Sendable {
-    /// The frame's size: the view's lines are clipped or padded to exactly this.
-    public var size: ListSize
-    /// How the output is styled (plain unless the host enabled ANSI styling).
-    public var styler: TextStyler
-    /// How East Asian Ambiguous characters are measured.
-    public var ambiguousWidth: AmbiguousWidth
-
-    /// Creates a context.
-    public init(size: ListSize, styler: TextStyler = .plain, ambiguousWidth: AmbiguousWidth = .narrow) {
-        self.size = size
-        self.styler = styler
-        self.ambiguousWidth = ambiguousWidth
-    }
-}
-
 /// A view that a collection view shows for a supplementary element (a section header or footer),
 /// and the base class of cells. Subclass it and override ``render(in:)``.
 ///
@@ -58,22 +41,5 @@ open class CollectionReusableView {
     /// - Returns: the lines, top to bottom.
     open func renderStyled(in context: RenderContext) -> [StyledLine] {
         render(in: context).map { StyledLine($0) }
-    }
-}
-
-/// A view that shows one item of a collection view. Subclass it and override ``render(in:)``.
-@MainActor
-open class CollectionViewCell: CollectionReusableView {
-    /// Whether the item is selected; set by the collection view.
-    public internal(set) var isSelected = false
-    /// Whether the item is highlighted (touched or under the keyboard cursor); set by the
-    /// collection view.
-    public internal(set) var isHighlighted = false
-
-    /// Resets selection and highlight, then calls `super`. Subclasses call `super` too.
-    open override func prepareForReuse() {
-        isSelected = false
-        isHighlighted = false
-        super.prepareForReuse()
     }
 }

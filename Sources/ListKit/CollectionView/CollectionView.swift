@@ -327,9 +327,3 @@ public final class CollectionView {
         return (size.height, Int32(clamping: size.width))
     }
 }
-
-/// A header or footer's place: its kind and section.
-struct SupplementaryKey: Hashable {
-    var kind: String
-    var section: Int
-}

@@ -1,35 +1,4 @@
-import Foundation
 import ListDiffKit
-
-/// A cell that shows a view model.
-@MainActor
-public protocol ListBindable: AnyObject {
-    /// Shows `viewModel`.
-    func bindViewModel(_ viewModel: any ListDiffable)
-}
-
-/// Gives a ``ListBindingSectionController`` its view models, cells and sizes.
-@MainActor
-public protocol ListBindingSectionControllerDataSource: AnyObject {
-    /// The view models (one item each) for `object`. Repeated view models (same type and
-    /// identifier) are shown once.
-    func sectionController(_ sectionController: ListBindingSectionController,
-                           viewModelsFor object: any ListDiffable) -> [any ListDiffable]
-    /// A dequeued cell for `viewModel` (the controller binds it).
-    func sectionController(_ sectionController: ListBindingSectionController, cellForViewModel viewModel: any ListDiffable,
-                           at index: Int) -> CollectionViewCell & ListBindable
-    /// The size of `viewModel`'s cell.
-    func sectionController(_ sectionController: ListBindingSectionController, sizeForViewModel viewModel: any ListDiffable,
-                           at index: Int) -> ListSize
-}
-
-/// Hears selections of a ``ListBindingSectionController``'s view models.
-@MainActor
-public protocol ListBindingSectionControllerSelectionDelegate: AnyObject {
-    /// A user selected the item showing `viewModel`.
-    func sectionController(_ sectionController: ListBindingSectionController, didSelectItemAt index: Int,
-                           viewModel: any ListDiffable)
-}
 
 /// A section controller whose items are view models derived from its object, kept in step with
 /// an item-level diff (IGListKit's `ListBindingSectionController`).

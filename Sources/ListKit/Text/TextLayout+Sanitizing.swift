@@ -5,7 +5,9 @@ extension TextLayout {
     /// Terminal control sequences in data (ESC, OSC, BEL, CR, BS, the one-character CSI U+009B) can
     /// move the cursor, erase or forge output, set the window title or write the clipboard; bidi
     /// controls reorder what is shown ("Trojan Source", CVE-2021-42574). This is the choke point
-    /// that makes them visible instead (REFERENCE-TEXT.md §6.3):
+    /// that makes them visible instead. The C0 and C1 control sets are those of ECMA-48 (ISO/IEC
+    /// 6429); the bidi controls are the explicit formatting characters of UAX #9 (Unicode
+    /// Bidirectional Algorithm) and the Arabic letter mark:
     ///
     /// | input | output |
     /// |---|---|

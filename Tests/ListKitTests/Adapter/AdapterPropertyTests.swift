@@ -74,11 +74,13 @@ import Testing
                 let context = "seed \(seed) step \(step)"
                 #expect(rejected.isEmpty, "\(context): \(rejected)")
                 guard let collectionView = adapter.collectionView else { return }
+                #expect(collectionView._checkInvariants() == [], "\(context)")
                 let shown = collectionView.renderText()
                 let layout = collectionView.layout.sections.map(\.items.elements)
                 adapter.reloadData()
                 #expect(collectionView.renderText() == shown, "\(context)")
                 #expect(collectionView.layout.sections.map(\.items.elements) == layout, "\(context)")
+                #expect(collectionView._checkInvariants() == [], "\(context) after the reload")
                 if !rejected.isEmpty { return }
             }
         }

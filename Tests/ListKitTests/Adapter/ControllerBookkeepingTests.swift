@@ -53,6 +53,7 @@ import Testing
                 adapter.performUpdates()
 
                 let context = "seed \(seed) step \(step)"
+                #expect(adapter.collectionView?._checkInvariants() == [], "\(context)")
                 let ids = Set(models.map(\.id))
                 for (section, model) in models.enumerated() {
                     guard let controller = adapter.sectionController(forSection: section) else {

@@ -62,7 +62,8 @@ import Testing
         return adapter
     }
 
-    /// Hands `models` to both sources, updates both adapters, and expects the same log and text.
+    /// Hands `models` to both sources, updates both adapters, and expects the same log and text,
+    /// and consistent collection views.
     static func updateBoth<Model>(typed: Source<Model>, _ typedAdapter: ListAdapter, erased: Source<Model>,
                                   _ erasedAdapter: ListAdapter, to models: [Model], context: String) {
         typed.models = models
@@ -71,6 +72,8 @@ import Testing
         erasedAdapter.performUpdates()
         #expect(typedAdapter.log == erasedAdapter.log, "\(context)")
         #expect(typedAdapter.text == erasedAdapter.text, "\(context)")
+        #expect(typedAdapter.collectionView?._checkInvariants() == [], "\(context)")
+        #expect(erasedAdapter.collectionView?._checkInvariants() == [], "\(context)")
     }
 
     @Test func typedRowsGiveTheSameBatchesAndUpdatesAsExistentials() {
@@ -180,9 +183,9 @@ import Testing
     }
 
     @Test func typedObjectsAreKeptUnboxedAndMixedOnesErased() {
-        #expect(ListObjects([Row(id: 1, title: "a")]).list is TypedObjectList<Row>)
-        #expect(ListObjects([AnyListDiffable(Row(id: 1, title: "a"))]).list is ErasedObjectList)
-        #expect(ListObjects([Row(id: 1, title: "a"), Banner(id: 1, text: "b")] as [any ListDiffable]).list is ErasedObjectList)
+        #expect(ListObjects([Row(id: 1, title: "a")]).storage is TypedObjectStorage<Row>)
+        #expect(ListObjects([AnyListDiffable(Row(id: 1, title: "a"))]).storage is ErasedObjectStorage)
+        #expect(ListObjects([Row(id: 1, title: "a"), Banner(id: 1, text: "b")] as [any ListDiffable]).storage is ErasedObjectStorage)
         #expect(ListObjects([Row(id: 1, title: "a"), Row(id: 2, title: "b")]).count == 2)
     }
 }

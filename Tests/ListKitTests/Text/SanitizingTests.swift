@@ -3,7 +3,8 @@ import Testing
 import ListKit
 
 @Suite struct SanitizingTests {
-    /// REFERENCE-TEXT.md §6.3, row for row.
+    /// Control sequences from data (a colour, a window title, a screen clear, a bidi override) and
+    /// plain text, each escaped as the table on `TextLayout.sanitized(_:keepsNewlines:)` says.
     @Test(arguments: [
         ("a\u{1B}[31mb", "a^[[31mb"),
         ("\u{1B}]0;pwned\u{7}ok", "^[]0;pwned^Gok"),
@@ -17,7 +18,7 @@ import ListKit
         ("中文\u{1B}[2J", "中文^[[2J"),
         ("naïve 👍🏽 \u{4E2D}", "naïve 👍🏽 \u{4E2D}"),
     ])
-    func referenceTableIsEscapedExactly(input: String, rendered: String) {
+    func controlSequencesFromDataAreEscapedExactly(input: String, rendered: String) {
         #expect(TextLayout.sanitized(input) == rendered)
     }
 

@@ -152,3 +152,30 @@ struct SectionHeights {
         total = sum
     }
 }
+
+extension SectionHeights {
+    /// The ways the heights break their invariants, one sentence each; empty when they keep them.
+    ///
+    /// The tree has one node per section (and the unused `tree[0]`), each node sums the heights it
+    /// covers, and the total is the sum of all heights. Checked in debug builds only: a release
+    /// build returns `[]` at once.
+    /// - Complexity: O(*s*).
+    func _checkInvariants() -> [String] {
+        #if DEBUG
+        var violations: [String] = []
+        if tree.count != heights.count + 1 {
+            violations.append("\(tree.count) tree nodes for \(heights.count) sections (expected one more)")
+            return violations
+        }
+        let sum = heights.reduce(0, +)
+        if total != sum { violations.append("total \(total) but the heights sum to \(sum)") }
+        let rebuilt = SectionHeights(heights)
+        if let node = (1..<max(1, tree.count)).first(where: { tree[$0] != rebuilt.tree[$0] }) {
+            violations.append("tree node \(node) holds \(tree[node]), the sections it covers sum to \(rebuilt.tree[node])")
+        }
+        return violations
+        #else
+        return []
+        #endif
+    }
+}

@@ -6,11 +6,11 @@ import Testing
 /// The adapter's objects kept typed when they share one type, erased when they mix types: both
 /// forms identify an object by type and identifier and give the same diff.
 @MainActor
-@Suite struct ObjectListTests {
+@Suite struct DiffableObjectStorageTests {
     @Test func objectsOfOneTypeAreKeptTypedAndMixedOnesErased() {
-        #expect(makeObjectList([Row(id: 1, title: "a"), Row(id: 2, title: "b")]) is TypedObjectList<Row>)
-        #expect(makeObjectList([Row(id: 1, title: "a"), Banner(id: 1, text: "b")]) is ErasedObjectList)
-        #expect(makeObjectList([AnyListDiffable(Row(id: 1, title: "a"))]) is ErasedObjectList)
+        #expect(makeObjectStorage([Row(id: 1, title: "a"), Row(id: 2, title: "b")]) is TypedObjectStorage<Row>)
+        #expect(makeObjectStorage([Row(id: 1, title: "a"), Banner(id: 1, text: "b")]) is ErasedObjectStorage)
+        #expect(makeObjectStorage([AnyListDiffable(Row(id: 1, title: "a"))]) is ErasedObjectStorage)
     }
 
     @Test func typedAndErasedListsGiveTheSameDiff() {
@@ -24,7 +24,7 @@ import Testing
             }
             let old = randomRows()
             let new = randomRows()
-            let (typed, _) = diffObjectLists(makeObjectList(old), makeObjectList(new))
+            let (typed, _) = diffObjectStorages(makeObjectStorage(old), makeObjectStorage(new))
             let erased = ListDiff(oldArray: old.map { AnyListDiffable($0) }, newArray: new.map { AnyListDiffable($0) },
                                   option: .equality)
             #expect(typed == erased, "seed \(seed)")
@@ -55,7 +55,7 @@ import Testing
             let old = randomNotes()
             let new = randomNotes()
             let expected = ListDiff(oldArray: old, newArray: new, option: .equality)
-            let slotDiff = TypedObjectList<Note>.diff(TypedObjectList(elements: old), TypedObjectList(elements: new))
+            let slotDiff = TypedObjectStorage<Note>.diff(TypedObjectStorage(elements: old), TypedObjectStorage(elements: new))
             #expect(slotDiff == expected, "seed \(seed)")
             #expect(slotDiff.oldIndexForNewIndex == expected.oldIndexForNewIndex, "seed \(seed)")
             #expect(slotDiff.newArrayHasDuplicates == expected.newArrayHasDuplicates, "seed \(seed)")
