@@ -96,7 +96,7 @@ func objectInFile(_ path: String) -> JSONObject? {
 
             """))
         #expect(objectInFile(draft) == [
-            "name": "Zed", "email": "zed@example.com", "plan": "Team", "team": "", "seats": 5, "newsletter": true,
+            "name": "Zed", "email": "zed@example.com", "plan": "Team", "seats": 5, "newsletter": true,
             "topics": ["Releases"],
         ])
         let permissions = try FileManager.default.attributesOfItem(atPath: draft)[.posixPermissions] as? Int
@@ -140,7 +140,7 @@ func objectInFile(_ path: String) -> JSONObject? {
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.standardOutput == """
-            {"name":"Zed","email":"zed@example.com","password":"correct horse","plan":"Team","team":"","seats":9,\
+            {"name":"Zed","email":"zed@example.com","password":"correct horse","plan":"Team","seats":9,\
             "newsletter":true,"topics":["Releases"]}
 
             """)

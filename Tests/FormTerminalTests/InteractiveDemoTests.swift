@@ -50,7 +50,7 @@ import Testing
         try session.sendKeys("C-s")
         #expect(try session.waitForExit() == 0)
         #expect(file("out.json", in: session).trimmingCharacters(in: .whitespacesAndNewlines)
-            == #"{"name":"Zed","email":"zed@example.com","password":"correct horse","plan":"Team","team":"","seats":5,"newsletter":true,"topics":["Releases"]}"#)
+            == #"{"name":"Zed","email":"zed@example.com","password":"correct horse","plan":"Team","seats":5,"newsletter":true,"topics":["Releases"]}"#)
         expectTerminalRestored(session)
     }
 

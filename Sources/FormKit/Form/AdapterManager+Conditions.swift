@@ -3,25 +3,38 @@ import Foundation
 extension AdapterManager {
     /// The value a ``Condition`` reads for `key`: the first field's plain JSON (a label's detail as
     /// a string); `nil`, and a report, when no item has the key.
-    func conditionValue(forKey key: String) -> JSONValue? {
-        guard let item = itemReadByCondition(key) else { return nil }
+    func conditionValue(forKey key: String, in scope: (any ContentContainer)? = nil) -> JSONValue? {
+        guard let item = itemReadByCondition(key, in: scope) else { return nil }
         guard let field = item as? FormField else { return nil }
         return field.jsonValue ?? field.formValue.jsonValue
     }
 
     /// The value a closure condition reads for `key`; `nil`, and a report, when no item has it.
-    func closureValue(forKey key: String) -> FormValue? {
-        guard let item = itemReadByCondition(key) else { return nil }
+    func closureValue(forKey key: String, in scope: (any ContentContainer)? = nil) -> FormValue? {
+        guard let item = itemReadByCondition(key, in: scope) else { return nil }
         return (item as? FormField)?.formValue ?? .null
     }
 
-    /// The first item with `key`, or `nil` and a report.
-    private func itemReadByCondition(_ key: String) -> Item? {
-        guard let item = formIndex.itemsByKey[key] else {
+    /// The item a condition's `key` names, or `nil` and a report.
+    private func itemReadByCondition(_ key: String, in scope: (any ContentContainer)?) -> Item? {
+        guard let item = resolveConditionKey(key, in: scope) else {
             report(.unknownConditionKey(key))
             return nil
         }
         return item
+    }
+
+    /// The item `key` names for a condition in `scope`: a field of the same row or group (the
+    /// innermost first), else the first item of the form's top level with the key. A condition on
+    /// a field of a row so reads its own row's fields: `.value("type", is: "mobile")` on the
+    /// extension field of a phone row reads that phone's type.
+    func resolveConditionKey(_ key: String, in scope: (any ContentContainer)?) -> Item? {
+        var container = scope
+        while let current = container {
+            if case .field(let field)? = current.member(forKey: key), let item = field as? Item { return item }
+            container = current.parent
+        }
+        return formIndex.itemsByKey[key]
     }
 
     /// A condition was attached to something in this manager: it is evaluated now, and shown at
@@ -31,16 +44,21 @@ extension AdapterManager {
         evaluate([binding])
     }
 
-    /// A form item's value changed: the conditions that read its key are evaluated again.
+    /// A form item's value changed: the conditions that read it are evaluated again, and the
+    /// title of a row drawn from its content is drawn again.
     func valueDidChange(_ field: FormField) {
-        guard let key = field.key else { return }
-        evaluateConditions(readingKey: key)
+        guard let item = field as? Item else { return }
+        if let row = item.enclosingRow, let group = row.group, case .custom = group.rowTitles, let index = row.index {
+            group.refreshTitles(from: index, through: index)
+        }
+        guard field.key != nil else { return }
+        evaluateConditions(reading: item)
     }
 
-    /// Re-evaluates the conditions that read `key` (as recorded): O(d) for d such conditions.
+    /// Re-evaluates the conditions that read `item` (as recorded): O(d) for d such conditions.
     /// (Conditions set hidden and enabled flags, never values, so nothing cascades.)
-    func evaluateConditions(readingKey key: String) {
-        guard let bindings = formIndex.dependents(of: key) else { return }
+    func evaluateConditions(reading item: Item) {
+        guard let bindings = formIndex.dependents(of: item, resolve: resolveConditionKey) else { return }
         evaluate(bindings)
     }
 

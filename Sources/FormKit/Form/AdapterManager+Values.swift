@@ -6,14 +6,17 @@ extension AdapterManager {
 
     /// The form's values as one plain JSON object, in form order: each field with a key and a
     /// value (not buttons or labels), shaped by its item — strings, integers, numbers, booleans,
-    /// arrays, dates as RFC 3339 text, `null` for nothing chosen. Hidden fields are left out; when
-    /// fields share a key, the first one shown wins. Secrets are included: this is the explicit
-    /// call that returns them.
+    /// arrays, dates as RFC 3339 text; each ``FieldGroup`` as an object and each
+    /// ``RepeatingRows`` as an array, by their keys. **What nobody filled in is left out**: a field
+    /// whose value is empty (`null`, `""`, `[]`) is not sent, never as `""` or `null` (a row of
+    /// rows keeps its place, as `{}` or its field's value). Hidden fields are left out; when fields
+    /// share a key, the first one shown wins. Secrets are included: this is the explicit call that
+    /// returns them.
     ///
     /// ```swift
     /// manager.values.jsonString()   // {"name":"Ada","seats":5,"plan":"Team","extras":["Wifi"]}
     /// ```
-    /// - Complexity: O(n) for n fields.
+    /// - Complexity: O(n) for n items.
     public var values: JSONObject { values(includingHidden: false) }
 
     /// The form's values, like ``values``.
@@ -21,16 +24,9 @@ extension AdapterManager {
     ///   - includingHidden: also the values of hidden fields (hiding keeps a value).
     ///   - redactingSecrets: secrets (a secure text, a card) redacted as ``Redaction`` shows them —
     ///     for logs and printouts.
-    /// - Complexity: O(n) for n fields.
+    /// - Complexity: O(n) for n items.
     public func values(includingHidden: Bool, redactingSecrets: Bool = false) -> JSONObject {
-        var object = JSONObject()
-        for field in fields {
-            guard let key = field.key, !object.contains(key: key) else { continue }
-            if !includingHidden, (field as? Item)?.isEffectivelyHidden ?? false { continue }
-            guard let value = redactingSecrets ? field.redactedJSONValue : field.jsonValue else { continue }
-            object[key] = value
-        }
-        return object
+        collectValues(of: formIndex.items, in: nil, includingHidden: includingHidden, redactingSecrets: redactingSecrets)
     }
 
     /// Decodes the form's values into your own type, in one call.
@@ -72,19 +68,23 @@ extension AdapterManager {
         do {
             return try decoder.decode(T.self, from: data)
         } catch let error as DecodingError {
-            throw Self.valueError(error)
+            throw valueError(error)
         } catch {
             throw Problem(key: "", message: "\(error)")
         }
     }
 
     /// A decoding error as a ``Problem`` that names the key.
-    static func valueError(_ error: DecodingError) -> Problem {
+    func valueError(_ error: DecodingError) -> Problem {
         func path(_ context: DecodingError.Context, adding key: CodingKey? = nil) -> String {
             (context.codingPath + (key.map { [$0] } ?? [])).map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         }
         switch error {
         case .keyNotFound(let key, let context):
+            // A shown field with the key was left empty, and an empty field is not sent.
+            if context.codingPath.isEmpty, let item = item(forKey: key.stringValue), item is FormField, !item.isEffectivelyHidden {
+                return Problem(key: key.stringValue, message: "is empty (nothing filled in), but the property needs a value: make it optional or the field required")
+            }
             return Problem(key: path(context, adding: key), message: "no value: no shown field has this key")
         case .valueNotFound(let type, let context):
             return Problem(key: path(context), message: "is empty (null), but \(type) needs a value: make the property optional or the field required")
@@ -109,7 +109,15 @@ extension AdapterManager {
         let index = formIndex
         var errors: [Problem] = []
         var targets: [(FormField, JSONValue)] = []
+        var containers: [(any ContentContainer, String, JSONValue)] = []
         for (key, value) in values {
+            if let container = index.containersByKey[key] {
+                let pointer = "/" + JSONPointer.escape(key)
+                if let group = container as? FieldGroup { group.check(value, pointer: pointer, into: &errors) }
+                if let rows = container as? RepeatingRows { rows.check(value, pointer: pointer, into: &errors) }
+                containers.append((container, pointer, value))
+                continue
+            }
             guard let fields = index.fieldsByKey[key] else {
                 let message = index.itemsByKey[key] == nil ? "no field has this key" : "this item has no value to set (a button or a label)"
                 errors.append(Problem(key: key, message: message))
@@ -130,6 +138,14 @@ extension AdapterManager {
             for (field, value) in targets {
                 // Checked above; a handler that changed another item's rule meanwhile is reported.
                 do throws(Problem) { try field.setJSONValue(value) } catch { errors.append(error) }
+            }
+            for (container, pointer, value) in containers {
+                do throws(ValuesError) {
+                    if let group = container as? FieldGroup { try group.setValue(value, pointer: pointer) }
+                    if let rows = container as? RepeatingRows { try rows.setValue(value, pointer: pointer) }
+                } catch {
+                    errors += error.problems
+                }
             }
         }
         if !errors.isEmpty { throw ValuesError(problems: errors) }

@@ -143,9 +143,12 @@ open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringC
     func runValidators() -> Bool {
         let value = formValue
         let path = formPath
-        let found: [ValidationError] = isEffectivelyEnabled ? validators.compactMap { validator in
+        let pointer = valuePointer
+        // An optional group left wholly empty is left out, and nothing inside it is checked.
+        let applies = isEffectivelyEnabled && !isInOmittedGroup
+        let found: [ValidationError] = applies ? validators.compactMap { validator in
             validator.validate(value, json: jsonValue).map {
-                ValidationError(key: key, title: title, validator: validator.name, message: $0, path: path)
+                ValidationError(key: key, title: title, validator: validator.name, message: $0, path: path, pointer: pointer)
             }
         } : []
         guard found != errors else { return false }

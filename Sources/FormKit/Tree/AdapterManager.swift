@@ -70,6 +70,8 @@ public final class AdapterManager {
     /// The index of fields, keys and conditions; `nil` after the tree changed.
     var storedIndex: FormIndex?
     var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
+    /// The form's row edits, for ``undo()`` and ``redo()``.
+    public let history = FormHistory()
     var reportedDiagnostics: Set<FormDiagnostic> = []
 
     /// Creates a manager and makes it `adapter`'s data source.

@@ -55,6 +55,8 @@ open class Item: IndexedChild, Hidable, Disableable {
     }
     /// The conditions the item holds.
     var conditions = ConditionSlots()
+    /// The group or row whose value holds the item's value; `nil` at the form's top level.
+    weak var fieldContainer: (any ContentContainer)?
 
     /// Bumped whenever the item changes in a way its cell shows.
     public private(set) var contentVersion = 0

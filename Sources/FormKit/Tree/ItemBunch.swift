@@ -164,6 +164,24 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     /// Removes every item (TBVListAdapterManager's name for ``removeAllItems()``, as on every level).
     public func removeAll() { removeAllItems() }
 
+    /// Makes `items` the bunch's items, in order: items it held and `items` does not leave it, new
+    /// ones join it (leaving their bunch). Shown at the bunch's next reload, as an item-level diff.
+    /// - Complexity: O(n + k) for n items held and k given.
+    public func replaceItems(with items: [Item]) {
+        let old = children.elements
+        if old.count == items.count, zip(old, items).allSatisfy({ $0 === $1 }) { return }
+        var kept = Set<ObjectIdentifier>(minimumCapacity: items.count)
+        for item in items { kept.insert(ObjectIdentifier(item)) }
+        for item in old where !kept.contains(ObjectIdentifier(item)) { item.associatedBunch = nil }
+        _ = children.removeAll()
+        for item in items {
+            if item.associatedBunch !== self { adopt(item) }
+            children.append(item)
+        }
+        structureChanged = true
+        manager?.treeDidChange()
+    }
+
     func adopt(_ item: Item) {
         item.associatedBunch?.removeItem(item)
         item.associatedBunch = self

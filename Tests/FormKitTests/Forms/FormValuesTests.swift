@@ -71,7 +71,7 @@ import Testing
         let manager = form()
         #expect(try manager.values.jsonString() == """
             {"name":"Ada","bio":"Line one\\nLine two","password":"hunter22","phone":"5551234567","age":36,"weight":61.5,\
-            "newsletter":true,"volume":0.25,"seats":5,"dose":1.5,"plan":"Team","size":null,"topics":["Swift","Go"],\
+            "newsletter":true,"volume":0.25,"seats":5,"dose":1.5,"plan":"Team","topics":["Swift","Go"],\
             "country":"Japan","shirt":["M","Red"],"birthday":"1990-08-01","alarm":"09:30:00+01:00",\
             "meeting":"2024-05-01T12:30:00.123456Z","card":{"number":"4111111111111111","expiry":"12/27","cvv":"123"}}
             """)
@@ -119,7 +119,7 @@ import Testing
         manager.item(forKey: "bio")!.isHidden = true
         #expect(manager.values["bio"] == nil)
         #expect(manager.values(includingHidden: true)["bio"] == "Line one\nLine two")
-        #expect(manager.values(includingHidden: true).keys.count == 19)
+        #expect(manager.values(includingHidden: true).keys.count == 18, "every field but the empty size")
     }
 
     @Test func redactedValuesShowNoSecret() throws {
@@ -156,7 +156,7 @@ import Testing
         do { _ = try manager.values(as: Wrong.self) } catch { #expect(error.key == "seats") }
         do { _ = try manager.values(as: Missing.self) } catch { #expect(error.key == "nickname") }
         do { _ = try manager.values(as: NotNull.self) } catch {
-            #expect(error.key == "size" && error.message.hasPrefix("is empty (null)"))
+            #expect(error.key == "size" && error.message.hasPrefix("is empty (nothing filled in)"))
         }
     }
 

@@ -37,14 +37,19 @@ final class ConditionBinding {
         target.conditionManager?.bindingDidAttach(binding)
     }
 
+    /// Where the condition's keys are looked up first: the group or row of the item it is on.
+    var scope: (any ContentContainer)? { (target as? Item)?.fieldContainer }
+
     /// Evaluates the rule against `manager`'s values.
     /// - Returns: whether it holds, and whether a closure read other keys than last time.
     func evaluate(in manager: AdapterManager) -> (holds: Bool, keysChanged: Bool) {
         switch rule {
         case .value(let condition):
-            return (condition.evaluate { manager.conditionValue(forKey: $0) }, false)
+            let scope = self.scope
+            return (condition.evaluate { manager.conditionValue(forKey: $0, in: scope) }, false)
         case .closure(let closure):
-            let values = ConditionValues { manager.closureValue(forKey: $0) }
+            let scope = self.scope
+            let values = ConditionValues { manager.closureValue(forKey: $0, in: scope) }
             let holds = closure(values)
             var seen = Set<String>()
             let read = values.readKeys.filter { seen.insert($0).inserted }

@@ -18,10 +18,13 @@ final class FormIndex {
     let fieldsByKey: [String: [FormField]]
     /// Keys that more than one field has.
     let duplicateKeys: [String]
+    /// The groups and rows at the form's top level, by key (the first of each key).
+    let containersByKey: [String: any ContentContainer]
     /// Every condition, sections first, then bunches, then items, each in form order.
     let bindings: [ConditionBinding]
-    /// The conditions that read each key; rebuilt when a closure reads other keys than before.
-    private var dependentsByKey: [String: [ConditionBinding]] = [:]
+    /// The conditions that read each item (its key, resolved where the condition is); rebuilt
+    /// when a closure reads other keys than before.
+    private var dependentsByItem: [ObjectIdentifier: [ConditionBinding]] = [:]
     private var dependentsAreStale = true
 
     init(sections: [Section]) {
@@ -31,6 +34,7 @@ final class FormIndex {
         var itemsByKey: [String: Item] = [:]
         var fieldsByKey: [String: [FormField]] = [:]
         var duplicateKeys: [String] = []
+        var containersByKey: [String: any ContentContainer] = [:]
         var sectionBindings: [ConditionBinding] = []
         var bunchBindings: [ConditionBinding] = []
         var itemBindings: [ConditionBinding] = []
@@ -41,12 +45,24 @@ final class FormIndex {
                 for item in bunch.items {
                     items.append(item)
                     itemBindings.append(contentsOf: item.conditions.bindings)
-                    if let key = item.key, itemsByKey[key] == nil { itemsByKey[key] = item }
+                    if let title = item as? GroupTitleItem, let owner = title.owner, owner.parent == nil,
+                       let key = (owner as? FieldGroup)?.key ?? (owner as? RepeatingRows)?.key {
+                        if containersByKey[key] == nil && fieldsByKey[key] == nil {
+                            containersByKey[key] = owner
+                        } else {
+                            duplicateKeys.append(key)
+                        }
+                    }
+                    // Items inside groups and rows are named by their containers, not at the top.
+                    let isTopLevel = item.fieldContainer == nil
+                    if isTopLevel, let key = item.key, itemsByKey[key] == nil { itemsByKey[key] = item }
                     guard let field = item as? FormField else { continue }
                     fieldPosition[ObjectIdentifier(item)] = fields.count
                     fields.append(field)
-                    if let key = field.key, field.jsonValue != nil {
-                        if fieldsByKey[key] == nil {
+                    if isTopLevel, let key = field.key, field.jsonValue != nil {
+                        if containersByKey[key] != nil {
+                            duplicateKeys.append(key)
+                        } else if fieldsByKey[key] == nil {
                             fieldsByKey[key] = [field]
                         } else {
                             if fieldsByKey[key]?.count == 1 { duplicateKeys.append(key) }
@@ -62,19 +78,26 @@ final class FormIndex {
         self.itemsByKey = itemsByKey
         self.fieldsByKey = fieldsByKey
         self.duplicateKeys = duplicateKeys
+        self.containersByKey = containersByKey
         bindings = sectionBindings + bunchBindings + itemBindings
     }
 
     /// The conditions that read `key`, or `nil` for none.
-    func dependents(of key: String) -> [ConditionBinding]? {
+    /// The conditions that read `item`; `resolve` finds the item a condition's key names where
+    /// the condition is (its row or group first, then the form's top level).
+    func dependents(of item: Item, resolve: (String, (any ContentContainer)?) -> Item?) -> [ConditionBinding]? {
         if dependentsAreStale {
-            dependentsByKey = [:]
+            dependentsByItem = [:]
             for binding in bindings {
-                for key in binding.keys { dependentsByKey[key, default: []].append(binding) }
+                let scope = binding.scope
+                for key in binding.keys {
+                    guard let read = resolve(key, scope) else { continue }
+                    dependentsByItem[ObjectIdentifier(read), default: []].append(binding)
+                }
             }
             dependentsAreStale = false
         }
-        return dependentsByKey[key]
+        return dependentsByItem[ObjectIdentifier(item)]
     }
 
     /// A closure condition read other keys than before: the next look-up regroups by key.

@@ -19,6 +19,12 @@ extension Section {
                     implied = bunch
                 }
                 implied?.addItem(item)
+            case .group(let group):
+                implied = nil
+                add(group)
+            case .rows(let rows):
+                implied = nil
+                add(rows)
             }
         }
     }

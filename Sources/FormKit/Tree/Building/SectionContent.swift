@@ -8,4 +8,8 @@ public enum SectionContent {
     case bunch(ItemBunch)
     /// An item outside any bunch.
     case item(Item)
+    /// A group of fields, shown as one bunch (see ``Section/add(_:)-(FieldGroup)``).
+    case group(FieldGroup)
+    /// Repeating rows, one bunch per row (see ``Section/add(_:)-(RepeatingRows)``).
+    case rows(RepeatingRows)
 }

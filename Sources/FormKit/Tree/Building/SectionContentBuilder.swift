@@ -9,6 +9,10 @@ public enum SectionContentBuilder {
     public static func buildExpression(_ bunch: ItemBunch) -> [SectionContent] { [.bunch(bunch)] }
     /// An item (consecutive items share a bunch).
     public static func buildExpression(_ item: Item) -> [SectionContent] { [.item(item)] }
+    /// A group of fields (its own bunch).
+    public static func buildExpression(_ group: FieldGroup) -> [SectionContent] { [.group(group)] }
+    /// Repeating rows (a bunch per row).
+    public static func buildExpression(_ rows: RepeatingRows) -> [SectionContent] { [.rows(rows)] }
     /// An array of bunches, in order.
     public static func buildExpression(_ bunches: [ItemBunch]) -> [SectionContent] { bunches.map(SectionContent.bunch) }
     /// An array of items, in order.

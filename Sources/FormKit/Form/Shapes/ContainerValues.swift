@@ -1,0 +1,269 @@
+import Foundation
+
+/// Values in and out of containers: the JSON a group, rows or a row stands for, and setting it.
+extension ContentContainer {
+    /// The object of the fields and containers directly in this container, in order: each field
+    /// with a key and a value that is not empty, each nested container by its key.
+    func objectValue(includingHidden: Bool, redactingSecrets: Bool) -> JSONObject {
+        collectValues(of: flattenedItems, in: self, includingHidden: includingHidden, redactingSecrets: redactingSecrets)
+    }
+}
+
+extension FieldGroup {
+    /// The group's object; `nil` when the group is optional and wholly empty (left out).
+    func value(includingHidden: Bool, redactingSecrets: Bool) -> JSONValue? {
+        if isOptional && isWhollyEmpty { return nil }
+        return .object(objectValue(includingHidden: includingHidden, redactingSecrets: redactingSecrets))
+    }
+}
+
+extension RepeatingRows {
+    /// The rows' array, one element per row in order (empty rows kept).
+    func value(includingHidden: Bool, redactingSecrets: Bool) -> JSONValue {
+        .array(rows.map { $0.value(includingHidden: includingHidden, redactingSecrets: redactingSecrets) })
+    }
+}
+
+extension RepeatingRow {
+    /// The row's value: its field's value for a scalar row (`null` when the field has none), its
+    /// object otherwise.
+    func value(includingHidden: Bool, redactingSecrets: Bool) -> JSONValue {
+        if let field = scalarField {
+            return (redactingSecrets ? field.redactedJSONValue : field.jsonValue) ?? .null
+        }
+        return .object(objectValue(includingHidden: includingHidden, redactingSecrets: redactingSecrets))
+    }
+}
+
+/// The object of `items`' fields whose container is `scope` (`nil`: the form's top level), and of
+/// the containers directly in `scope`, in order. A field is left out when it has no key, no value
+/// (a label, a button), an empty one (`null`, `""`, `[]`: nobody filled it in), or is hidden
+/// (unless `includingHidden`); when fields share a key, the first one wins.
+@MainActor
+func collectValues(of items: [Item], in scope: (any ContentContainer)?, includingHidden: Bool,
+                   redactingSecrets: Bool) -> JSONObject {
+    var object = JSONObject()
+    for item in items {
+        if item.fieldContainer === scope {
+            guard let field = item as? FormField, let key = field.key, !object.contains(key: key) else { continue }
+            if !includingHidden, item.isEffectivelyHidden { continue }
+            guard let value = redactingSecrets ? field.redactedJSONValue : field.jsonValue, !value.isEmptyValue else { continue }
+            object[key] = value
+            continue
+        }
+        // A container directly in the scope shows up once, at its title line.
+        guard let title = item as? GroupTitleItem, let owner = title.owner, owner.parent === scope,
+              !(owner is RepeatingRow) else { continue }
+        if !includingHidden, title.isContainerHidden { continue }
+        if let group = owner as? FieldGroup, !object.contains(key: group.key),
+           let value = group.value(includingHidden: includingHidden, redactingSecrets: redactingSecrets) {
+            object[group.key] = value
+        } else if let rows = owner as? RepeatingRows, !object.contains(key: rows.key) {
+            object[rows.key] = rows.value(includingHidden: includingHidden, redactingSecrets: redactingSecrets)
+        }
+    }
+    return object
+}
+
+extension GroupTitleItem {
+    /// Whether the container this title heads is hidden: its bunch or section is (the title line
+    /// itself may be hidden for having no text).
+    var isContainerHidden: Bool {
+        guard let bunch = associatedBunch else { return false }
+        return bunch.isHidden || (bunch.associatedSection?.isHidden ?? false)
+    }
+}
+
+extension JSONValue {
+    /// Whether the value stands for "nothing filled in": `null`, `""`, `[]` or `{}`.
+    var isEmptyValue: Bool {
+        switch self {
+        case .null: true
+        case .string(let text): text.isEmpty
+        case .array(let elements): elements.isEmpty
+        case .object(let object): object.isEmpty
+        default: false
+        }
+    }
+}
+
+// MARK: - Setting values
+
+extension ContentContainer {
+    /// The field directly in this container with `key`, or the container directly in it with
+    /// that key.
+    func member(forKey key: String) -> ContainerMember? {
+        for item in flattenedItems {
+            if item.fieldContainer === self, let field = item as? FormField, field.key == key, field.jsonValue != nil {
+                return .field(field)
+            }
+            if let title = item as? GroupTitleItem, let owner = title.owner, owner.parent === self, !(owner is RepeatingRow) {
+                if let group = owner as? FieldGroup, group.key == key { return .group(group) }
+                if let rows = owner as? RepeatingRows, rows.key == key { return .rows(rows) }
+            }
+        }
+        return nil
+    }
+
+    /// Checks `object` member by member against this container (an object).
+    func checkObject(_ object: JSONObject, pointer: String, into problems: inout [Problem]) {
+        for (key, value) in object {
+            let path = pointer + "/" + JSONPointer.escape(key)
+            switch member(forKey: key) {
+            case .field(let field)?:
+                do throws(Problem) { try field.checkJSONValue(value) } catch {
+                    problems.append(Problem(pointer: path, message: error.message))
+                }
+            case .group(let group)?: group.check(value, pointer: path, into: &problems)
+            case .rows(let rows)?: rows.check(value, pointer: path, into: &problems)
+            case nil: problems.append(Problem(pointer: path, message: "no field has this key"))
+            }
+        }
+    }
+
+    /// Sets `object`'s members (checked before).
+    func setObject(_ object: JSONObject, pointer: String) throws(ValuesError) {
+        var problems: [Problem] = []
+        for (key, value) in object {
+            let path = pointer + "/" + JSONPointer.escape(key)
+            do throws(ValuesError) {
+                switch member(forKey: key) {
+                case .field(let field)?:
+                    do throws(Problem) { try field.setJSONValue(value) } catch {
+                        problems.append(Problem(pointer: path, message: error.message))
+                    }
+                case .group(let group)?: try group.setValue(value, pointer: path)
+                case .rows(let rows)?: try rows.setValue(value, pointer: path)
+                case nil: problems.append(Problem(pointer: path, message: "no field has this key"))
+                }
+            } catch {
+                problems += error.problems
+            }
+        }
+        if !problems.isEmpty { throw ValuesError(problems: problems) }
+    }
+}
+
+/// A member of a container's object: a field, or a nested container.
+enum ContainerMember {
+    case field(FormField)
+    case group(FieldGroup)
+    case rows(RepeatingRows)
+}
+
+extension FieldGroup {
+    func check(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
+        switch value {
+        case .object(let object): checkObject(object, pointer: pointer, into: &problems)
+        case .null: break
+        default: problems.append(Problem(pointer: pointer, message: "expected an object, got \(value.typeName)"))
+        }
+    }
+
+    /// Sets the group's fields from an object; `null` empties every field.
+    func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
+        var problems: [Problem] = []
+        check(value, pointer: pointer, into: &problems)
+        guard problems.isEmpty else { throw ValuesError(problems: problems) }
+        switch value {
+        case .object(let object): try setObject(object, pointer: pointer)
+        default: clear()
+        }
+    }
+
+    /// Empties every field of the group that can be emptied.
+    func clear() {
+        for item in flattenedItems {
+            guard let field = item as? FormField, field.jsonValue != nil else { continue }
+            try? field.setJSONValue(.null)
+        }
+    }
+}
+
+extension RepeatingRows {
+    func check(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
+        guard case .array(let elements) = value else {
+            if !value.isNull { problems.append(Problem(pointer: pointer, message: "expected an array, got \(value.typeName)")) }
+            return
+        }
+        if countPolicy == .enforce {
+            if elements.count < minimumCount {
+                problems.append(Problem(pointer: pointer, message: "must have at least \(minimumCount) rows, got \(elements.count)"))
+            } else if let maximumCount, elements.count > maximumCount {
+                problems.append(Problem(pointer: pointer, message: "must have at most \(maximumCount) rows, got \(elements.count)"))
+            }
+        }
+        for (index, element) in elements.enumerated() {
+            // Rows that do not exist yet are checked against a row the template builds.
+            let row = index < children.count ? rows[index] : RepeatingRow(group: self, content: template())
+            row.check(element, pointer: pointer + "/" + String(index), into: &problems)
+        }
+    }
+
+    /// Sets the rows from an array: as many rows as elements (rows kept by position, added or
+    /// deleted at the end), each row's fields from its element. `null` is an empty array. Not an
+    /// edit a person made: it asks no handler, and the history of row edits is cleared.
+    func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
+        var problems: [Problem] = []
+        check(value, pointer: pointer, into: &problems)
+        guard problems.isEmpty else { throw ValuesError(problems: problems) }
+        let elements = value.arrayValue ?? []
+        setRowCount(elements.count)
+        for (index, element) in elements.enumerated() {
+            do throws(ValuesError) { try rows[index].setValue(element, pointer: pointer + "/" + String(index)) } catch {
+                problems += error.problems
+            }
+        }
+        if !problems.isEmpty { throw ValuesError(problems: problems) }
+    }
+
+    /// Adds or deletes rows at the end until there are `count`, as one batch; clears the history.
+    func setRowCount(_ count: Int) {
+        guard count != children.count else { return }
+        performUpdates(in: manager) {
+            while children.count < count {
+                let row = makeRow()
+                children.append(row)
+                place(row, at: children.count - 1)
+            }
+            while children.count > count, let row = children.elements.last {
+                unplace(row)
+                children.remove(row)
+                row.group = nil
+            }
+            refreshTitles(from: 0)
+            limitsDidChange()
+            rowsDidChange()
+            showChanges()
+        }
+        manager?.history.clear()
+    }
+}
+
+extension RepeatingRow {
+    func check(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
+        if let field = scalarField {
+            do throws(Problem) { try field.checkJSONValue(value) } catch {
+                problems.append(Problem(pointer: pointer, message: error.message))
+            }
+            return
+        }
+        switch value {
+        case .object(let object): checkObject(object, pointer: pointer, into: &problems)
+        case .null: break
+        default: problems.append(Problem(pointer: pointer, message: "expected an object, got \(value.typeName)"))
+        }
+    }
+
+    /// Sets the row's field (scalar) or fields (object) from `value`.
+    func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
+        var problems: [Problem] = []
+        check(value, pointer: pointer, into: &problems)
+        guard problems.isEmpty else { throw ValuesError(problems: problems) }
+        if let field = scalarField {
+            try? field.setJSONValue(value)
+        } else if case .object(let object) = value {
+            try setObject(object, pointer: pointer)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import ListKit
+
+/// A titled set of fields whose value is one JSON object (JSON Schema's `type: object`): an
+/// address of street, city and postcode, sent as `"address": {"street": …, "city": …}`.
+///
+/// Groups nest, and hold ``RepeatingRows``. Placed in a section (``Section/add(_:)-(FieldGroup)``
+/// or the section DSL), a group shows as one bunch: its title line, then its fields.
+///
+/// **An optional group** (``isOptional``) follows JSON Schema's rule for an object that is not
+/// required: left wholly empty — every field in it empty (see ``FormValue/isEmpty``) — it is left
+/// out of the values, and the validators inside it do not run, so a `required` field inside an
+/// optional address does not block a form whose address is simply not given. Once anything in it
+/// is filled in, every rule inside it applies.
+///
+/// ```swift
+/// Section(header: "Shipping") {
+///     FieldGroup("Address", key: "address") {
+///         TextItem("Street", key: "street").validated(by: .required)
+///         TextItem("City", key: "city").validated(by: .required)
+///     }
+/// }
+/// ```
+@MainActor
+public final class FieldGroup: ContentContainer {
+    /// The key of the group's object in its container's value.
+    public let key: String
+    /// Whether the group may be left out (see the type's discussion). Default: `false`.
+    public var isOptional: Bool
+    /// The title line.
+    public let titleItem: GroupTitleItem
+    /// The content, in order.
+    public private(set) var content: [FieldContent]
+
+    weak var parent: (any ContentContainer)?
+    /// The bunch that shows the group when it is placed in a section.
+    public internal(set) var hostBunch: ItemBunch?
+
+    /// Creates a group.
+    /// - Parameters:
+    ///   - title: the title line's text; an empty title shows no title line.
+    ///   - key: the key of the group's object.
+    ///   - isOptional: whether the group may be left out when wholly empty.
+    ///   - content: its fields, nested groups and rows.
+    public init(_ title: String, key: String, isOptional: Bool = false, @FieldContentBuilder _ content: () -> [FieldContent]) {
+        self.key = key
+        self.isOptional = isOptional
+        titleItem = GroupTitleItem(title)
+        self.content = content()
+        titleItem.owner = self
+        titleItem.isHidden = title.isEmpty
+        adopt(self.content, into: self)
+    }
+
+    /// The group's title.
+    public var title: String {
+        get { titleItem.title }
+        set {
+            titleItem.title = newValue
+            titleItem.isHidden = newValue.isEmpty
+        }
+    }
+
+    /// The container the group is in; `nil` at the form's top level.
+    public var parentContainer: (any FieldContainer)? { parent }
+
+    /// `/key` below its container's pointer; `nil` while the group is in no form.
+    public var pointer: String? {
+        guard let parent else { return hostBunch?.manager == nil ? nil : "/" + JSONPointer.escape(key) }
+        guard let base = parent.pointer else { return nil }
+        return base + "/" + JSONPointer.escape(key)
+    }
+
+    /// Every field in the group, nested ones included, in order.
+    public var fields: [FormField] { flattenedItems.compactMap { $0 is GroupTitleItem ? nil : $0 as? FormField } }
+
+    /// The title line, then every item of the content.
+    var flattenedItems: [Item] { [titleItem] + FormKit.flattenedItems(of: content) }
+
+    var manager: AdapterManager? { hostBunch?.manager ?? parent?.manager }
+
+    func token(of child: any ContentContainer) -> String? {
+        (child as? FieldGroup)?.key ?? (child as? RepeatingRows)?.key
+    }
+
+    /// Whether every field in the group is empty (nothing filled in).
+    /// - Complexity: O(n) for n items in the group.
+    public var isWhollyEmpty: Bool {
+        for item in flattenedItems where item !== titleItem {
+            guard let field = item as? FormField, let json = field.jsonValue else { continue }
+            if !json.isEmptyValue { return false }
+        }
+        return true
+    }
+}

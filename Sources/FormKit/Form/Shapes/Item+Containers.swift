@@ -1,0 +1,43 @@
+import Foundation
+
+extension Item {
+    /// The group or row whose value holds this item's value; `nil` at the form's top level.
+    public var container: (any FieldContainer)? { fieldContainer }
+
+    /// Where the item's value is in the form's values, as a JSON Pointer (RFC 6901): `/name`,
+    /// `/address/city`, `/addresses/2/city`, or `/emails/1` for the field of a scalar row; for the
+    /// title line of a group or rows, the container's own pointer. `nil` for an item without a
+    /// key, or outside a form.
+    /// - Complexity: O(d) for d containers around the item (a row's index is O(1) amortized).
+    public var valuePointer: String? {
+        if let title = self as? GroupTitleItem, let owner = title.owner { return owner.pointer }
+        guard let container = fieldContainer else {
+            guard let key, associatedBunch?.manager != nil else { return key.map { "/" + JSONPointer.escape($0) } }
+            return "/" + JSONPointer.escape(key)
+        }
+        if let row = container as? RepeatingRow, row.scalarField === (self as? FormField) { return row.pointer }
+        guard let key, let base = container.pointer else { return nil }
+        return base + "/" + JSONPointer.escape(key)
+    }
+
+    /// The row of repeating rows that holds this item (the innermost, when rows nest), or `nil`.
+    public var enclosingRow: RepeatingRow? {
+        var container = fieldContainer
+        while let current = container {
+            if let row = current as? RepeatingRow { return row }
+            container = current.parent
+        }
+        return nil
+    }
+
+    /// Whether an optional group around the item is wholly empty: the group is left out of the
+    /// values, and nothing inside it is validated.
+    var isInOmittedGroup: Bool {
+        var container = fieldContainer
+        while let current = container {
+            if let group = current as? FieldGroup, group.isOptional, group.isWhollyEmpty { return true }
+            container = current.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,384 @@
+import Foundation
+import ListKit
+
+/// Rows that repeat, built from a template, whose value is one JSON array: the addresses of a
+/// customer, the email addresses of a team (Eureka's `MultivaluedSection`, rjsf's array field,
+/// RETableViewManager's inserting and deleting rows — with identities, nesting and undo).
+///
+/// Each row is a ``RepeatingRow`` with an identity of its own. Add, delete, move and duplicate
+/// rows with ``addRow(at:)``, ``deleteRow(_:)``, ``moveRow(_:to:)`` and ``duplicateRow(_:)``, or
+/// let a person do it (the Add button, a terminal's keys); every edit asks ``shouldEdit``, tells
+/// ``didEdit``, and is recorded for ``AdapterManager/undo()`` and ``AdapterManager/redo()``.
+///
+/// Placed in a section, each row is one bunch — one section of the collection view — so moving a
+/// row of 1,000 sends exactly one move, deleting one sends one delete, adding one sends one insert,
+/// and editing a field in row 537 reloads that one item. Rows nest: the rows inside a row are items
+/// of the outer row's bunch (a nested row of k fields moves as k item moves).
+///
+/// ```swift
+/// Section(header: "Addresses") {
+///     RepeatingRows("Addresses", key: "addresses", rowTitle: "Address", minimumCount: 1, maximumCount: 3) {
+///         TextItem("Street", key: "street").validated(by: .required)
+///         TextItem("City", key: "city")
+///         RepeatingRows("Phones", key: "phones", rowTitle: "Phone") { TextItem("Number") }
+///     }
+/// }
+/// // values: {"addresses": [{"street": "1 Main St", "city": "Springfield", "phones": ["555-0100"]}]}
+/// ```
+@MainActor
+public final class RepeatingRows: ContentContainer {
+    /// The key of the array in its container's value.
+    public let key: String
+    /// The noun of one row: row titles read "`rowTitle` 2", the button "Add `rowTitle`".
+    public let rowTitle: String
+    /// The fewest rows: fewer is an error (``CountPolicy/report``) or refused (``CountPolicy/enforce``).
+    public var minimumCount: Int {
+        didSet { limitsDidChange() }
+    }
+    /// The most rows, or `nil` for no limit.
+    public var maximumCount: Int? {
+        didSet { limitsDidChange() }
+    }
+    /// What happens at the limits. Default: ``CountPolicy/enforce``.
+    public var countPolicy: CountPolicy {
+        didSet { limitsDidChange() }
+    }
+    /// Whether two rows may not have equal values (JSON Schema's `uniqueItems`): equal rows are an
+    /// error on the rows. Default: `false`.
+    public var requiresUniqueRows = false
+    /// Whether rows can be added, deleted, moved and duplicated (rjsf's `addable`, `removable`,
+    /// `orderable`, `copyable`). Default: all but duplicating.
+    public var allowsAdding = true { didSet { limitsDidChange() } }
+    /// Whether rows can be deleted.
+    public var allowsDeleting = true
+    /// Whether rows can be moved.
+    public var allowsMoving = true
+    /// Whether rows can be duplicated.
+    public var allowsDuplicating = false
+    /// Asked before every edit, undo and redo included; return `false` to refuse it.
+    public var shouldEdit: ((RowEdit, RepeatingRows) -> Bool)?
+    /// Told after every edit, undo and redo included.
+    public var didEdit: ((RowEdit, RepeatingRows) -> Void)?
+    /// How rows are titled. Default: ``RowTitles/numbered`` ("Address 2"): a move or a delete
+    /// reloads exactly the rows whose title changed.
+    public var rowTitles: RowTitles = .numbered {
+        didSet { refreshTitles(from: 0) }
+    }
+
+    /// The title line: the rows' title and their own errors.
+    public let titleItem: GroupTitleItem
+    /// The button that adds a row at the end.
+    public let addButton: ButtonItem
+
+    let template: @MainActor () -> [FieldContent]
+    var children = ChildList<RepeatingRow>()
+    weak var parent: (any ContentContainer)?
+    /// The section the rows are placed in (one bunch per row), when they are top-level.
+    weak var section: Section?
+    /// The bunches before and after the rows, when placed in a section.
+    var headerBunch: ItemBunch?
+    var footerBunch: ItemBunch?
+
+    /// Creates rows.
+    /// - Parameters:
+    ///   - title: the title line's text ("Addresses").
+    ///   - key: the array's key.
+    ///   - rowTitle: the noun of one row ("Address"); default `title`.
+    ///   - minimumCount: the fewest rows.
+    ///   - count: how many rows there are at first; default `minimumCount`.
+    ///   - maximumCount: the most rows, or `nil`.
+    ///   - countPolicy: what happens at the limits.
+    ///   - template: the content of one row, built anew for every row.
+    public init(_ title: String, key: String, rowTitle: String? = nil, minimumCount: Int = 0, maximumCount: Int? = nil,
+                count: Int? = nil, countPolicy: CountPolicy = .enforce, @FieldContentBuilder template: @escaping @MainActor () -> [FieldContent]) {
+        precondition(minimumCount >= 0, "RepeatingRows \(key.debugDescription): minimumCount must not be negative")
+        precondition(maximumCount.map { $0 >= minimumCount } ?? true,
+                     "RepeatingRows \(key.debugDescription): maximumCount must be at least minimumCount")
+        self.key = key
+        self.rowTitle = rowTitle ?? title
+        self.minimumCount = minimumCount
+        self.maximumCount = maximumCount
+        self.countPolicy = countPolicy
+        self.template = template
+        titleItem = GroupTitleItem(title)
+        addButton = ButtonItem("Add \(rowTitle ?? title)")
+        titleItem.owner = self
+        titleItem.fieldContainer = self
+        addButton.fieldContainer = self
+        addButton.action = { [weak self] _ in self?.addRow() }
+        titleItem.validators = [Validator(name: "rows") { [weak self] _ in
+            MainActor.assumeIsolated { self?.problem() }
+        }]
+        for _ in 0..<max(0, count ?? minimumCount) { children.append(makeRow()) }
+        refreshTitles(from: 0)
+        limitsDidChange()
+    }
+
+    /// The rows, in order.
+    public var rows: [RepeatingRow] { children.elements }
+
+    /// The title line's text.
+    public var title: String {
+        get { titleItem.title }
+        set { titleItem.title = newValue }
+    }
+
+    /// The container the rows are in; `nil` at the form's top level.
+    public var parentContainer: (any FieldContainer)? { parent }
+
+    /// `/key` below its container's pointer; `nil` while the rows are in no form.
+    public var pointer: String? {
+        guard let parent else { return section?.associatedManager == nil ? nil : "/" + JSONPointer.escape(key) }
+        guard let base = parent.pointer else { return nil }
+        return base + "/" + JSONPointer.escape(key)
+    }
+
+    /// Every field of every row, in order.
+    public var fields: [FormField] { rows.flatMap(\.fields) }
+
+    var hostBunch: ItemBunch? { nil }
+
+    var flattenedItems: [Item] { [titleItem] + rows.flatMap(\.flattenedItems) + [addButton] }
+
+    var manager: AdapterManager? { section?.associatedManager ?? parent?.manager }
+
+    func token(of child: any ContentContainer) -> String? {
+        (child as? RepeatingRow).flatMap { rowIndex(of: $0) }.map(String.init)
+    }
+
+    func rowIndex(of row: RepeatingRow) -> Int? { children.index(of: row) }
+
+    /// The row that holds `item` (directly or in a group inside the row), or `nil`.
+    public func row(containing item: Item) -> RepeatingRow? {
+        var container = item.fieldContainer
+        while let current = container {
+            if let row = current as? RepeatingRow, row.group === self { return row }
+            container = current.parent
+        }
+        return nil
+    }
+
+    // MARK: - Limits
+
+    /// Whether a row can be added now: adding is allowed and, under ``CountPolicy/enforce``, the
+    /// rows are below their maximum.
+    public var canAdd: Bool {
+        allowsAdding && (countPolicy == .report || maximumCount.map { children.count < $0 } ?? true)
+    }
+
+    /// Whether a row can be deleted now.
+    public var canDelete: Bool {
+        allowsDeleting && (countPolicy == .report || children.count > minimumCount)
+    }
+
+    /// The Add button shows only while a row can be added.
+    func limitsDidChange() {
+        addButton.isHidden = !canAdd
+    }
+
+    /// What is wrong with the rows themselves: their count, or two equal rows; `nil` when
+    /// nothing is.
+    func problem() -> String? {
+        let count = children.count
+        if count < minimumCount {
+            return "must have at least \(minimumCount) \(minimumCount == 1 ? "row" : "rows")"
+        }
+        if let maximumCount, count > maximumCount {
+            return "must have at most \(maximumCount) \(maximumCount == 1 ? "row" : "rows")"
+        }
+        if requiresUniqueRows {
+            var seen: [JSONValue: Int] = [:]
+            for (index, row) in rows.enumerated() {
+                let value = row.value(includingHidden: false, redactingSecrets: false)
+                if let first = seen[value] { return "rows \(first + 1) and \(index + 1) are the same" }
+                seen[value] = index
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Editing
+
+    /// Adds a row built from the template at `index` (default: the end; clamped to the rows).
+    /// - Returns: the new row, or `nil` when the edit was refused (adding not allowed, the
+    ///   maximum reached under ``CountPolicy/enforce``, or ``shouldEdit`` said no).
+    /// - Complexity: O(r) for r rows after `index` (their titles), plus the reload.
+    @discardableResult
+    public func addRow(at index: Int? = nil) -> RepeatingRow? {
+        guard canAdd else { return nil }
+        let index = min(max(0, index ?? children.count), children.count)
+        let row = makeRow()
+        guard perform(.insert(row, at: index), edit: RowEdit(kind: .add(index: index), row: row.id)) else { return nil }
+        return row
+    }
+
+    /// Deletes `row`: its values leave the form's values at once; ``AdapterManager/undo()`` brings
+    /// it back at its place, with its identity, values and errors.
+    /// - Returns: whether the row was deleted.
+    @discardableResult
+    public func deleteRow(_ row: RepeatingRow) -> Bool {
+        guard canDelete, let index = rowIndex(of: row) else { return false }
+        return perform(.remove(row, at: index), edit: RowEdit(kind: .delete(index: index), row: row.id))
+    }
+
+    /// Moves `row` to `index` (clamped to the rows).
+    /// - Returns: whether the row moved (`false` when it is already there or the move was refused).
+    @discardableResult
+    public func moveRow(_ row: RepeatingRow, to index: Int) -> Bool {
+        guard allowsMoving, let from = rowIndex(of: row) else { return false }
+        let to = min(max(0, index), children.count - 1)
+        guard from != to else { return false }
+        return perform(.move(row, from: from, to: to), edit: RowEdit(kind: .move(from: from, to: to), row: row.id))
+    }
+
+    /// Inserts a copy of `row` right after it: a new identity, every value copied.
+    /// - Returns: the copy, or `nil` when the edit was refused.
+    @discardableResult
+    public func duplicateRow(_ row: RepeatingRow) -> RepeatingRow? {
+        guard allowsDuplicating, canAdd, let source = rowIndex(of: row) else { return nil }
+        let copy = makeRow()
+        copy.group = nil
+        copy.copyValues(from: row)
+        copy.group = self
+        let edit = RowEdit(kind: .duplicate(source: source, index: source + 1), row: copy.id)
+        guard perform(.insert(copy, at: source + 1), edit: edit) else { return nil }
+        return copy
+    }
+
+    /// A structural change of the rows, as applied and as undone.
+    enum Change {
+        case insert(RepeatingRow, at: Int)
+        case remove(RepeatingRow, at: Int)
+        case move(RepeatingRow, from: Int, to: Int)
+
+        var inverse: Change {
+            switch self {
+            case .insert(let row, let index): .remove(row, at: index)
+            case .remove(let row, let index): .insert(row, at: index)
+            case .move(let row, let from, let to): .move(row, from: to, to: from)
+            }
+        }
+
+        var row: RepeatingRow {
+            switch self {
+            case .insert(let row, _), .remove(let row, _), .move(let row, _, _): row
+            }
+        }
+    }
+
+    /// Asks ``shouldEdit``, applies `change` and shows it (one batch), records it for undo, and
+    /// tells ``didEdit``.
+    func perform(_ change: Change, edit: RowEdit) -> Bool {
+        if let shouldEdit, !shouldEdit(edit, self) { return false }
+        apply(change)
+        manager?.history.record(FormHistory.Entry(rows: self, change: change, edit: edit))
+        didEdit?(edit, self)
+        return true
+    }
+
+    /// Applies `change` to the rows and their bunches or items, and shows it in one batch.
+    func apply(_ change: Change) {
+        let manager = self.manager
+        performUpdates(in: manager) {
+            switch change {
+            case .insert(let row, let index):
+                children.insert(row, at: index)
+                row.group = self
+                place(row, at: index)
+                refreshTitles(from: index)
+            case .remove(let row, let index):
+                unplace(row)
+                children.remove(row)
+                row.group = nil
+                refreshTitles(from: index)
+            case .move(let row, let from, let to):
+                unplace(row)
+                children.remove(row)
+                children.insert(row, at: to)
+                place(row, at: to)
+                refreshTitles(from: min(from, to), through: max(from, to))
+            }
+            limitsDidChange()
+            rowsDidChange()
+            if !(titleItem.errors.isEmpty) { titleItem.validate() }
+            showChanges()
+        }
+    }
+
+    /// Puts `row`'s bunch into the section, or its items into the host bunch.
+    func place(_ row: RepeatingRow, at index: Int) {
+        if let section, let headerBunch, let base = headerBunch.index {
+            let bunch = row.hostBunch ?? ItemBunch(items: row.flattenedItems)
+            row.hostBunch = bunch
+            section.insertItemBunch(bunch, at: base + 1 + index)
+        } else {
+            contentDidChangeShape()
+        }
+    }
+
+    /// Takes `row`'s bunch out of the section, or its items out of the host bunch.
+    func unplace(_ row: RepeatingRow) {
+        if let section, let bunch = row.hostBunch {
+            section.removeItemBunch(bunch)
+        } else {
+            // Shown again when the host bunch takes its new items (after the row has left).
+        }
+    }
+
+    /// Shows the change: the section's bunches, or the host bunch's items.
+    func showChanges() {
+        if section == nil { contentDidChangeShape() }
+        guard let manager, manager.hasShown else { return }
+        if let section {
+            section.reload(animated: false)
+        } else if let bunch = host?.hostBunch {
+            bunch.reload(animated: false)
+        }
+    }
+
+    /// The rows changed: the manager's index is stale, and the titles of containing rows may
+    /// depend on the count.
+    func rowsDidChange() {
+        manager?.treeDidChange()
+    }
+
+    func makeRow() -> RepeatingRow {
+        RepeatingRow(group: self, content: template())
+    }
+
+    /// Sets the titles of the rows from `start` on (through `end`), from their positions.
+    func refreshTitles(from start: Int, through end: Int? = nil) {
+        let rows = children.elements
+        guard start < rows.count else { return }
+        let last = min(end ?? rows.count - 1, rows.count - 1)
+        for index in start...last {
+            let row = rows[index]
+            let title = switch rowTitles {
+            case .numbered: "\(rowTitle) \(index + 1)"
+            case .plain: rowTitle
+            case .custom(let title): title(index, row)
+            }
+            if let titleItem = row.titleItem {
+                titleItem.title = title
+            } else if let field = row.scalarField as? Item & FormTitled {
+                field.title = title
+            }
+        }
+    }
+}
+
+/// A form item whose title can be set (every ``FormItem``).
+@MainActor
+protocol FormTitled: AnyObject {
+    var title: String { get set }
+}
+
+extension FormItem: FormTitled {}
+
+extension RepeatingRow {
+    /// Sets every value of this (fresh) row from `source`: nested rows get as many rows, fields
+    /// the same values.
+    func copyValues(from source: RepeatingRow) {
+        try? setValue(source.value(includingHidden: true, redactingSecrets: false), pointer: "")
+    }
+}
