@@ -71,6 +71,7 @@ extension AdapterManager {
         guard !bindings.isEmpty else { return }
         var bunches: [ItemBunch] = []
         var sections: [Section] = []
+        var stepsChanged = false
         performBatchUpdates {
             for binding in bindings {
                 let (holds, keysChanged) = binding.evaluate(in: self)
@@ -78,9 +79,11 @@ extension AdapterManager {
                 switch binding.apply(holds) {
                 case .bunch(let bunch)?: bunches.append(bunch)
                 case .section(let section)?: sections.append(section)
+                case .step?: stepsChanged = true
                 case nil: break
                 }
             }
+            if stepsChanged { stepVisibilityDidChange(showing: showingChanges) }
             guard showingChanges, hasShown else { return }
             var reloaded = Set<ObjectIdentifier>()
             for section in sections where section.associatedManager === self && reloaded.insert(ObjectIdentifier(section)).inserted {

@@ -10,7 +10,7 @@ extension AdapterManager {
     /// tree. Building it reports duplicate keys.
     var formIndex: FormIndex {
         if let storedIndex { return storedIndex }
-        let index = FormIndex(sections: sections)
+        let index = FormIndex(sections: sections, steps: steps)
         storedIndex = index
         for key in index.duplicateKeys { report(.duplicateKey(key)) }
         return index
@@ -50,6 +50,9 @@ extension AdapterManager {
     /// `includingButtons`), enabled and shown.
     public func isFocusable(_ field: FormField, includingButtons: Bool = false) -> Bool {
         guard field.isFocusable || (includingButtons && field is ButtonItem), let item = field as? Item else { return false }
-        return item.isEffectivelyEnabled && !item.isEffectivelyHidden && item.manager === self
+        guard item.isEffectivelyEnabled, !item.isEffectivelyHidden, item.manager === self else { return false }
+        // On a form of steps, only the current step's fields take the focus.
+        guard let step = item.associatedBunch?.associatedSection?.step else { return true }
+        return step === currentStep
     }
 }

@@ -19,7 +19,7 @@ extension AdapterManager {
     /// - Returns: the form's values after the submission (``values``: hidden fields left out).
     /// - Throws: ``SubmissionError/refused(_:)`` when a value could not be set (nothing was set
     ///   then), or ``SubmissionError/invalid(_:)`` when checks failed (the values stay set and the
-    ///   rows show the errors).
+    ///   rows show the errors; a form of steps shows the first step with an error).
     /// - Complexity: that of ``setValues(_:)`` plus ``validate()``: O(n) for n fields, plus the
     ///   validators.
     @discardableResult
@@ -32,7 +32,11 @@ extension AdapterManager {
             }
         }
         let errors = validate()
-        guard errors.isEmpty else { throw .invalid(errors) }
+        guard errors.isEmpty else {
+            // A form of steps lands on the first step with an error.
+            if !steps.isEmpty, let step = errors.lazy.compactMap({ self.step(of: $0) }).first { setCurrentStep(step) }
+            throw .invalid(errors)
+        }
         return self.values
     }
 }

@@ -48,7 +48,7 @@ extension AdapterManager {
         for section in children.elements {
             let needsSnapshot = !section.isShown || section.structureChanged || section.supplementaryChanged
             section.structureChanged = false
-            if section.isHidden {
+            if section.isOffScreen {
                 // Off screen: its bunches leave with it. Its header and footer show with its next
                 // snapshot, taken when it is shown again (it is not shown then).
                 forgetShownBunches(of: section)
@@ -155,7 +155,7 @@ extension AdapterManager {
         adapter.performBatchUpdates({
             showIfNeeded(section)
             section.structureChanged = false
-            if section.isHidden {
+            if section.isOffScreen {
                 // Off screen: its bunches leave with it.
                 forgetShownBunches(of: section)
             } else {
@@ -195,7 +195,7 @@ extension AdapterManager {
     func showIfNeeded(_ section: Section) {
         var shown: [Section] = []
         shown.reserveCapacity(children.count)
-        for other in children.elements where (other.isShown || other === section) && !other.isHidden {
+        for other in children.elements where (other.isShown || other === section) && !other.isOffScreen {
             shown.append(other)
         }
         setShownSections(shown)

@@ -72,6 +72,14 @@ public final class AdapterManager {
     var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
     /// The form's row edits, for ``undo()`` and ``redo()``.
     public let history = FormHistory()
+    /// The form's steps, in order (see ``FormStep``); empty for a form of one page.
+    public internal(set) var steps: [FormStep] = []
+    /// The step shown now; `nil` for a form without steps.
+    public internal(set) var currentStep: FormStep?
+    /// Called after the current step changed, with the new one.
+    public var onStepChange: ((FormStep) -> Void)?
+    /// The section of the progress line, at the top of a form of steps.
+    var progressSection: Section?
     var reportedDiagnostics: Set<FormDiagnostic> = []
 
     /// Creates a manager and makes it `adapter`'s data source.
@@ -144,6 +152,7 @@ public final class AdapterManager {
     public func removeAll() { removeAllSections() }
 
     func adopt(_ section: Section) {
+        if let step = section.step, step.manager !== self { register(step) }
         if let previous = section.associatedManager {
             previous.removeSection(section)
             if previous !== self { previous.takeOffScreen(section) }

@@ -108,9 +108,12 @@ open class Item: IndexedChild, Hidable, Disableable {
         return bunch.isEnabled && (bunch.associatedSection?.isEnabled ?? true)
     }
 
-    /// Whether the item, its bunch or its section is hidden.
+    /// Whether the item, its bunch, its section or its section's step is hidden (a step that is
+    /// only not the current one does not hide: its values count).
     public var isEffectivelyHidden: Bool {
-        isHidden || (associatedBunch?.isHidden ?? false) || (associatedBunch?.associatedSection?.isHidden ?? false)
+        guard !isHidden, let bunch = associatedBunch else { return isHidden }
+        guard !bunch.isHidden, let section = bunch.associatedSection else { return bunch.isHidden }
+        return section.isHidden || (section.step?.isHidden ?? false)
     }
 
     /// Where the item's row is on screen now: `nil` when it is hidden or not shown (yet). Unlike

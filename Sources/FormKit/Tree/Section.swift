@@ -69,6 +69,18 @@ public final class Section: IndexedChild, Hidable, Disableable {
     }
     /// The conditions the section holds, and whether something in it holds one.
     var conditions = ConditionSlots()
+    /// The step the section belongs to, in a form of steps; `nil` for a section every step shows.
+    public internal(set) weak var step: FormStep?
+    /// The step, held until a manager holds it (see ``FormStep/addSection(_:)``).
+    var unadoptedStep: FormStep?
+
+    /// Whether the section is off screen: hidden, or on a step other than its manager's current
+    /// one (or on a hidden step).
+    var isOffScreen: Bool {
+        if isHidden { return true }
+        guard let step else { return false }
+        return step.isHidden || step !== associatedManager?.currentStep
+    }
 
     /// Sets the hidden flag without reloading; marks the manager's structure changed.
     /// - Returns: whether the flag changed.

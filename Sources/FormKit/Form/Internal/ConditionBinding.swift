@@ -68,7 +68,7 @@ final class ConditionBinding {
         case .hides:
             return target.setHidden(holds) ? target.reloadShowingHidden : nil
         case .disables:
-            target.isEnabled = !holds
+            (target as? Disableable)?.isEnabled = !holds
             return nil
         }
     }
@@ -83,6 +83,7 @@ final class ConditionBinding {
 enum ConditionReload {
     case bunch(ItemBunch)
     case section(Section)
+    case step(FormStep)
 }
 
 /// The conditions one item, bunch or section holds, and whether anything in it holds one.
@@ -114,7 +115,7 @@ struct ConditionSlots {
 /// What a condition can be attached to — ``Item``, ``ItemBunch`` and ``Section`` — with the
 /// bookkeeping every level keeps the same way.
 @MainActor
-protocol ConditionTarget: Hidable, Disableable {
+protocol ConditionTarget: Hidable {
     /// The conditions it holds.
     var conditions: ConditionSlots { get set }
     /// The level above it (an item's bunch, a bunch's section); `nil` for a section.
@@ -159,6 +160,12 @@ extension ItemBunch: ConditionTarget {
     var conditionParent: (any ConditionTarget)? { associatedSection }
     var conditionManager: AdapterManager? { manager }
     var reloadShowingHidden: ConditionReload? { associatedSection.map(ConditionReload.section) }
+}
+
+extension FormStep: ConditionTarget {
+    var conditionParent: (any ConditionTarget)? { nil }
+    var conditionManager: AdapterManager? { manager }
+    var reloadShowingHidden: ConditionReload? { .step(self) }
 }
 
 extension Section: ConditionTarget {

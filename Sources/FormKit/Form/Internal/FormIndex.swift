@@ -27,7 +27,7 @@ final class FormIndex {
     private var dependentsByItem: [ObjectIdentifier: [ConditionBinding]] = [:]
     private var dependentsAreStale = true
 
-    init(sections: [Section]) {
+    init(sections: [Section], steps: [FormStep] = []) {
         var items: [Item] = []
         var fields: [FormField] = []
         var fieldPosition: [ObjectIdentifier: Int] = [:]
@@ -38,6 +38,7 @@ final class FormIndex {
         var sectionBindings: [ConditionBinding] = []
         var bunchBindings: [ConditionBinding] = []
         var itemBindings: [ConditionBinding] = []
+        for step in steps { sectionBindings.append(contentsOf: step.conditions.bindings) }
         for section in sections {
             sectionBindings.append(contentsOf: section.conditions.bindings)
             for bunch in section.itemBunches {
