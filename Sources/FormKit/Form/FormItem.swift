@@ -157,6 +157,16 @@ open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringC
         return true
     }
 
+    /// Gives the errors showing the item's pointer as it is now (its row moved): the text the row
+    /// shows is the same, so nothing reloads.
+    func repointErrors() {
+        guard let first = errors.first, let pointer = valuePointer, first.pointer != pointer else { return }
+        let path = formPath
+        errors = errors.map {
+            ValidationError(key: $0.key, title: $0.title, validator: $0.validator, message: $0.message, path: path, pointer: pointer)
+        }
+    }
+
     /// Where the item is in its manager's form, when it is in one.
     public var formPath: FormPath? {
         guard let bunch = associatedBunch, let item = index, let section = bunch.associatedSection,

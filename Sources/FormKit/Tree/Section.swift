@@ -73,6 +73,9 @@ public final class Section: IndexedChild, Hidable, Disableable {
     public internal(set) weak var step: FormStep?
     /// The step, held until a manager holds it (see ``FormStep/addSection(_:)``).
     var unadoptedStep: FormStep?
+    /// The groups and rows placed in the section: the section holds them (their items hold them
+    /// weakly), and they hold their rows and items.
+    var containers: [any ContentContainer] = []
 
     /// Whether the section is off screen: hidden, or on a step other than its manager's current
     /// one (or on a hidden step).

@@ -48,6 +48,7 @@ public final class FieldGroup: ContentContainer {
         titleItem = GroupTitleItem(title)
         self.content = content()
         titleItem.owner = self
+        titleItem.fieldContainer = self
         titleItem.isHidden = title.isEmpty
         adopt(self.content, into: self)
     }

@@ -82,6 +82,35 @@ public final class RepeatingRow: ContentContainer, IndexedChild, Identifiable {
         (child as? FieldGroup)?.key ?? (child as? RepeatingRows)?.key
     }
 
+    /// The rows nested in this row's content (in its groups too), outermost first, in order.
+    public var nestedRows: [RepeatingRows] {
+        var found: [RepeatingRows] = []
+        func visit(_ content: [FieldContent]) {
+            for element in content {
+                switch element {
+                case .item: break
+                case .group(let group): visit(group.content)
+                case .rows(let rows): found.append(rows)
+                }
+            }
+        }
+        visit(content)
+        return found
+    }
+
+    /// The groups in this row's content, in order (not those inside nested rows).
+    public var nestedGroups: [FieldGroup] {
+        var found: [FieldGroup] = []
+        func visit(_ content: [FieldContent]) {
+            for case .group(let group) in content {
+                found.append(group)
+                visit(group.content)
+            }
+        }
+        visit(content)
+        return found
+    }
+
     /// The first field a keyboard moves to in the row, or `nil`.
     public var firstFocusableField: FormField? {
         fields.first { $0.isFocusable && (($0 as? Item)?.isEffectivelyEnabled ?? false) }

@@ -259,6 +259,14 @@ public final class RepeatingRows: ContentContainer {
             }
         }
 
+        /// The first row position whose row may have changed.
+        var firstMovedIndex: Int {
+            switch self {
+            case .insert(_, let index), .remove(_, let index): index
+            case .move(_, let from, let to): min(from, to)
+            }
+        }
+
         var row: RepeatingRow {
             switch self {
             case .insert(let row, _), .remove(let row, _), .move(let row, _, _): row
@@ -301,7 +309,17 @@ public final class RepeatingRows: ContentContainer {
             limitsDidChange()
             rowsDidChange()
             if !(titleItem.errors.isEmpty) { titleItem.validate() }
+            repointErrors(from: change.firstMovedIndex)
             showChanges()
+        }
+    }
+
+    /// The errors of the rows from `start` on name their rows' new positions.
+    func repointErrors(from start: Int) {
+        let rows = children.elements
+        guard start < rows.count else { return }
+        for row in rows[start...] {
+            for item in row.flattenedItems { (item as? ErrorRepointing)?.repointErrors() }
         }
     }
 
@@ -382,3 +400,11 @@ extension RepeatingRow {
         try? setValue(source.value(includingHidden: true, redactingSecrets: false), pointer: "")
     }
 }
+
+/// An item whose errors can follow its row to a new position.
+@MainActor
+protocol ErrorRepointing: AnyObject {
+    func repointErrors()
+}
+
+extension FormItem: ErrorRepointing {}

@@ -1,0 +1,110 @@
+import Foundation
+import ListKit
+import Testing
+@testable import FormKit
+
+/// Groups: an object value by key, nesting, optional groups, conditions inside rows, lifetimes.
+@MainActor
+@Suite struct FieldGroupTests {
+    func shippingForm(optional: Bool) -> (AdapterManager, FieldGroup) {
+        let group = FieldGroup("Address", key: "address", isOptional: optional) {
+            TextItem("Street", key: "street").validated(by: .required)
+            TextItem("City", key: "city").validated(by: .required)
+            FieldGroup("Geo", key: "geo", isOptional: true) {
+                NumberItem("Latitude", key: "lat", isInteger: false)
+            }
+        }
+        let manager = makeManager(width: 40)
+        manager.addSection(Section(header: "Shipping") {
+            TextItem("Name", key: "name")
+            group
+        })
+        manager.reload()
+        _ = manager.takeLog()
+        return (manager, group)
+    }
+
+    @Test func aGroupSendsAnObjectByItsKeyAndShowsAsOneBunchUnderItsTitle() throws {
+        let (manager, group) = shippingForm(optional: false)
+        try manager.setValues(["name": "Ada", "address": ["street": "1 Main St", "geo": ["lat": 51.5]]])
+        #expect(manager.values == ["name": "Ada", "address": ["street": "1 Main St", "geo": ["lat": 51.5]]])
+        #expect(group.fields.map(\.title) == ["Street", "City", "Latitude"])
+        #expect(manager.text == """
+            Shipping
+              Name                               Ada
+              Address
+              Street                       1 Main St
+              City
+              Geo
+              Latitude                          51.5
+            """)
+        #expect((group.fields[2] as! Item).valuePointer == "/address/geo/lat")
+        #expect(manager.validate().map(\.pointer) == ["/address/city"])
+    }
+
+    @Test func anOptionalGroupLeftWhollyEmptyIsLeftOutAndItsRequiredFieldsDoNotApply() throws {
+        let (manager, group) = shippingForm(optional: true)
+        #expect(group.isWhollyEmpty)
+        #expect(manager.values == [:])
+        #expect(manager.validate().isEmpty, "a required field inside an empty optional group does not block")
+        try manager.setValues(["address": ["city": "Rome"]])
+        #expect(manager.values == ["address": ["city": "Rome"]])
+        #expect(manager.validate().map(\.pointer) == ["/address/street"], "once anything is filled in, every rule applies")
+    }
+
+    @Test func aRequiredGroupSendsAnEmptyObject() {
+        let (manager, _) = shippingForm(optional: false)
+        #expect(manager.values == ["address": [:]])
+        #expect(manager.validate().map(\.pointer) == ["/address/street", "/address/city"])
+    }
+
+    @Test func unknownMembersAndWrongShapesAreRefusedByPointer() {
+        let (manager, _) = shippingForm(optional: false)
+        #expect {
+            try manager.setValues(["address": ["zip": "10115", "geo": 5]])
+        } throws: { error in
+            (error as? ValuesError)?.problems.map(\.pointer) == ["/address/zip", "/address/geo"]
+        }
+    }
+
+    @Test func aConditionOnAFieldOfARowReadsItsOwnRow() throws {
+        let rows = RepeatingRows("Phones", key: "phones", rowTitle: "Phone", count: 2) {
+            SegmentedItem("Type", key: "type", options: ["Mobile", "Home"], value: "Mobile")
+            TextItem("Extension", key: "ext").hidden(when: .value("type", is: "Mobile"))
+        }
+        let manager = makeManager(width: 40)
+        manager.diagnosticHandler = { Issue.record("unexpected diagnostic: \($0)") }
+        manager.addSection(Section { rows })
+        manager.reload()
+        _ = manager.takeLog()
+        #expect(!manager.text.contains("Extension"))
+        (rows.rows[1].fields[0] as! SegmentedItem).value = "Home"
+        #expect(manager.takeLog() == ["inserted items [2, 2]; reloaded items [2, 1]"], "only the second phone's extension appears")
+        #expect(manager.text.components(separatedBy: "\n").filter { $0.contains("Extension") }.count == 1)
+        try manager.setValues(["phones": [["type": "Home"], ["type": "Home", "ext": "12"]]])
+        #expect(manager.text.components(separatedBy: "\n").filter { $0.contains("Extension") }.count == 2)
+        #expect(manager.values == ["phones": [["type": "Home"], ["type": "Home", "ext": "12"]]])
+    }
+
+    @Test func droppingTheManagerFreesRowsGroupsAndTheirItems() {
+        weak var weakRows: RepeatingRows?
+        weak var weakRow: RepeatingRow?
+        weak var weakGroup: FieldGroup?
+        weak var weakItem: Item?
+        do {
+            let rows = RepeatingRows("Rows", key: "rows", count: 2) {
+                FieldGroup("G", key: "g") { TextItem("A", key: "a") }
+            }
+            let manager = makeManager()
+            manager.addSection(Section { rows })
+            manager.reload()
+            rows.deleteRow(rows.rows[0])   // kept by the history for undo
+            weakRows = rows
+            weakRow = rows.rows[0]
+            weakGroup = rows.rows[0].nestedGroups.first
+            weakItem = rows.rows[0].fields.first as? Item
+            #expect(weakRows != nil && weakRow != nil && weakGroup != nil && weakItem != nil)
+        }
+        #expect(weakRows == nil && weakRow == nil && weakGroup == nil && weakItem == nil)
+    }
+}
