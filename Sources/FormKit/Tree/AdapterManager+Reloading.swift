@@ -22,6 +22,7 @@ extension AdapterManager {
 
     private func reloadNow(animated: Bool) {
         // Conditions first, quietly: what they hide or show is part of what this reload shows.
+        newBindings.removeAll()
         if containsConditions { evaluate(formIndex.bindings, showingChanges: false) }
         guard structureChanged || sectionsChanged() else {
             // Nothing moved: only items changed. Each bunch that changed applies its own changes
@@ -150,6 +151,7 @@ extension AdapterManager {
     /// it is hidden), applies its bunches' item changes, and diffs the bunches, in one batch.
     /// - Complexity: O(s + b) for s sections and b bunches in `section`, plus the adapter's diff.
     func reload(_ section: Section, animated: Bool, completion: ((Bool) -> Void)?) {
+        evaluateNewConditions()
         var invalidated: [ItemBunch] = []
         hasShown = true
         adapter.performBatchUpdates({

@@ -80,6 +80,9 @@ public final class AdapterManager {
     public var onStepChange: ((FormStep) -> Void)?
     /// The section of the progress line, at the top of a form of steps.
     var progressSection: Section?
+    /// Conditions that joined the manager since they were last evaluated (see
+    /// ``evaluateNewConditions()``).
+    var newBindings: [ConditionBinding] = []
     var reportedDiagnostics: Set<FormDiagnostic> = []
 
     /// Creates a manager and makes it `adapter`'s data source.
@@ -159,7 +162,10 @@ public final class AdapterManager {
         }
         section.associatedManager = self
         structureChanged = true
-        if section.conditions.containsConditions { containsConditions = true }
+        if section.conditions.containsConditions {
+            containsConditions = true
+            noteNewConditions(in: section)
+        }
         treeDidChange()
     }
 

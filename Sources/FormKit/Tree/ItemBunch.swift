@@ -186,7 +186,10 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         item.associatedBunch?.removeItem(item)
         item.associatedBunch = self
         structureChanged = true
-        if item.conditions.containsConditions { noteConditions() }
+        if item.conditions.containsConditions {
+            noteConditions()
+            manager?.noteNewConditions(of: item)
+        }
         manager?.treeDidChange()
     }
 
@@ -217,6 +220,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
             completion?(false)
             return
         }
+        manager.evaluateNewConditions()
         guard self.section != nil, shownSection === section else {
             manager.show(self, in: section, completion: completion)
             return

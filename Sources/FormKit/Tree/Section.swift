@@ -158,7 +158,10 @@ public final class Section: IndexedChild, Hidable, Disableable {
         bunch.associatedSection?.removeItemBunch(bunch)
         bunch.associatedSection = self
         structureChanged = true
-        if bunch.conditions.containsConditions { noteConditions() }
+        if bunch.conditions.containsConditions {
+            noteConditions()
+            associatedManager?.noteNewConditions(in: bunch)
+        }
         associatedManager?.treeDidChange()
     }
 

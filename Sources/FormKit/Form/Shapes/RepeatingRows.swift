@@ -347,6 +347,7 @@ public final class RepeatingRows: ContentContainer {
     func showChanges() {
         if section == nil { contentDidChangeShape() }
         guard let manager, manager.hasShown else { return }
+        manager.evaluateNewConditions()
         if let section {
             section.reload(animated: false)
         } else if let bunch = host?.hostBunch {
