@@ -53,11 +53,13 @@ case "terminal":
     } else {
         TerminalBenchmark(runs: quick ? 3 : max(runs, 9)).run()
     }
+case "rows":
+    RowsBenchmark(runs: quick ? 3 : max(runs, 21)).run()
 case "schema":
     SchemaBenchmark(runs: quick ? 1 : max(runs, 9)).run()
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | schema | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows | schema | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | schema | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows | schema | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }
