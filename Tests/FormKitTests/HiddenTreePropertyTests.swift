@@ -11,22 +11,6 @@ import Testing
 /// re-snapshots only the sections that changed, so this checks that nothing is missed).
 @MainActor
 @Suite struct HiddenTreePropertyTests {
-    /// The text the form must render as: the visible tree, headers riding on the first shown bunch
-    /// of a section and footers on the last.
-    func expectedText(_ manager: AdapterManager) -> String {
-        var lines: [String] = []
-        for section in manager.sections where !section.isHidden {
-            let bunches = section.itemBunches.filter { !$0.isHidden }
-            guard !bunches.isEmpty else { continue }
-            if let header = section.headerTitle { lines.append(header) }
-            for bunch in bunches {
-                lines += bunch.items.filter { !$0.isHidden }.map { ($0 as! LabelItem).title }
-            }
-            if let footer = section.footerTitle { lines.append(footer) }
-        }
-        return lines.joined(separator: "\n")
-    }
-
     /// The edits, each as likely as the others: hides and shows weigh double for sections and
     /// bunches.
     static let edits: [RandomTreeEditor.Edit] = [
@@ -41,7 +25,7 @@ import Testing
             let manager = editor.manager
             editor.addSections(1...4)
             manager.reload()
-            #expect(manager.text == expectedText(manager), "seed \(seed) first reload")
+            #expect(manager.text == editor.expectedText, "seed \(seed) first reload")
 
             for step in 0..<16 {
                 let context = "seed \(seed) step \(step)"
@@ -50,15 +34,15 @@ import Testing
                 editor.expectViewAgreesWithItsDataSource(context)
                 if Bool.random(using: &editor.rng) {
                     manager.reload()
-                    #expect(manager.text == expectedText(manager), "\(context)")
+                    #expect(manager.text == editor.expectedText, "\(context)")
                     #expect(manager.changedBunches.isEmpty, "\(context)")
                 }
             }
             manager.reload()
-            #expect(manager.text == expectedText(manager), "seed \(seed) final")
+            #expect(manager.text == editor.expectedText, "seed \(seed) final")
             // A second reload with nothing changed shows the same.
             manager.reload()
-            #expect(manager.text == expectedText(manager), "seed \(seed) final, reloaded again")
+            #expect(manager.text == editor.expectedText, "seed \(seed) final, reloaded again")
         }
     }
 }

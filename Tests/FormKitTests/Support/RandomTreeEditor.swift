@@ -161,6 +161,31 @@ final class RandomTreeEditor {
         }
     }
 
+    /// The text the form must render as: the visible items of the visible bunches of the visible
+    /// sections, in order, headers riding on the first shown bunch of a section and footers on the
+    /// last (a section with no bunch shown shows neither).
+    var expectedText: String {
+        var lines: [String] = []
+        for section in manager.sections where !section.isHidden {
+            let bunches = section.itemBunches.filter { !$0.isHidden }
+            guard !bunches.isEmpty else { continue }
+            if let header = title(section.headerConfiguration, of: section) { lines.append(header) }
+            for bunch in bunches {
+                lines += bunch.items.filter { !$0.isHidden }.map { ($0 as! LabelItem).title }
+            }
+            if let footer = title(section.footerConfiguration, of: section) { lines.append(footer) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The title a header or footer configuration gives `section`.
+    private func title(_ configuration: SupplementaryConfiguration?, of section: Section) -> String? {
+        guard let configuration else { return nil }
+        let view = SectionTitleView()
+        configuration.configure(section, view)
+        return view.text
+    }
+
     /// Expects the collection view's layout to be the one its data source gives now (every batch
     /// was accepted: the strict adapter fails the test otherwise).
     func expectViewAgreesWithItsDataSource(_ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
