@@ -21,10 +21,8 @@ import Testing
 
     @Test func randomHidesShowsAndEditsWithReloadsShowExactlyTheVisibleTree() {
         for seed in UInt64(1)...150 {
-            let editor = RandomTreeEditor(seed: seed, boundedHeight: 6, bunchesPerSection: 0...4)
+            let editor = RandomTreeEditor(seed: seed, boundedHeight: 6, sections: 1...4, bunchesPerSection: 0...4)
             let manager = editor.manager
-            editor.addSections(1...4)
-            manager.reload()
             #expect(manager.text == editor.expectedText, "seed \(seed) first reload")
 
             for step in 0..<16 {

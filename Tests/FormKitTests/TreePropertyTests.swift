@@ -31,10 +31,8 @@ import Testing
 
     @Test func randomEditsAndReloadsKeepTheScreenTrue() {
         for seed in UInt64(1)...200 {
-            let editor = RandomTreeEditor(seed: seed, boundedHeight: 5, bunchesPerSection: 0...3)
+            let editor = RandomTreeEditor(seed: seed, boundedHeight: 5, sections: 1...3, bunchesPerSection: 0...3)
             let manager = editor.manager
-            editor.addSections(1...3)
-            manager.reload()
 
             for step in 0..<12 {
                 let context = "seed \(seed) step \(step)"

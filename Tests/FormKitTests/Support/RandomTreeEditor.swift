@@ -50,12 +50,14 @@ final class RandomTreeEditor {
     private var removedSections: [Section] = []
     private var removedBunches: [ItemBunch] = []
 
-    /// A manager 20 columns wide, unbounded or `boundedHeight` rows high (a coin toss), with no
-    /// sections yet.
-    init(seed: UInt64, boundedHeight: Int, bunchesPerSection: ClosedRange<Int>) {
+    /// A manager 20 columns wide, unbounded or `boundedHeight` rows high (a coin toss), showing a
+    /// random number of new sections (`sections`) of random bunches, reloaded once.
+    init(seed: UInt64, boundedHeight: Int, sections: ClosedRange<Int>, bunchesPerSection: ClosedRange<Int>) {
         rng = SplitMix64(seed: seed)
         manager = makeManager(width: 20, height: Bool.random(using: &rng) ? nil : boundedHeight)
         self.bunchesPerSection = bunchesPerSection
+        for _ in 0..<Int.random(in: sections, using: &rng) { manager.addSection(newSection()) }
+        manager.reload()
     }
 
     var allBunches: [ItemBunch] { manager.sections.flatMap(\.itemBunches) }
@@ -76,11 +78,6 @@ final class RandomTreeEditor {
                               footer: Bool.random(using: &rng) ? "F\(counter)" : nil)
         for _ in 0..<Int.random(in: bunchesPerSection, using: &rng) { section.addItemBunch(newBunch()) }
         return section
-    }
-
-    /// Adds a random number of new sections.
-    func addSections(_ count: ClosedRange<Int>) {
-        for _ in 0..<Int.random(in: count, using: &rng) { manager.addSection(newSection()) }
     }
 
     /// One to four edits picked from `edits` (each entry as likely as the others), then up to
