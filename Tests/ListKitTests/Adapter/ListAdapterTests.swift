@@ -159,16 +159,8 @@ import Testing
                 return cell
             }
         }
-        final class BoxFeed: ListAdapterDataSource {
-            var boxes: [Box]
-            init(_ boxes: [Box]) { self.boxes = boxes }
-            func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { boxes }
-            func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
-                BoxController()
-            }
-        }
         let box = Box(1, "old")
-        let feed = BoxFeed([box])
+        let feed = UniformFeed([box]) { BoxController() }
         let adapter = ListAdapter()
         adapter.collectionView = CollectionView(width: 10)
         adapter.dataSource = feed
