@@ -1,8 +1,6 @@
 import Testing
 @testable import FormTerminal
 
-private let esc = "\u{1B}"
-
 /// A screen that has had `text` applied.
 private func screen(_ text: String, width: Int = 10, height: Int = 4) -> VirtualTerminal {
     var terminal = VirtualTerminal(width: width, height: height)
