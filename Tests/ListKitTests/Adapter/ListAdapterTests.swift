@@ -210,22 +210,18 @@ import Testing
         #expect(adapter.text == "b.0")
     }
 
-    @Test func settingTheCollectionViewThenTheDataSourceReloadsOnce() {
+    @Test(arguments: [true, false])
+    func settingTheCollectionViewAndTheDataSourceInEitherOrderReloadsOnce(collectionViewFirst: Bool) {
         let feed = Feed([Row(id: 1, title: "a")])
         let adapter = ListAdapter()
         let collectionView = CollectionView(width: 10)
-        adapter.collectionView = collectionView
-        adapter.dataSource = feed
-        #expect(collectionView.appliedUpdates == [.reloadData])
-        #expect(adapter.text == "a.0")
-    }
-
-    @Test func settingTheDataSourceThenTheCollectionViewReloadsOnce() {
-        let feed = Feed([Row(id: 1, title: "a")])
-        let adapter = ListAdapter()
-        let collectionView = CollectionView(width: 10)
-        adapter.dataSource = feed
-        adapter.collectionView = collectionView
+        if collectionViewFirst {
+            adapter.collectionView = collectionView
+            adapter.dataSource = feed
+        } else {
+            adapter.dataSource = feed
+            adapter.collectionView = collectionView
+        }
         #expect(collectionView.appliedUpdates == [.reloadData])
         #expect(adapter.text == "a.0")
     }
