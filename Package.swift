@@ -34,9 +34,9 @@ let package = Package(
         .testTarget(name: "ListKitTests", dependencies: ["ListDiffKit", "ListKit"]),
         .testTarget(name: "FormJSONTests", dependencies: ["FormJSON"]),
         .testTarget(name: "FormKitTests", dependencies: ["ListDiffKit", "ListKit", "FormKit"]),
-        .testTarget(name: "FormTerminalTests", dependencies: ["ListKit", "FormKit", "FormTerminal"]),
+        .testTarget(name: "FormTerminalTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal"]),
         .testTarget(name: "FormSchemaValidationTests", dependencies: ["FormJSON", "FormSchemaValidation"]),
-        .testTarget(name: "FormSchemaTests", dependencies: ["ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),
+        .testTarget(name: "FormSchemaTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

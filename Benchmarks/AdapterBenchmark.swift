@@ -93,7 +93,6 @@ struct AdapterBenchmark {
             sink &+= adapter.collectionView!.numberOfSections &+ typedAdapter.collectionView!.numberOfSections
             forward.toggle()
         }
-        func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
         let adapterMedian = median(adapterTimes)
         let typedMedian = median(typedAdapterTimes)
         let diffMedian = median(diffTimes)
@@ -110,9 +109,5 @@ struct AdapterBenchmark {
               + "\(String(format: "%.2f", typedMedian / diffMedian))× typed  "
               + "(/ erased ListDiff: \(String(format: "%.2f", adapterMedian / erasedMedian))×)")
         if sink == 42 { print("") }
-    }
-
-    func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
     }
 }

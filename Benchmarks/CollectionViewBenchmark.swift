@@ -64,7 +64,6 @@ struct CollectionViewBenchmark {
                 try insert[index].append(microseconds(clock.measure { try view.insertItems(at: [IndexPath(listItem: 0, section: 0)]) }))
             }
         }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         print("operation                                1k items    1M items    1M/1k")
         for (name, samples) in [("render a 50-line viewport mid-content", render), ("reload one visible item", reload),
                                 ("insert one item at the front", insert)] {
@@ -74,9 +73,5 @@ struct CollectionViewBenchmark {
                 + String(format: "%10.1f  %10.1f  %7.2f×", small, large, large / small))
         }
         if sink == 42 { print("") }
-    }
-
-    func microseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
     }
 }

@@ -112,10 +112,6 @@ struct DiffBenchmark {
         return times.map { $0.sorted()[$0.count / 2] }
     }
 
-    func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
-    }
-
     func median(runs: Int? = nil, _ body: () -> Void) -> Double {
         let clock = ContinuousClock()
         var times: [Double] = []

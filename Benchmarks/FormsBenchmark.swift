@@ -9,14 +9,10 @@ struct FormsBenchmark {
     let runs: Int
 
     static func makeForm() -> (AdapterManager, BoolItem) {
-        let adapter = ListAdapter()
-        adapter.collectionView = CollectionView(width: 60, height: 40)
-        let manager = AdapterManager(adapter: adapter)
         let toggle = BoolItem("Show details", key: "details", value: true)
         let first = Section(header: "Switch")
         first.addItemBunch(ItemBunch(item: toggle))
-        manager.addSection(first)
-        for sectionIndex in 0..<10 {
+        let sections = (0..<10).map { sectionIndex in
             let section = Section(header: "Section \(sectionIndex)")
             for bunchIndex in 0..<10 {
                 let bunch = ItemBunch()
@@ -30,26 +26,21 @@ struct FormsBenchmark {
                 }
                 section.addItemBunch(bunch)
             }
-            manager.addSection(section)
+            return section
         }
-        manager.reload()
-        return (manager, toggle)
+        return (.showing([first] + sections, width: 60, height: 40), toggle)
     }
 
     func run() {
         print("Forms benchmark: 10k text items with validators, medians in milliseconds")
         print("")
         let clock = ContinuousClock()
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        func ms(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
-        }
         let (manager, toggle) = Self.makeForm()
 
         var validateTimes: [Double] = []
         var errorCount = 0
         for _ in 0..<max(3, runs / 3) {
-            validateTimes.append(ms(clock.measure { errorCount = manager.validate().count }))
+            validateTimes.append(milliseconds(clock.measure { errorCount = manager.validate().count }))
         }
         print(String(format: "manager.validate() on 10k items (%d errors)      %8.2f", errorCount, median(validateTimes)))
 
@@ -58,7 +49,7 @@ struct FormsBenchmark {
         var hideBatch = ""
         for _ in 0..<max(3, runs / 3) {
             manager.collectionView.clearAppliedUpdates()
-            hideTimes.append(ms(clock.measure { toggle.value = false }))
+            hideTimes.append(milliseconds(clock.measure { toggle.value = false }))
             let log = manager.collectionView.appliedUpdates
             if case .batch(let batch)? = log.last, log.count == 1 {
                 hideBatch = "\(batch.deletedItems.count) deleted, \(batch.insertedItems.count) inserted, "
@@ -67,24 +58,21 @@ struct FormsBenchmark {
             } else {
                 hideBatch = "unexpected: \(log.count) updates"
             }
-            showTimes.append(ms(clock.measure { toggle.value = true }))
+            showTimes.append(milliseconds(clock.measure { toggle.value = true }))
         }
         print(String(format: "a value change hiding 1k of 10k items             %8.2f", median(hideTimes)))
         print("  its batch: \(hideBatch)")
         print(String(format: "the change back, showing them again               %8.2f", median(showTimes)))
         print("")
-        conditionCost(median: median, ms: ms)
+        conditionCost()
         print("")
-        tabbing(median: median, ms: ms)
+        tabbing()
     }
 
     /// A form of `count` text fields keyed `f0`…; with `conditions`, that many fields each get a
     /// declarative condition reading another field (`f1` for the first, so one reads the key the
     /// benchmark changes).
     static func plainForm(count: Int, conditions: Int) -> AdapterManager {
-        let adapter = ListAdapter()
-        adapter.collectionView = CollectionView(width: 60, height: 40)
-        let manager = AdapterManager(adapter: adapter)
         let section = Section(header: "Fields")
         var bunch = ItemBunch()
         for index in 0..<count {
@@ -100,14 +88,12 @@ struct FormsBenchmark {
             }
             bunch.addItem(item)
         }
-        manager.addSection(section)
-        manager.reload()
-        return manager
+        return .showing([section], width: 60, height: 40)
     }
 
     /// A value change in a 10k-field form with 1k conditions (one reading the changed key), against
     /// the same change with no conditions: the conditions that do not read the key cost nothing.
-    func conditionCost(median: ([Double]) -> Double, ms: (Duration) -> Double) {
+    func conditionCost() {
         let clock = ContinuousClock()
         let plain = Self.plainForm(count: 10_000, conditions: 0)
         let conditional = Self.plainForm(count: 10_000, conditions: 1_000)
@@ -115,7 +101,7 @@ struct FormsBenchmark {
             let item = manager.item(forKey: "f1") as! TextItem
             var times: [Double] = []
             for round in 0..<max(5, runs * 3) {
-                times.append(ms(clock.measure {
+                times.append(milliseconds(clock.measure {
                     for step in 0..<100 { item.value = "changed \(round) \(step)" }
                 }) / 100)
             }
@@ -132,12 +118,12 @@ struct FormsBenchmark {
     }
 
     /// Tabbing through every field with nextField(after:): 1k fields against 10k.
-    func tabbing(median: ([Double]) -> Double, ms: (Duration) -> Double) {
+    func tabbing() {
         let clock = ContinuousClock()
         func walk(_ manager: AdapterManager) -> Double {
             var times: [Double] = []
             for _ in 0..<max(3, runs) {
-                times.append(ms(clock.measure {
+                times.append(milliseconds(clock.measure {
                     var field = manager.nextField(after: nil)
                     var count = 0
                     while let current = field {
@@ -159,8 +145,4 @@ struct FormsBenchmark {
         print(String(format: "10k fields                                        %8.3f", largeTime))
         print(String(format: "ratio (linear: about 10)                          %8.2fx", largeTime / smallTime))
     }
-}
-
-extension AdapterManager {
-    var collectionView: CollectionView { adapter.collectionView! }
 }

@@ -16,31 +16,16 @@ struct ManagerBenchmark {
 
     /// A form of `bunches` bunches of `itemsPerBunch` label items, in sections of 100 bunches.
     static func makeForm(bunches: Int, itemsPerBunch: Int) -> (AdapterManager, [ItemBunch]) {
-        let adapter = ListAdapter()
-        adapter.collectionView = CollectionView(width: 60, height: 40)
-        let manager = AdapterManager(adapter: adapter)
-        var all: [ItemBunch] = []
-        all.reserveCapacity(bunches)
-        var section = Section(header: "Section 0")
-        for index in 0..<bunches {
-            if index % 100 == 0 && index > 0 {
-                manager.addSection(section)
-                section = Section(header: "Section \(index / 100)")
-            }
-            let bunch = ItemBunch(items: (0..<itemsPerBunch).map { LabelItem("Item \(index).\($0)", detail: "value") })
-            section.addItemBunch(bunch)
-            all.append(bunch)
+        let all = (0..<bunches).map { index in
+            ItemBunch(items: (0..<itemsPerBunch).map { LabelItem("Item \(index).\($0)", detail: "value") })
         }
-        manager.addSection(section)
-        manager.reload()
-        return (manager, all)
+        return (.showing(Section.hundreds(of: all), width: 60, height: 40), all)
     }
 
     func run() {
         print("AdapterManager benchmark: medians, microseconds unless marked")
         print("")
         let clock = ContinuousClock()
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
         if reloadsOnly {
             let (manager, bunches) = Self.makeForm(bunches: 10_000, itemsPerBunch: 10)
@@ -111,35 +96,33 @@ struct ManagerBenchmark {
         // 3. manager.reload() after one item was added, in a form of 10k bunches, and after one bunch
         //    was added; each against a typed ListDiff of the bunch array before and after the
         //    change, measured in the same loop.
-        var managerTimes: [Double] = []
-        var diffTimes: [Double] = []
         let (manager, bunches) = large
         let reloadRounds = quick ? 3 : max(runs / 4, 31)
-        for round in 0..<reloadRounds {
-            let before = manager.sections.flatMap(\.itemBunches)
-            bunches[(round * 7919) % bunches.count].addItem(LabelItem("added \(round)"))
-            let after = manager.sections.flatMap(\.itemBunches)
-            managerTimes.append(microseconds(clock.measure { manager.reload() }))
-            diffTimes.append(microseconds(clock.measure {
-                sink &+= ListDiff(oldArray: before, newArray: after, option: .equality).changeCount
-            }))
+        /// The medians of manager.reload() after `change(round)`, and of a typed ListDiff of the
+        /// bunch arrays before and after it, measured in the same loop.
+        func reloadAgainstDiff(after change: (_ round: Int) -> Void) -> (reload: Double, diff: Double) {
+            var reloadTimes: [Double] = []
+            var diffTimes: [Double] = []
+            for round in 0..<reloadRounds {
+                let before = manager.sections.flatMap(\.itemBunches)
+                change(round)
+                let after = manager.sections.flatMap(\.itemBunches)
+                reloadTimes.append(microseconds(clock.measure { manager.reload() }))
+                diffTimes.append(microseconds(clock.measure {
+                    sink &+= ListDiff(oldArray: before, newArray: after, option: .equality).changeCount
+                }))
+            }
+            return (median(reloadTimes), median(diffTimes))
         }
-        let managerMedian = median(managerTimes), diffMedian = median(diffTimes)
+        let (managerMedian, diffMedian) = reloadAgainstDiff { round in
+            bunches[(round * 7919) % bunches.count].addItem(LabelItem("added \(round)"))
+        }
         print("manager.reload() after adding one item, 10k bunches \(format(managerMedian))")
         print("ListDiff of the 10k-bunch array (typed)             \(format(diffMedian))")
         print("  ratio: \(String(format: "%.2f", managerMedian / diffMedian))×  (goal ≤ 3)")
-        var structuralTimes: [Double] = []
-        var structuralDiffTimes: [Double] = []
-        for round in 0..<reloadRounds {
-            let before = manager.sections.flatMap(\.itemBunches)
+        let (structural, structuralDiff) = reloadAgainstDiff { round in
             manager.sections[(round * 31) % manager.sections.count].addItemBunch(ItemBunch(item: LabelItem("bunch \(round)")))
-            let after = manager.sections.flatMap(\.itemBunches)
-            structuralTimes.append(microseconds(clock.measure { manager.reload() }))
-            structuralDiffTimes.append(microseconds(clock.measure {
-                sink &+= ListDiff(oldArray: before, newArray: after, option: .equality).changeCount
-            }))
         }
-        let structural = median(structuralTimes), structuralDiff = median(structuralDiffTimes)
         print("manager.reload() after adding one bunch, 10k bunches\(format(structural))")
         print("ListDiff of the bunch arrays before and after (typed)\(format(structuralDiff))")
         print("  ratio: \(String(format: "%.2f", structural / structuralDiff))×  (goal ≤ 3)")
@@ -171,8 +154,4 @@ struct ManagerBenchmark {
     }
 
     func format(_ value: Double) -> String { String(format: "%10.1f", value) }
-    func microseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
-    }
-    func milliseconds(_ duration: Duration) -> Double { microseconds(duration) / 1000 }
 }

@@ -45,10 +45,6 @@ struct SchemaBenchmark {
         print("Schema benchmark: medians of \(runs) runs")
         print("")
         let clock = ContinuousClock()
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        func microseconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
-        }
 
         // Import and show: parse + read the document, build the form, render the first screen.
         print("import a document and show it (parse, read, build the form, render a 60×40 viewport)")

@@ -11,20 +11,10 @@ struct TerminalBenchmark {
 
     /// A form of `count` text fields in sections of 100 (one bunch per field).
     static func makeForm(fields count: Int) -> AdapterManager {
-        let adapter = ListAdapter()
-        adapter.collectionView = CollectionView(width: 80, height: 21)
-        let manager = AdapterManager(adapter: adapter)
-        var section = Section(header: "Section 0")
-        for index in 0..<count {
-            if index > 0 && index % 100 == 0 {
-                manager.addSection(section)
-                section = Section(header: "Section \(index / 100)")
-            }
-            section.addItemBunch(ItemBunch(item: TextItem("Field \(index)", key: "field\(index)", placeholder: "value \(index)").validated(by: .required)))
+        let bunches = (0..<count).map { index in
+            ItemBunch(item: TextItem("Field \(index)", key: "field\(index)", placeholder: "value \(index)").validated(by: .required))
         }
-        manager.addSection(section)
-        manager.reload()
-        return manager
+        return .showing(Section.hundreds(of: bunches), width: 80, height: 21)
     }
 
     /// A form on an 80×24 screen with a field in the middle focused, ready to type into.
@@ -54,7 +44,7 @@ struct TerminalBenchmark {
             }
             session.handle(.key(.control("u")))
             _ = screen.update()
-            return (TerminalBenchmark.microseconds(elapsed) / Double(keys), written)
+            return (microseconds(elapsed) / Double(keys), written)
         }
 
         /// Repaints the whole screen: its time and bytes.
@@ -64,14 +54,8 @@ struct TerminalBenchmark {
                 screen.invalidate()
                 full = screen.update().utf8.count
             }
-            return (TerminalBenchmark.microseconds(elapsed), full)
+            return (microseconds(elapsed), full)
         }
-    }
-
-    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-    static func microseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
     }
 
     /// Presses Tab `presses` times from the first field (each leaves a field, validates it, moves the
@@ -91,7 +75,7 @@ struct TerminalBenchmark {
                     written += screen.update().utf8.count
                 }
             }
-            times.append(Self.microseconds(elapsed) / Double(presses))
+            times.append(microseconds(elapsed) / Double(presses))
             bytes = written
         }
         return (median(times), Double(bytes) / Double(presses))
@@ -163,6 +147,6 @@ extension TerminalBenchmark {
             update += clock.measure { _ = screen.update() }
         }
         print(String(format: "%d fields: edit %.1f µs, makeFrame %.1f µs, update %.1f µs", fields,
-                     Self.microseconds(handle) / 2000, Self.microseconds(frame) / 2000, Self.microseconds(update) / 2000))
+                     microseconds(handle) / 2000, microseconds(frame) / 2000, microseconds(update) / 2000))
     }
 }

@@ -1,20 +1,9 @@
 import Foundation
 import FormKit
+import ListDiffKit
 import ListKit
 import Testing
 @testable import FormSchema
-
-/// A small deterministic generator for the property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
 
 @MainActor
 @Suite struct SchemaExportTests {
@@ -92,7 +81,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     @Test(arguments: [UInt64(1), 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233])
     func randomFormsExportAndReimportToTheSameRenderingAndValues(seed: UInt64) throws {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         let (adapter, view) = managerView(width: 50)
         let manager = AdapterManager(adapter: adapter)
         var keys: [String] = []

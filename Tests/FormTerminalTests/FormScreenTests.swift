@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import ListDiffKit
 import ListKit
 import Testing
 @testable import FormTerminal
@@ -33,7 +34,7 @@ import Testing
     /// only the screen's incremental bytes shows exactly what a full repaint of the same state shows.
     @Test(arguments: [1, 2, 3])
     func incrementalUpdatesMatchAFullRepaint(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let keys: [InputEvent] = [
             .key(tab), .key(shiftTab), .key(up), .key(down), .key(left), .key(right), .key(space), .key(backspace),
             .key(enter), .key(escape), .key(KeyEvent(.character("a"))), .key(KeyEvent(.character("é"))),
@@ -124,18 +125,5 @@ import Testing
         terminal.feed(screen.update())
         #expect(terminal.lines.contains { $0.hasPrefix(">") && $0.contains("[ Pay ]") })
         #expect(terminal.lines[terminal.height - 1].hasPrefix("field 14 of 14"))
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that random tests repeat exactly.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -74,12 +74,18 @@ import Testing
         #expect(manager.values["bio"] == "one\ntwo\nthree")
     }
 
-    @Test func numbersAreCheckedAsTypedAndARefusalBlocksSubmit() {
+    /// A session on the every-item form with a name typed, then `text` typed into the age field.
+    func sessionWithAgeTyped(_ text: String) -> (AdapterManager, FormSession) {
         let manager = makeEveryItemForm()
         let session = FormSession(manager: manager)
         session.type("Zed")
         session.tab(to: "age")
-        session.type("4x")
+        session.type(text)
+        return (manager, session)
+    }
+
+    @Test func numbersAreCheckedAsTypedAndARefusalBlocksSubmit() {
+        let (manager, session) = sessionWithAgeTyped("4x")
         #expect(manager.values["age"] == 4)
         #expect(session.editor(for: session.focused!).problem != nil)
         session.send(tab)
@@ -92,11 +98,7 @@ import Testing
     }
 
     @Test func refusedTextInAFieldHiddenSinceNeitherBlocksNorShows() {
-        let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
-        session.type("Zed")
-        session.tab(to: "age")
-        session.type("x")
+        let (manager, session) = sessionWithAgeTyped("x")
         #expect(session.editor(for: session.focused!).problem != nil)
         manager.item(forKey: "age", as: NumberItem.self)?.isHidden = true
         #expect(session.send(.control("s")) == .end(.submitted))

@@ -1,3 +1,4 @@
+import Foundation
 import FormKit
 import ListKit
 import Testing
@@ -43,4 +44,44 @@ struct LineTranscript {
 
     /// The transcript without the introduction line.
     var body: String { String(text.dropFirst(LineSession.introduction.count)) }
+}
+
+/// One field of every type line mode asks, with no values.
+@MainActor
+func makeEveryLineModeItemForm() -> AdapterManager {
+    makeForm {
+        Section(header: "Text") {
+            TextItem("Name", key: "name")
+            TextItem("Password", key: "password", isSecure: true)
+            LongTextItem("Bio", key: "bio")
+            NumberItem("Phone", key: "phone", pattern: "(XXX) XXX-XXXX")
+            NumberItem("Age", key: "age", isInteger: true)
+            NumberItem("Weight", key: "weight")
+        }
+        Section(header: "Choices") {
+            BoolItem("Newsletter", key: "newsletter")
+            SegmentedItem("Size", key: "size", options: ["S", "M", "L"])
+            RadioItem("Plan", key: "plan", options: ["Free", "Pro"])
+            MultipleChoiceItem("Topics", key: "topics", options: ["Swift", "Rust", "Go"])
+            PickerItem("Fruit", key: "fruit", components: [["Apple", "Pear"]])
+            PickerItem("Shirt", key: "shirt", components: [["Red", "Blue"], ["Small", "Large"]])
+        }
+        Section(header: "Numbers and dates") {
+            StepperItem("Guests", key: "guests", value: 1, range: 1...10)
+            FloatItem("Volume", key: "volume", value: 0.5)
+            DateTimeItem("Birthday", key: "birthday", mode: .date, timeZone: .utc)
+            DateTimeItem("Alarm", key: "alarm", mode: .time, timeZone: .utc)
+            DateTimeItem("Meeting", key: "meeting", mode: .dateAndTime, timeZone: .utc)
+        }
+        Section(header: "Payment") {
+            CreditCardItem("Card", key: "card")
+            LabelItem("Total", detail: "€24")
+            ButtonItem("Pay")
+        }
+    }
+}
+
+extension TimeZone {
+    /// UTC, so that the dates of the line-mode forms read the same on every machine.
+    static let utc = TimeZone(identifier: "UTC")!
 }

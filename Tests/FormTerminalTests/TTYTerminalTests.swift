@@ -2,8 +2,6 @@ import Glibc
 import Testing
 @testable import FormTerminal
 
-private let esc = "\u{1B}"
-
 /// Whether our handler (not the default action, not "ignore") is installed for `signal`: a test
 /// raises a terminating signal only then, so a bug cannot kill the test process.
 private func handlerIsInstalled(for signal: Int32) -> Bool {

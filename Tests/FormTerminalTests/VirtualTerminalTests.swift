@@ -1,13 +1,21 @@
 import Testing
 @testable import FormTerminal
 
-private let esc = "\u{1B}"
-
 /// A screen that has had `text` applied.
 private func screen(_ text: String, width: Int = 10, height: Int = 4) -> VirtualTerminal {
     var terminal = VirtualTerminal(width: width, height: height)
     terminal.feed(text)
     return terminal
+}
+
+/// Feeds each move (a sequence after ESC) in turn, expecting the cursor at its row and column after
+/// it.
+private func expectCursor(of terminal: inout VirtualTerminal, after moves: [(sequence: String, row: Int, column: Int)],
+                          sourceLocation: SourceLocation = #_sourceLocation) {
+    for move in moves {
+        terminal.feed(esc + move.sequence)
+        #expect(terminal.cursor == (row: move.row, column: move.column), "after ESC\(move.sequence)", sourceLocation: sourceLocation)
+    }
 }
 
 @Suite struct VirtualTerminalTextTests {
@@ -103,35 +111,16 @@ private func screen(_ text: String, width: Int = 10, height: Int = 4) -> Virtual
 
     @Test func relativeMovesStopAtTheEdges() {
         var terminal = screen(esc + "[2;5H")
-        terminal.feed(esc + "[A")
-        #expect(terminal.cursor == (row: 0, column: 4))
-        terminal.feed(esc + "[A")
-        #expect(terminal.cursor == (row: 0, column: 4))
-        terminal.feed(esc + "[2B")
-        #expect(terminal.cursor == (row: 2, column: 4))
-        terminal.feed(esc + "[9B")
-        #expect(terminal.cursor == (row: 3, column: 4))
-        terminal.feed(esc + "[3C")
-        #expect(terminal.cursor == (row: 3, column: 7))
-        terminal.feed(esc + "[20C")
-        #expect(terminal.cursor == (row: 3, column: 9))
-        terminal.feed(esc + "[4D")
-        #expect(terminal.cursor == (row: 3, column: 5))
-        terminal.feed(esc + "[0D")
-        #expect(terminal.cursor == (row: 3, column: 4))
-        terminal.feed(esc + "[20D")
-        #expect(terminal.cursor == (row: 3, column: 0))
+        expectCursor(of: &terminal, after: [
+            ("[A", 0, 4), ("[A", 0, 4), ("[2B", 2, 4), ("[9B", 3, 4), ("[3C", 3, 7), ("[20C", 3, 9),
+            ("[4D", 3, 5), ("[0D", 3, 4), ("[20D", 3, 0),
+        ])
         #expect(terminal.unsupported.isEmpty)
     }
 
     @Test func columnAndLineAbsolute() {
         var terminal = screen(esc + "[3;3H")
-        terminal.feed(esc + "[7G")
-        #expect(terminal.cursor == (row: 2, column: 6))
-        terminal.feed(esc + "[1d")
-        #expect(terminal.cursor == (row: 0, column: 6))
-        terminal.feed(esc + "[G" + esc + "[d")
-        #expect(terminal.cursor == (row: 0, column: 0))
+        expectCursor(of: &terminal, after: [("[7G", 2, 6), ("[1d", 0, 6), ("[G" + esc + "[d", 0, 0)])
     }
 
     @Test func aCursorMoveCancelsAPendingWrap() {

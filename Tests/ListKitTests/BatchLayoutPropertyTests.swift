@@ -140,14 +140,9 @@ final class IdentityLayoutModel: CollectionViewDataSource, CollectionViewLayoutD
                 let moved = new.remove(at: Int.random(in: 0..<new.count, using: &rng))
                 new.insert(moved, at: Int.random(in: 0...new.count, using: &rng))
             }
-            let diff = ListDiff(oldArray: old.map(\.identifier), newArray: new.map(\.identifier), option: .equality)
-            var batch = CollectionViewBatchUpdate()
-            batch.deleteSections(diff.deletes)
-            batch.insertSections(diff.inserts)
-            for move in diff.moves { batch.moveSection(move.from, toSection: move.to) }
-            let moved = Set(diff.moves.map(\.from))
-            let reloadable = old.indices.filter { !diff.deletes.contains($0) && !moved.contains($0) }
-            batch.reloadSections(IndexSet(reloadable.shuffled(using: &rng).prefix(20)))
+            let sectionChanges = SectionChanges(from: old, to: new)
+            var batch = sectionChanges.batch
+            batch.reloadSections(IndexSet(sectionChanges.reloadable.shuffled(using: &rng).prefix(20)))
             model.sections = new
             try view.performBatchUpdates(batch)
             expectSameLayoutAsFresh(view, model, "step \(step)")

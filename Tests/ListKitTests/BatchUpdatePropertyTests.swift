@@ -23,16 +23,11 @@ import Testing
             let moved = sections.remove(at: Int.random(in: 0..<sections.count, using: &rng))
             sections.insert(moved, at: Int.random(in: 0...sections.count, using: &rng))
         }
-        let sectionDiff = ListDiff(oldArray: old.map(\.identifier), newArray: sections.map(\.identifier), option: .equality)
-        var batch = CollectionViewBatchUpdate()
-        batch.deleteSections(sectionDiff.deletes)
-        batch.insertSections(sectionDiff.inserts)
-        for move in sectionDiff.moves { batch.moveSection(move.from, toSection: move.to) }
-        let movedSections = Set(sectionDiff.moves.map(\.from))
+        let sectionChanges = SectionChanges(from: old, to: sections)
+        var batch = sectionChanges.batch
         var reloaded = Set<Int>()
-        for (index, section) in old.enumerated()
-        where !sectionDiff.deletes.contains(index) && !movedSections.contains(index) && Int.random(in: 0..<8, using: &rng) == 0 {
-            reloaded.insert(section.identifier)
+        for index in sectionChanges.reloadable where Int.random(in: 0..<8, using: &rng) == 0 {
+            reloaded.insert(old[index].identifier)
             batch.reloadSections([index])
         }
 

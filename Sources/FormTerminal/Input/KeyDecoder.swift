@@ -371,21 +371,16 @@ public struct KeyDecoder: Sendable {
     // MARK: UTF-8
 
     private mutating func startUTF8(_ byte: UInt8, into events: inout [InputEvent]) {
+        // The well-formed lead bytes (Unicode Table 3-7): how many continuation bytes follow, and
+        // the range the first of them must fall in.
         switch byte {
-        case 0xC2...0xDF:
-            begin(byte, needing: 1, lower: 0x80, upper: 0xBF)
-        case 0xE0:
-            begin(byte, needing: 2, lower: 0xA0, upper: 0xBF)
-        case 0xED:
-            begin(byte, needing: 2, lower: 0x80, upper: 0x9F)
-        case 0xE1...0xEF:
-            begin(byte, needing: 2, lower: 0x80, upper: 0xBF)
-        case 0xF0:
-            begin(byte, needing: 3, lower: 0x90, upper: 0xBF)
-        case 0xF1...0xF3:
-            begin(byte, needing: 3, lower: 0x80, upper: 0xBF)
-        case 0xF4:
-            begin(byte, needing: 3, lower: 0x80, upper: 0x8F)
+        case 0xC2...0xDF: begin(byte, needing: 1, lower: 0x80, upper: 0xBF)
+        case 0xE0: begin(byte, needing: 2, lower: 0xA0, upper: 0xBF)
+        case 0xED: begin(byte, needing: 2, lower: 0x80, upper: 0x9F)
+        case 0xE1...0xEF: begin(byte, needing: 2, lower: 0x80, upper: 0xBF)
+        case 0xF0: begin(byte, needing: 3, lower: 0x90, upper: 0xBF)
+        case 0xF1...0xF3: begin(byte, needing: 3, lower: 0x80, upper: 0xBF)
+        case 0xF4: begin(byte, needing: 3, lower: 0x80, upper: 0x8F)
         default:  // a continuation byte without a lead, C0, C1, F5–FF
             emitScalar("\u{FFFD}", into: &events)
             utf8Alt = false

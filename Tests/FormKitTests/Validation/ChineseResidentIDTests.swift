@@ -1,4 +1,5 @@
 import Foundation
+import ListDiffKit
 import Testing
 @testable import FormKit
 
@@ -22,7 +23,7 @@ private func residentID(_ first17: String) -> String {
     }
 
     @Test func everyCheckCharacterComesOut() {
-        var generator = SeededGenerator(seed: 0x1D_CA4D)
+        var generator = SplitMix64(seed: 0x1D_CA4D)
         var seen = Set<Character>()
         for _ in 0..<2_000 where seen.count < 11 {
             let first17 = String((0..<17).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
@@ -92,18 +93,5 @@ private func residentID(_ first17: String) -> String {
     @Test func emptyPassesAndNumbersAreNotText() {
         #expect(Self.validator.validate(.string(" ")) == nil)
         #expect(Self.validator.validate(.number(110_105)) == "is not a valid resident ID number")
-    }
-}
-
-/// SplitMix64, so random cases repeat from their seed.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

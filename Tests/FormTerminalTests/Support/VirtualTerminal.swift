@@ -1,36 +1,5 @@
 import ListKit
 
-/// A colour a cell's text is drawn in (SGR 30–37 and 90–97).
-enum TerminalColor: Int, Hashable, Sendable, CaseIterable {
-    case black, red, green, yellow, blue, magenta, cyan, white
-    case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
-}
-
-/// How a cell's text is drawn.
-struct CellStyle: Hashable, Sendable, CustomStringConvertible {
-    var bold = false
-    var dim = false
-    var italic = false
-    var underline = false
-    var inverse = false
-    /// `nil`: the terminal's default colour.
-    var foreground: TerminalColor?
-
-    /// No attributes, default colour.
-    static let plain = CellStyle()
-
-    var description: String {
-        var parts: [String] = []
-        if bold { parts.append("bold") }
-        if dim { parts.append("dim") }
-        if italic { parts.append("italic") }
-        if underline { parts.append("underline") }
-        if inverse { parts.append("inverse") }
-        if let foreground { parts.append("\(foreground)") }
-        return parts.isEmpty ? "plain" : parts.joined(separator: "+")
-    }
-}
-
 /// A screen model for tests: apply the exact text a renderer writes, then look at the grid of cells,
 /// the cursor and the modes, as a person would see them in an xterm-compatible terminal.
 ///
@@ -199,7 +168,7 @@ struct VirtualTerminal: Sendable, CustomStringConvertible {
             printText(printable)
             printable = String.UnicodeScalarView()
             if scalar == "\u{1B}" {
-                guard let end = escapeSequenceEnd(scalars, from: index) else {
+                guard let end = EscapeSequence.end(in: scalars, from: index) else {
                     pending = String.UnicodeScalarView(scalars[index...])
                     return
                 }
@@ -307,41 +276,6 @@ struct VirtualTerminal: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Where the escape sequence starting at `start` ends (exclusive), or `nil` when it is not
-    /// complete yet.
-    private func escapeSequenceEnd(_ scalars: String.UnicodeScalarView, from start: String.Index) -> String.Index? {
-        var index = scalars.index(after: start)
-        guard index < scalars.endIndex else { return nil }
-        let introducer = scalars[index]
-        index = scalars.index(after: index)
-        switch introducer {
-        case "[":
-            while index < scalars.endIndex {
-                let value = scalars[index].value
-                index = scalars.index(after: index)
-                if (0x40...0x7E).contains(value) || !(0x20...0x3F).contains(value) { return index }
-            }
-            return nil
-        case "]", "P", "X", "^", "_":
-            // A string, ended by BEL or ESC \.
-            while index < scalars.endIndex {
-                let scalar = scalars[index]
-                index = scalars.index(after: index)
-                if scalar == "\u{07}" { return index }
-                if scalar == "\u{1B}" {
-                    guard index < scalars.endIndex else { return nil }
-                    if scalars[index] == "\\" { return scalars.index(after: index) }
-                }
-            }
-            return nil
-        default:
-            if (0x20...0x2F).contains(introducer.value) {  // ESC ( B and other designations
-                return index < scalars.endIndex ? scalars.index(after: index) : nil
-            }
-            return index
-        }
-    }
-
     private mutating func escape(_ sequence: [Unicode.Scalar]) {
         let introducer = sequence[1]
         switch introducer {
@@ -366,19 +300,15 @@ struct VirtualTerminal: Sendable, CustomStringConvertible {
             }
             self.screen = screen
         case "]":
-            unsupported.append("OSC " + describe(sequence.dropFirst(2)))
+            unsupported.append("OSC " + EscapeSequence.describe(sequence.dropFirst(2)))
         default:
-            unsupported.append("ESC " + describe(sequence.dropFirst()))
+            unsupported.append("ESC " + EscapeSequence.describe(sequence.dropFirst()))
         }
-    }
-
-    private func describe(_ scalars: some Sequence<Unicode.Scalar>) -> String {
-        scalars.map { $0.value < 0x20 || $0.value == 0x7F ? "<\(String($0.value, radix: 16))>" : String($0) }.joined()
     }
 
     private mutating func csi(_ body: [Unicode.Scalar]) {
         guard let final = body.last, (0x40...0x7E).contains(final.value) else {
-            unsupported.append("malformed CSI " + describe(body))
+            unsupported.append("malformed CSI " + EscapeSequence.describe(body))
             // The control that broke the sequence still acts.
             if let last = body.last, last.value < 0x20 { control(last) }
             return
@@ -389,7 +319,7 @@ struct VirtualTerminal: Sendable, CustomStringConvertible {
             isPrivate = true
             parameterText.removeFirst()
         }
-        let name = "CSI " + describe(body)
+        let name = "CSI " + EscapeSequence.describe(body)
         guard parameterText.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";") }) else {
             unsupported.append(name)
             return
@@ -444,7 +374,7 @@ struct VirtualTerminal: Sendable, CustomStringConvertible {
             default: return unsupported.append(name)
             }
         case "m":
-            selectGraphicRendition(parameters, style: &screen.style, name: name)
+            if let unknown = screen.style.selectGraphicRendition(parameters) { unsupported.append("SGR \(unknown) in \(name)") }
             return
         default:
             return unsupported.append(name)
@@ -463,37 +393,6 @@ struct VirtualTerminal: Sendable, CustomStringConvertible {
             screen.cells[row][columns.upperBound] = Cell()
         }
         for column in columns { screen.cells[row][column] = Cell() }
-    }
-
-    private mutating func selectGraphicRendition(_ parameters: [Int?], style: inout CellStyle, name: String) {
-        if parameters.isEmpty {
-            style = .plain
-            return
-        }
-        for parameter in parameters {
-            switch parameter ?? 0 {
-            case 0: style = .plain
-            case 1: style.bold = true
-            case 2: style.dim = true
-            case 3: style.italic = true
-            case 4: style.underline = true
-            case 7: style.inverse = true
-            case 22:
-                style.bold = false
-                style.dim = false
-            case 23: style.italic = false
-            case 24: style.underline = false
-            case 25, 26: break  // not blinking; reserved
-            case 27: style.inverse = false
-            case let color where (30...37).contains(color): style.foreground = TerminalColor(rawValue: color - 30)
-            case 39: style.foreground = nil
-            case let color where (90...97).contains(color): style.foreground = TerminalColor(rawValue: color - 90 + 8)
-            default:
-                // 38;5;n would also swallow its arguments: the whole SGR is unsupported.
-                unsupported.append("SGR \(parameter.map(String.init) ?? "") in \(name)")
-                return
-            }
-        }
     }
 
     private mutating func privateMode(_ parameters: [Int?], set: Bool, name: String, known: Bool) {

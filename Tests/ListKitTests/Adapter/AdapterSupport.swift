@@ -18,6 +18,16 @@ struct Banner: ListDiffable, Equatable {
     var diffIdentifier: Int { id }
 }
 
+/// A reference model whose content is a version: a new instance with the same identifier and
+/// version is the same content.
+final class VersionedNote<ID: Hashable & Sendable>: ListDiffable {
+    let id: ID
+    let version: Int
+    init(_ id: ID, _ version: Int) { self.id = id; self.version = version }
+    var diffIdentifier: ID { id }
+    func isEqual(toDiffableObject object: VersionedNote) -> Bool { version == object.version }
+}
+
 /// A cell that shows a text (or a bound view model).
 final class TextCell: CollectionViewCell, ListBindable {
     var text = ""
@@ -89,6 +99,25 @@ final class Feed: ListAdapterDataSource {
     func emptyView(for listAdapter: ListAdapter) -> CollectionReusableView? { empty }
 
     func rowController(_ id: Int) -> RowController { controllers["Row#\(id)"] as! RowController }
+}
+
+/// A data source of objects of one type, each shown by a new controller that `makeController`
+/// makes.
+@MainActor
+final class UniformFeed<Object: ListDiffable>: ListAdapterDataSource {
+    var objects: [Object]
+    let makeController: () -> ListSectionController
+
+    init(_ objects: [Object], controller makeController: @escaping () -> ListSectionController) {
+        self.objects = objects
+        self.makeController = makeController
+    }
+
+    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { objects }
+
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+        makeController()
+    }
 }
 
 /// An adapter on a collection view of `width` × `height`, whose diagnostics fail the test

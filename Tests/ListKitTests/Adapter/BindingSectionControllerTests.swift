@@ -43,20 +43,10 @@ final class CommentsController: ListBindingSectionController, ListBindingSection
 }
 
 @MainActor
-final class PostFeed: ListAdapterDataSource {
-    var posts: [Post]
-    init(_ posts: [Post]) { self.posts = posts }
-    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { posts }
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
-        CommentsController()
-    }
-}
-
-@MainActor
 @Suite struct BindingSectionControllerTests {
-    func setUp(_ comments: [Banner]) -> (PostFeed, ListAdapter, Post) {
+    func setUp(_ comments: [Banner]) -> (UniformFeed<Post>, ListAdapter, Post) {
         let post = Post(id: 1, comments: comments)
-        let feed = PostFeed([post])
+        let feed = UniformFeed([post]) { CommentsController() }
         let adapter = ListAdapter()
         adapter.diagnosticHandler = { Issue.record("unexpected diagnostic: \($0)") }
         adapter.collectionView = CollectionView(width: 20)
@@ -93,7 +83,7 @@ final class PostFeed: ListAdapterDataSource {
     @Test func performUpdatesWithAnEqualObjectLetsTheControllerDiffItsItems() {
         let (feed, adapter, post) = setUp([Banner(id: 1, text: "one")])
         post.comments.append(Banner(id: 2, text: "two"))
-        feed.posts = [Post(id: 1, comments: post.comments)]   // a new instance: didUpdate(to:) runs
+        feed.objects = [Post(id: 1, comments: post.comments)]   // a new instance: didUpdate(to:) runs
         adapter.performUpdates()
         #expect(adapter.log == ["inserted items [0, 1]"])
         #expect(adapter.text == "one\ntwo")
@@ -118,7 +108,7 @@ final class PostFeed: ListAdapterDataSource {
 
     @Test func reloadDataShowsNewViewModelsInOneChange() {
         let posts = (1...4).map { Post(id: $0, comments: [Banner(id: 1, text: "post \($0)")]) }
-        let feed = PostFeed(posts)
+        let feed = UniformFeed(posts) { CommentsController() }
         let adapter = ListAdapter()
         adapter.diagnosticHandler = { Issue.record("unexpected diagnostic: \($0)") }
         adapter.collectionView = CollectionView(width: 20)
@@ -134,7 +124,7 @@ final class PostFeed: ListAdapterDataSource {
 
     @Test func requestsMadeBeforeTheQueueTurnsShareOneUpdate() async {
         let post = Post(id: 1, comments: [Banner(id: 1, text: "one")])
-        let feed = PostFeed([post])
+        let feed = UniformFeed([post]) { CommentsController() }
         let adapter = ListAdapter(updater: ListAdapterUpdater(coalescing: .nextMainQueueTurn))
         adapter.collectionView = CollectionView(width: 20)
         adapter.dataSource = feed

@@ -33,13 +33,7 @@ import Testing
     }
 
     /// A reference model with text identifiers, whose content is a version.
-    final class Note: ListDiffable {
-        let key: String
-        var version: Int
-        init(_ key: String, _ version: Int) { self.key = key; self.version = version }
-        var diffIdentifier: String { key }
-        func isEqual(toDiffableObject object: Note) -> Bool { version == object.version }
-    }
+    typealias Note = VersionedNote<String>
 
     @Test func theSlotDiffOfOneTypeEqualsListDiffOnTheSameArrays() {
         let shared = (0..<8).map { Note("n\($0)", 0) }
@@ -49,7 +43,7 @@ import Testing
                 (0..<Int.random(in: 0...12, using: &rng)).map { _ in
                     let note = shared[Int.random(in: 0..<8, using: &rng)]
                     // The same instance (never an update), or a new one with a version.
-                    return Bool.random(using: &rng) ? note : Note(note.key, Int.random(in: 0...1, using: &rng))
+                    return Bool.random(using: &rng) ? note : Note(note.id, Int.random(in: 0...1, using: &rng))
                 }
             }
             let old = randomNotes()

@@ -159,16 +159,8 @@ import Testing
                 return cell
             }
         }
-        final class BoxFeed: ListAdapterDataSource {
-            var boxes: [Box]
-            init(_ boxes: [Box]) { self.boxes = boxes }
-            func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { boxes }
-            func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
-                BoxController()
-            }
-        }
         let box = Box(1, "old")
-        let feed = BoxFeed([box])
+        let feed = UniformFeed([box]) { BoxController() }
         let adapter = ListAdapter()
         adapter.collectionView = CollectionView(width: 10)
         adapter.dataSource = feed
@@ -218,22 +210,18 @@ import Testing
         #expect(adapter.text == "b.0")
     }
 
-    @Test func settingTheCollectionViewThenTheDataSourceReloadsOnce() {
+    @Test(arguments: [true, false])
+    func settingTheCollectionViewAndTheDataSourceInEitherOrderReloadsOnce(collectionViewFirst: Bool) {
         let feed = Feed([Row(id: 1, title: "a")])
         let adapter = ListAdapter()
         let collectionView = CollectionView(width: 10)
-        adapter.collectionView = collectionView
-        adapter.dataSource = feed
-        #expect(collectionView.appliedUpdates == [.reloadData])
-        #expect(adapter.text == "a.0")
-    }
-
-    @Test func settingTheDataSourceThenTheCollectionViewReloadsOnce() {
-        let feed = Feed([Row(id: 1, title: "a")])
-        let adapter = ListAdapter()
-        let collectionView = CollectionView(width: 10)
-        adapter.dataSource = feed
-        adapter.collectionView = collectionView
+        if collectionViewFirst {
+            adapter.collectionView = collectionView
+            adapter.dataSource = feed
+        } else {
+            adapter.dataSource = feed
+            adapter.collectionView = collectionView
+        }
         #expect(collectionView.appliedUpdates == [.reloadData])
         #expect(adapter.text == "a.0")
     }

@@ -8,13 +8,7 @@ import Testing
 @MainActor
 @Suite struct ListObjectsTests {
     /// A reference model: a new instance with the same version is the same content.
-    final class Note: ListDiffable {
-        let id: Int
-        let version: Int
-        init(_ id: Int, _ version: Int) { self.id = id; self.version = version }
-        var diffIdentifier: Int { id }
-        func isEqual(toDiffableObject object: Note) -> Bool { version == object.version }
-    }
+    typealias Note = VersionedNote<Int>
 
     /// Shows a note as one cell; records every update it hears.
     final class NoteController: ListGenericSectionController<Note> {

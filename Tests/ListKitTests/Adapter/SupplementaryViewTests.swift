@@ -39,19 +39,9 @@ final class TitledController: ListGenericSectionController<Row>, ListSupplementa
 }
 
 @MainActor
-final class TitledFeed: ListAdapterDataSource {
-    var rows: [Row]
-    init(_ rows: [Row]) { self.rows = rows }
-    func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { rows }
-    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
-        TitledController()
-    }
-}
-
-@MainActor
 @Suite struct SupplementaryViewTests {
     @Test func headersAndFootersComeFromTheSupplementaryViewSource() {
-        let feed = TitledFeed([Row(id: 1, title: "A", rows: 2), Row(id: 2, title: "B", rows: 1)])
+        let feed = UniformFeed([Row(id: 1, title: "A", rows: 2), Row(id: 2, title: "B", rows: 1)]) { TitledController() }
         let adapter = ListAdapter()
         adapter.collectionView = CollectionView(width: 20)
         adapter.dataSource = feed
@@ -74,12 +64,12 @@ final class TitledFeed: ListAdapterDataSource {
     }
 
     @Test func invalidatingARemovedControllerCompletesWithFalse() {
-        let feed = TitledFeed([Row(id: 1, title: "A")])
+        let feed = UniformFeed([Row(id: 1, title: "A")]) { TitledController() }
         let adapter = ListAdapter()
         adapter.collectionView = CollectionView(width: 20)
         adapter.dataSource = feed
         let removed = adapter.sectionController(forSection: 0)!
-        feed.rows = []
+        feed.objects = []
         adapter.performUpdates()
         var invalidated: Bool?
         adapter.invalidateLayout(for: removed) { invalidated = $0 }

@@ -88,23 +88,17 @@ class ListModel: CollectionViewDataSource, CollectionViewLayoutDelegate, Collect
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         selectable(indexPath)
     }
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        events.append("select \(indexPath.section).\(indexPath.item)")
-    }
-    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
-        events.append("deselect \(indexPath.section).\(indexPath.item)")
-    }
-    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
-        events.append("highlight \(indexPath.section).\(indexPath.item)")
-    }
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { record("select", indexPath) }
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) { record("deselect", indexPath) }
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) { record("highlight", indexPath) }
     func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        events.append("unhighlight \(indexPath.section).\(indexPath.item)")
+        record("unhighlight", indexPath)
     }
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
-        events.append("display \(indexPath.section).\(indexPath.item) \((cell as? LabelCell)?.label ?? "")")
+        record("display", indexPath, cell)
     }
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
-        events.append("end \(indexPath.section).\(indexPath.item) \((cell as? LabelCell)?.label ?? "")")
+        record("end", indexPath, cell)
     }
     func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
                         forElementKind kind: String, at indexPath: IndexPath) {
@@ -113,6 +107,12 @@ class ListModel: CollectionViewDataSource, CollectionViewLayoutDelegate, Collect
     func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
                         forElementOfKind kind: String, at indexPath: IndexPath) {
         events.append("end \((view as? TitleView)?.title ?? "")")
+    }
+
+    /// Records `"name section.item"`, and the cell's label when there is a cell.
+    private func record(_ name: String, _ indexPath: IndexPath, _ cell: CollectionViewCell? = nil) {
+        let label = cell.map { " " + (($0 as? LabelCell)?.label ?? "") } ?? ""
+        events.append("\(name) \(indexPath.section).\(indexPath.item)\(label)")
     }
 
     /// A collection view wired to this model.
