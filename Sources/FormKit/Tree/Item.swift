@@ -45,7 +45,7 @@ open class Item: IndexedChild, Hidable, Disableable {
             bunch.reload()
         }
     }
-    private var storedIsHidden = false
+    var storedIsHidden = false
     /// Whether the item can be used: a disabled item is skipped by navigation, not validated or
     /// selected, and its row is marked disabled. Setting it reloads the row. With
     /// ``Disableable/disabled(when:)-(Condition)``, the condition owns it. See ``isEffectivelyEnabled`` for the
@@ -73,15 +73,6 @@ open class Item: IndexedChild, Hidable, Disableable {
         self.key = key
     }
 
-    /// Sets the hidden flag without reloading; marks the bunch's structure changed.
-    /// - Returns: whether the flag changed.
-    @discardableResult
-    func setHidden(_ hidden: Bool) -> Bool {
-        guard hidden != storedIsHidden else { return false }
-        storedIsHidden = hidden
-        associatedBunch?.structureChanged = true
-        return true
-    }
 
     /// The manager the item is in, through its bunch and section.
     var manager: AdapterManager? { associatedBunch?.associatedSection?.associatedManager }

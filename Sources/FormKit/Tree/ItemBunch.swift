@@ -53,7 +53,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
             section.reload()
         }
     }
-    private var storedIsHidden = false
+    var storedIsHidden = false
     /// Whether the bunch's items can be used (see ``Item/isEffectivelyEnabled``). Setting it
     /// reloads the rows of its items at once (one batch). With ``Disableable/disabled(when:)-(Condition)``, the
     /// condition owns it.
@@ -69,15 +69,6 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     /// The manager the bunch is in, through its section.
     var manager: AdapterManager? { associatedSection?.associatedManager }
 
-    /// Sets the hidden flag without reloading; marks the section's structure changed.
-    /// - Returns: whether the flag changed.
-    @discardableResult
-    func setHidden(_ hidden: Bool) -> Bool {
-        guard hidden != storedIsHidden else { return false }
-        storedIsHidden = hidden
-        associatedSection?.structureChanged = true
-        return true
-    }
 
     /// The items a snapshot shows: those not hidden.
     var visibleItems: [Item] { children.elements.filter { !$0.isHidden } }

@@ -55,7 +55,7 @@ public final class Section: IndexedChild, Hidable, Disableable {
             reload()
         }
     }
-    private var storedIsHidden = false
+    var storedIsHidden = false
     /// Whether the section's items can be used (see ``Item/isEffectivelyEnabled``). Setting it
     /// reloads the rows of its items at once (one batch). With ``disabled(when:)-(Condition)``, the
     /// condition owns it.
@@ -85,15 +85,6 @@ public final class Section: IndexedChild, Hidable, Disableable {
         return step.isHidden || step !== associatedManager?.currentStep
     }
 
-    /// Sets the hidden flag without reloading; marks the manager's structure changed.
-    /// - Returns: whether the flag changed.
-    @discardableResult
-    func setHidden(_ hidden: Bool) -> Bool {
-        guard hidden != storedIsHidden else { return false }
-        storedIsHidden = hidden
-        associatedManager?.structureChanged = true
-        return true
-    }
 
     /// The section's position in its manager, or `nil` when it is in none.
     /// - Complexity: O(1) amortized.

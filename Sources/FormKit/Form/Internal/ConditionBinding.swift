@@ -122,14 +122,26 @@ protocol ConditionTarget: Hidable {
     var conditionParent: (any ConditionTarget)? { get }
     /// The manager it is in.
     var conditionManager: AdapterManager? { get }
-    /// Sets the hidden flag without reloading; marks the level above changed.
-    /// - Returns: whether the flag changed.
-    func setHidden(_ hidden: Bool) -> Bool
+    /// The hidden flag itself, set without reloading (see ``setHidden(_:)``).
+    var storedIsHidden: Bool { get set }
+    /// The level that shows a change of the hidden flag (an item's bunch, a bunch's section, a
+    /// section's or step's manager) marks its structure changed.
+    func hiddenFlagDidChange()
     /// The level whose reload shows a change of its hidden flag.
     var reloadShowingHidden: ConditionReload? { get }
 }
 
 extension ConditionTarget {
+    /// Sets the hidden flag without reloading, and marks the level that shows it changed.
+    /// - Returns: whether the flag changed.
+    @discardableResult
+    func setHidden(_ hidden: Bool) -> Bool {
+        guard hidden != storedIsHidden else { return false }
+        storedIsHidden = hidden
+        hiddenFlagDidChange()
+        return true
+    }
+
     /// Records that it holds a condition, up the chain to the manager.
     func noteConditions() {
         conditions.containsConditions = true
@@ -151,24 +163,28 @@ func conditionTarget(_ object: AnyObject) -> any ConditionTarget {
 }
 
 extension Item: ConditionTarget {
+    func hiddenFlagDidChange() { associatedBunch?.structureChanged = true }
     var conditionParent: (any ConditionTarget)? { associatedBunch }
     var conditionManager: AdapterManager? { manager }
     var reloadShowingHidden: ConditionReload? { associatedBunch.map(ConditionReload.bunch) }
 }
 
 extension ItemBunch: ConditionTarget {
+    func hiddenFlagDidChange() { associatedSection?.structureChanged = true }
     var conditionParent: (any ConditionTarget)? { associatedSection }
     var conditionManager: AdapterManager? { manager }
     var reloadShowingHidden: ConditionReload? { associatedSection.map(ConditionReload.section) }
 }
 
 extension FormStep: ConditionTarget {
+    func hiddenFlagDidChange() { manager?.structureChanged = true }
     var conditionParent: (any ConditionTarget)? { nil }
     var conditionManager: AdapterManager? { manager }
     var reloadShowingHidden: ConditionReload? { .step(self) }
 }
 
 extension Section: ConditionTarget {
+    func hiddenFlagDidChange() { associatedManager?.structureChanged = true }
     var conditionParent: (any ConditionTarget)? { nil }
     var conditionManager: AdapterManager? { associatedManager }
     var reloadShowingHidden: ConditionReload? { .section(self) }

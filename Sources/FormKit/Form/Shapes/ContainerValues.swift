@@ -151,8 +151,10 @@ enum ContainerMember {
     case rows(RepeatingRows)
 }
 
-extension FieldGroup {
-    func check(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
+extension ContentContainer {
+    /// Checks `value` as this container's object: an object member by member, `null` (nothing),
+    /// or a problem for anything else.
+    func checkObjectValue(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
         switch value {
         case .object(let object): checkObject(object, pointer: pointer, into: &problems)
         case .null: break
@@ -160,11 +162,23 @@ extension FieldGroup {
         }
     }
 
+    /// Throws every problem `check` finds in `value`.
+    func requireValid(_ value: JSONValue, pointer: String,
+                      _ check: (JSONValue, String, inout [Problem]) -> Void) throws(ValuesError) {
+        var problems: [Problem] = []
+        check(value, pointer, &problems)
+        guard problems.isEmpty else { throw ValuesError(problems: problems) }
+    }
+}
+
+extension FieldGroup {
+    func check(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
+        checkObjectValue(value, pointer: pointer, into: &problems)
+    }
+
     /// Sets the group's fields from an object; `null` empties every field.
     func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
-        var problems: [Problem] = []
-        check(value, pointer: pointer, into: &problems)
-        guard problems.isEmpty else { throw ValuesError(problems: problems) }
+        try requireValid(value, pointer: pointer) { check($0, pointer: $1, into: &$2) }
         switch value {
         case .object(let object): try setObject(object, pointer: pointer)
         default: clear()
@@ -204,9 +218,8 @@ extension RepeatingRows {
     /// deleted at the end), each row's fields from its element. `null` is an empty array. Not an
     /// edit a person made: it asks no handler, and the history of row edits is cleared.
     func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
+        try requireValid(value, pointer: pointer) { check($0, pointer: $1, into: &$2) }
         var problems: [Problem] = []
-        check(value, pointer: pointer, into: &problems)
-        guard problems.isEmpty else { throw ValuesError(problems: problems) }
         let elements = value.arrayValue ?? []
         setRowCount(elements.count)
         for (index, element) in elements.enumerated() {
@@ -248,18 +261,12 @@ extension RepeatingRow {
             }
             return
         }
-        switch value {
-        case .object(let object): checkObject(object, pointer: pointer, into: &problems)
-        case .null: break
-        default: problems.append(Problem(pointer: pointer, message: "expected an object, got \(value.typeName)"))
-        }
+        checkObjectValue(value, pointer: pointer, into: &problems)
     }
 
     /// Sets the row's field (scalar) or fields (object) from `value`.
     func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
-        var problems: [Problem] = []
-        check(value, pointer: pointer, into: &problems)
-        guard problems.isEmpty else { throw ValuesError(problems: problems) }
+        try requireValid(value, pointer: pointer) { check($0, pointer: $1, into: &$2) }
         if let field = scalarField {
             try? field.setJSONValue(value)
         } else if case .object(let object) = value {

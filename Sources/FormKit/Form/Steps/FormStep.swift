@@ -41,7 +41,7 @@ public final class FormStep: Hidable {
             manager?.stepVisibilityDidChange()
         }
     }
-    private var storedIsHidden = false
+    var storedIsHidden = false
     var conditions = ConditionSlots()
 
     /// Creates a step of `sections`.
@@ -105,11 +105,4 @@ public final class FormStep: Hidable {
         return errors
     }
 
-    @discardableResult
-    func setHidden(_ hidden: Bool) -> Bool {
-        guard hidden != storedIsHidden else { return false }
-        storedIsHidden = hidden
-        manager?.structureChanged = true
-        return true
-    }
 }
