@@ -108,3 +108,32 @@ import Testing
         #expect(weakRows == nil && weakRow == nil && weakGroup == nil && weakItem == nil)
     }
 }
+
+@MainActor
+@Suite struct FieldPointerTests {
+    @Test func aFieldIsFoundByTheJSONPointerOfItsValue() throws {
+        let rows = RepeatingRows("Addresses", key: "addresses", count: 2) {
+            TextItem("Street", key: "street")
+            FieldGroup("Geo", key: "geo") { TextItem("Latitude", key: "lat") }
+            RepeatingRows("Phones", key: "phones", count: 1) { TextItem("Number") }
+        }
+        let manager = makeManager(width: 40)
+        manager.addSection(Section {
+            TextItem("Name", key: "name")
+            rows
+        })
+        manager.reload()
+        let cases: [(String, Item?)] = [
+            ("/name", manager.item(forKey: "name")),
+            ("/addresses/1/street", rows.rows[1].fields[0] as? Item),
+            ("/addresses/0/geo/lat", rows.rows[0].fields[1] as? Item),
+            ("/addresses/1/phones/0", rows.rows[1].nestedRows[0].rows[0].scalarField as? Item),
+            ("/addresses/2/street", nil), ("/addresses/01/street", nil), ("/addresses/x", nil),
+            ("/addresses/0/geo", nil), ("/nobody", nil), ("name", nil),
+        ]
+        for (pointer, expected) in cases {
+            #expect((manager.field(at: pointer) as? Item) === expected, "\(pointer)")
+            if let expected { #expect(expected.valuePointer == pointer) }
+        }
+    }
+}
