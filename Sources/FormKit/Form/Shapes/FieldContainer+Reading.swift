@@ -1,54 +1,54 @@
 import Foundation
 
-/// Reading a group or rows from outside FormKit: their value as the form sends it, whether they
-/// are shown, and one row's content built from the template without adding a row — what a
-/// surface that writes forms back out (FormSchema's export) needs.
-extension FieldGroup {
-    /// The group's value as ``AdapterManager/values`` holds it: its object; `nil` when it is
-    /// optional and wholly empty (left out) or hidden (unless `includingHidden`).
+/// Reading a group, rows or a row from outside FormKit: its value as the form sends it, whether it
+/// is shown, what setting a value would refuse, and one row's content built from the template
+/// without adding a row — what a surface that writes forms back out (FormSchema's export) needs.
+extension FieldContainer {
+    /// The container's value as ``AdapterManager/values`` holds it: a group's object (`nil` when
+    /// the group is optional and wholly empty), rows' array, a row's element; `nil` when it is
+    /// hidden (unless `includingHidden`).
     ///
-    /// Unlike reading ``AdapterManager/values`` by the group's key, this also holds for a group
-    /// placed directly in a section (whose title line is not inside any container).
-    /// - Complexity: O(n) for n items in the group.
+    /// Unlike reading ``AdapterManager/values`` by the container's key, this also holds for a
+    /// ``FieldGroup`` placed directly in a section, whose title line is inside no container.
+    /// - Complexity: O(n) for n items in the container.
     public func jsonValue(includingHidden: Bool = false) -> JSONValue? {
         if !includingHidden, isContainerHidden { return nil }
-        return value(includingHidden: includingHidden, redactingSecrets: false)
+        switch self {
+        case let group as FieldGroup: return group.value(includingHidden: includingHidden, redactingSecrets: false)
+        case let rows as RepeatingRows: return rows.value(includingHidden: includingHidden, redactingSecrets: false)
+        case let row as RepeatingRow: return row.value(includingHidden: includingHidden, redactingSecrets: false)
+        default: return nil
+        }
     }
 
-    /// Whether the bunch, section or step that shows the group is hidden.
-    public var isContainerHidden: Bool { titleItem.isHostHidden }
+    /// Whether the bunch, section or step that shows the container's title line (a row: its
+    /// bunch, or its rows') is hidden — the line itself may be hidden for having no text.
+    public var isContainerHidden: Bool {
+        switch self {
+        case let group as FieldGroup: group.titleItem.isHostHidden
+        case let rows as RepeatingRows: rows.titleItem.isHostHidden
+        case let row as RepeatingRow: (row.titleItem ?? row.scalarField as? Item)?.isHostHidden ?? false
+        default: false
+        }
+    }
 
-    /// What setting the group to `value` would refuse, by JSON Pointer — without setting
+    /// What setting the container to `value` would refuse, by JSON Pointer — without setting
     /// anything (``AdapterManager/setValues(_:)`` checks the same way before it sets).
     /// - Complexity: O(n) in the size of `value`.
     public func problems(settingTo value: JSONValue) -> [Problem] {
         var problems: [Problem] = []
-        check(value, pointer: pointer ?? "/" + JSONPointer.escape(key), into: &problems)
+        let at = pointer ?? ""
+        switch self {
+        case let group as FieldGroup: group.check(value, pointer: pointer ?? "/" + JSONPointer.escape(group.key), into: &problems)
+        case let rows as RepeatingRows: rows.check(value, pointer: pointer ?? "/" + JSONPointer.escape(rows.key), into: &problems)
+        case let row as RepeatingRow: row.check(value, pointer: at, into: &problems)
+        default: break
+        }
         return problems
     }
 }
 
 extension RepeatingRows {
-    /// The rows' array as ``AdapterManager/values`` holds it, one element per row; `nil` when
-    /// the rows are hidden (unless `includingHidden`).
-    /// - Complexity: O(n) for n items in the rows.
-    public func jsonValue(includingHidden: Bool = false) -> JSONValue? {
-        if !includingHidden, isContainerHidden { return nil }
-        return value(includingHidden: includingHidden, redactingSecrets: false)
-    }
-
-    /// Whether the bunch, section or step that shows the rows' title line is hidden.
-    public var isContainerHidden: Bool { titleItem.isHostHidden }
-
-    /// What setting the rows to `value` would refuse, by JSON Pointer — without setting
-    /// anything (``AdapterManager/setValues(_:)`` checks the same way before it sets).
-    /// - Complexity: O(n) in the size of `value`.
-    public func problems(settingTo value: JSONValue) -> [Problem] {
-        var problems: [Problem] = []
-        check(value, pointer: pointer ?? "/" + JSONPointer.escape(key), into: &problems)
-        return problems
-    }
-
     /// One row's content, built by the template and attached to no row: for reading the shape of
     /// a row (an export writes it as the array's `items`) without adding one. Each call builds
     /// anew.
@@ -59,8 +59,12 @@ extension RepeatingRows {
 }
 
 extension GroupTitleItem {
-    /// Whether the bunch, section or step that shows this title line is hidden (the line itself
-    /// may be hidden for having no text).
+    /// The group, rows or row whose title line this is.
+    public var titledContainer: (any FieldContainer)? { owner }
+}
+
+extension Item {
+    /// Whether the bunch, section or step that shows this item is hidden (not the item itself).
     var isHostHidden: Bool {
         guard let bunch = associatedBunch else { return false }
         guard !bunch.isHidden, let section = bunch.associatedSection else { return bunch.isHidden }
