@@ -161,6 +161,27 @@ extension SchemaForm {
         }
     }
 
+    @Test func aRequiredFieldOfAnOptionalObjectShownByItsOwnControlWaitsForTheObject() throws {
+        let ui: JSONValue = ["type": "VerticalLayout", "elements": [
+            ["type": "Control", "scope": "#/properties/name"],
+            ["type": "Group", "label": "Billing", "elements": [
+                ["type": "Control", "scope": "#/properties/billing/properties/iban"],
+                ["type": "Control", "scope": "#/properties/billing/properties/holder"],
+            ]],
+        ]]
+        let (form, _) = try makeForm(#"{"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "#
+            + #""billing": {"type": "object", "required": ["iban"], "properties": {"iban": {"type": "string"}, "holder": {"type": "string"}}}}}"#, ui: ui)
+        try form.setValues(["name": "Lin"])
+        #expect((try? form.submit()) == ["name": "Lin"], "no billing: the server accepts it")
+        try form.setValues(["billing": ["holder": "Lin"]])
+        do {
+            try form.submit()
+            Issue.record("submitted billing without an IBAN")
+        } catch {
+            #expect(error.errors.map { [$0.pointer ?? "", $0.validator] } == [["/billing/iban", "required"]])
+        }
+    }
+
     // MARK: Tuples
 
     @Test(arguments: ["tuple-survey-2020", "tuple-survey-draft07"])
@@ -313,6 +334,15 @@ extension SchemaForm {
         #expect(form.fields.map { type(of: $0.item) == SchemaTextItem.self } == [true, true])
         #expect(form.diagnostics.map(\.pointer) == ["uischema:/color/ui:widget", "uischema:/secret/ui:widget"])
         #expect(form.fields[1].item.isEnabled == false, "a hidden widget's value is kept: shown read-only")
+    }
+
+    @Test func anExportReportsTheRJSFHintsItCannotWrite() throws {
+        let (form, _) = try ShapeSample("rjsf-bookshop-order").form()
+        let reported = SchemaExport(form: form).unexportable.map(\.description)
+        #expect(reported.contains { $0.hasPrefix("email: ui:autocomplete") })
+        #expect(reported.contains { $0.hasPrefix("note: ui:options.rows 3") })
+        #expect(reported.contains { $0.hasPrefix("deliverTo/postcode: ui:options.inputType") })
+        #expect(reported.contains { $0.hasPrefix("lines/-/isbn: the help line") })
     }
 
     // MARK: Round trips

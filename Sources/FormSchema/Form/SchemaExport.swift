@@ -457,6 +457,7 @@ public struct SchemaExport {
         if let notes = (item as? SchemaNoted)?.notes {
             if let description = notes.description { property["description"] = .string(description) }
             if notes.help != nil { report(key, "the help line (a JSON Forms UI schema has no help)") }
+            for hint in notes.keptHints { report(key, "\(hint) (kept from the rjsf uiSchema; a JSON Forms UI schema has no such option)") }
         }
         var control: JSONObject = ["type": "Control", "scope": .string("#/properties/" + fieldKey)]
         if let widget { control["options"] = ["widget": .string(widget)] }

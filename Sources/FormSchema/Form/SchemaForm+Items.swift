@@ -120,7 +120,8 @@ extension SchemaForm {
         }
         if let field = item as? FormField & Item { attachValidators(to: field, control: control, omitsEmpty: omitsEmpty && !control.isElement) }
         if resolved.annotation({ $0.isReadOnly ? true : nil }) == true || control.hints.isReadOnly == true { item.isEnabled = false }
-        (item as? SchemaNoted)?.notes = SchemaNotes(description: control.hints.description ?? resolved.description, help: control.hints.help)
+        (item as? SchemaNoted)?.notes = SchemaNotes(description: control.hints.description ?? resolved.description, help: control.hints.help,
+                                                    keptHints: control.hints.keptHints)
         return (item, nil)
     }
 
@@ -157,6 +158,7 @@ extension SchemaForm {
 @MainActor
 protocol AnyValidatedItem: AnyObject {
     func addValidator(_ validator: Validator)
+    func waitForRequired(_ scope: OptionalObjectFields)
 }
 
 extension FormItem: AnyValidatedItem {
@@ -181,6 +183,50 @@ extension FormItem: SchemaMirroring {
         }
         other.onChange = { [weak self] item in
             if let self, self.value != item.value { self.value = item.value }
+        }
+    }
+}
+
+/// The fields a UI schema shows one by one (`#/properties/address/properties/zip`) of an object
+/// its parent does not require: while every one of them is empty the object is not sent, so the
+/// ones it requires are not required yet — as for an optional ``FormKit/FieldGroup``.
+@MainActor
+final class OptionalObjectFields {
+    private let fields: [FormField]
+
+    init(_ fields: [FormField]) {
+        self.fields = fields
+    }
+
+    /// Whether nothing is filled in.
+    var isWhollyEmpty: Bool {
+        fields.allSatisfy { field in field.jsonValue.map { FormValue(json: $0)?.isEmpty ?? $0.isNull } ?? true }
+    }
+
+    /// Makes the `required` validators of the fields that `required` names wait for the others.
+    static func relax(_ fields: [SchemaForm.Field], root: Schema) {
+        var byObject: [String: [SchemaForm.Field]] = [:]
+        for field in fields where field.container == nil && field.control.kind == .field {
+            guard let tokens = JSONPointer.tokens("/" + field.key), tokens.count == 2, !root.requiredNames.contains(tokens[0]) else { continue }
+            byObject[tokens[0], default: []].append(field)
+        }
+        for (_, members) in byObject {
+            let scope = OptionalObjectFields(members.compactMap { $0.item as? FormField })
+            for member in members where member.control.isRequired {
+                (member.item as? AnyValidatedItem)?.waitForRequired(scope)
+            }
+        }
+    }
+}
+
+extension FormItem {
+    /// Lets `required` pass while `scope` is wholly empty.
+    func waitForRequired(_ scope: OptionalObjectFields) {
+        validators = validators.map { validator in
+            guard validator.name == "required" else { return validator }
+            return Validator(name: "required") { value in
+                MainActor.assumeIsolated { scope.isWhollyEmpty } ? nil : validator.validate(value)
+            }
         }
     }
 }

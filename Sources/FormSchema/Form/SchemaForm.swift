@@ -145,6 +145,7 @@ public final class SchemaForm {
                 steps.append(made)
             }
         }
+        OptionalObjectFields.relax(fields, root: document.root)
         self.fields = fields
         self.steps = steps
         self.diagnostics = layout.diagnostics + builder.diagnostics

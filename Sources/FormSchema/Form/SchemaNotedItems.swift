@@ -9,6 +9,9 @@ public struct SchemaNotes: Sendable, Hashable {
     public var description: String?
     /// The help (rjsf's `ui:help`).
     public var help: String?
+    /// The UI schema's hints this library keeps but does not act on (`ui:autocomplete`,
+    /// `ui:options.inputType`, `ui:options.rows`), by name, for an export to report.
+    public var keptHints: [String] = []
 
     /// The lines shown: the description, then the help.
     public var lines: [String] { [description, help].compactMap { $0 }.filter { !$0.isEmpty } }

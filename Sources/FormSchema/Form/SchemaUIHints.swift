@@ -32,6 +32,12 @@ public struct SchemaUIHints: Sendable, Hashable {
 
     /// No hints.
     public init() {}
+
+    /// The hints kept but not acted on, as rjsf names them.
+    var keptHints: [String] {
+        [autocomplete.map { "ui:autocomplete \($0.debugDescription)" }, inputType.map { "ui:options.inputType \($0.debugDescription)" },
+         rows.map { "ui:options.rows \($0)" }].compactMap { $0 }
+    }
 }
 
 /// The UI schema of what is inside a property: the rows of an array, the fields of an object.
