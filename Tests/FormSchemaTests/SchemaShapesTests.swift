@@ -345,6 +345,26 @@ extension SchemaForm {
         #expect(reported.contains { $0.hasPrefix("lines/-/isbn: the help line") })
     }
 
+    @Test func anRJSFKeyThatNamesNoPropertyIsReported() throws {
+        let (form, _) = try makeForm(#"{"type": "object", "properties": {"name": {"type": "string"}}}"#,
+                                     ui: ["nmae": ["ui:placeholder": "Ada"], "ui:submitButtonOptions": ["norender": true]])
+        #expect(form.diagnostics.map(\.pointer) == ["uischema:/nmae"])
+    }
+
+    @Test func aCategorizationBelowTheRootShowsAsGroups() throws {
+        let ui: JSONValue = ["type": "VerticalLayout", "elements": [
+            ["type": "Categorization", "elements": [
+                ["type": "Category", "label": "One", "elements": [["type": "Control", "scope": "#/properties/a"]]],
+                ["type": "Category", "label": "Two", "elements": [["type": "Control", "scope": "#/properties/b"]]],
+            ]],
+        ]]
+        let (form, _) = try makeForm(#"{"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "string"}}}"#, ui: ui)
+        #expect(form.steps.isEmpty)
+        #expect(form.layout.groups.map(\.label) == ["One", "Two"])
+        #expect(form.visibleKeys == ["a", "b"], "nothing it holds is lost")
+        #expect(form.diagnostics.count == 3)
+    }
+
     // MARK: Round trips
 
     @Test(arguments: ["rjsf-bookshop-order", "jsonforms-volunteer-signup", "tuple-survey-2020", "tuple-survey-draft07",

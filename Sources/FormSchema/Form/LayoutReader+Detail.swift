@@ -25,6 +25,10 @@ extension LayoutReader {
             return properties.map { make($0.name, $0.schema, origin: $0.schema.pointer) }
         case .rjsf(let ui)?:
             let names = rjsfOrder(properties.map(\.name), ui["ui:order"], at: "uischema:" + origin + "/ui:order", diagnostics: &diagnostics)
+            for key in ui.keys where !key.hasPrefix("ui:") && !["items", "additionalItems"].contains(key) && !names.contains(key) {
+                diagnostics.append(SchemaFormDiagnostic(pointer: "uischema:" + origin + "/" + JSONPointer.escape(key),
+                                                        message: "the uiSchema names \(key.debugDescription), which is no property here: ignored"))
+            }
             return names.compactMap { name in
                 guard let schema = properties.first(where: { $0.name == name })?.schema else { return nil }
                 let at = origin + "/" + JSONPointer.escape(name)

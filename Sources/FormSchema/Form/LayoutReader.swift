@@ -133,8 +133,14 @@ struct LayoutReader {
     }
 
     mutating func readElement(_ element: JSONObject, at pointer: String, inGroup: Bool) {
-        let type = element["type"]?.stringValue ?? ""
+        var type = element["type"]?.stringValue ?? ""
         let origin = "uischema:" + pointer
+        if type == "Categorization" || type == "Category" {
+            // Steps are read at the root; below it, categories show as groups.
+            diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/type",
+                                                    message: "a \(type) inside a layout is shown as \(type == "Category" ? "a group" : "its groups") (steps come from a Categorization at the root)"))
+            type = type == "Category" ? "Group" : "VerticalLayout"
+        }
         switch type {
         case "Label":
             let (hidden, _) = rule(of: element, at: pointer)

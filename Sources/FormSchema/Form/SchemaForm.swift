@@ -128,6 +128,8 @@ public final class SchemaForm {
                 }
             }
             flush()
+            // A container with a rule opened a section for what follows it; none followed.
+            if sections.count > 1, sections.last?.itemBunches.isEmpty == true { sections.removeLast() }
             for section in sections {
                 if let condition = group.hiddenWhen { section.hidden(when: condition) }
                 if let condition = group.disabledWhen { section.disabled(when: condition) }
