@@ -34,6 +34,20 @@ extension SchemaForm {
     /// or one field (a scalar or a choice); `nil` for anything else.
     enum ElementKind { case object, scalar }
 
+    /// Whether building `schema` (an array's element) reaches a `$ref` back to a schema that
+    /// contains it, before it reaches another array: its rows must then start empty, or building
+    /// one row would build the next forever.
+    nonisolated static func reachesRecursion(_ schema: Schema, depth: Int = 0) -> Bool {
+        guard depth < 64 else { return true }
+        var current: Schema? = schema
+        while let inspected = current {
+            if inspected.isRecursiveReference { return true }
+            if inspected.properties.contains(where: { reachesRecursion($0.schema, depth: depth + 1) }) { return true }
+            current = inspected.reference
+        }
+        return false
+    }
+
     nonisolated static func elementKind(of schema: Schema) -> ElementKind? {
         if LayoutReader.isGroup(schema) { return .object }
         if options(of: schema) != nil { return .scalar }
@@ -47,6 +61,19 @@ extension SchemaForm {
 /// per row, when the row is made).
 @MainActor
 final class SchemaShapeBuilder {
+    /// ``SchemaForm/reachesRecursion(_:depth:)`` by schema pointer.
+    private var recursionByPointer: [String: Bool] = [:]
+
+    /// Whether an element schema reaches recursion (cached: rows are built again and again).
+    func reachesRecursion(_ schema: Schema) -> Bool {
+        if let known = recursionByPointer[schema.pointer] { return known }
+        let found = SchemaForm.reachesRecursion(schema)
+        recursionByPointer[schema.pointer] = found
+        return found
+    }
+
+    /// How many rows are being built inside one another now (a guard against building forever).
+    private var buildingDepth = 0
     /// What the import noticed; rows made later (a person adding one) note nothing.
     var diagnostics: [SchemaFormDiagnostic] = []
     /// Whether diagnostics are being collected (the form's first build).
@@ -124,7 +151,17 @@ final class SchemaShapeBuilder {
         let content: () -> [FieldContent] = { children.map(self.shape(of:)) }
         let group = FieldGroup(control.showsTitle ? control.title : "", key: control.key, isOptional: !control.isRequired, content)
         describe(group.titleItem, control)
+        applyDefault(of: control, to: group)
         return group
+    }
+
+    /// Sets a group's or rows' `default` (a diagnostic when the container cannot take it).
+    func applyDefault(of control: SchemaLayout.Control, to container: any FieldContainer) {
+        guard let value = control.schema.annotation(\.defaultValue) else { return }
+        do throws(ValuesError) { try container.setJSONValue(SchemaForm.formValue(value, schema: control.schema)) } catch {
+            note(SchemaFormDiagnostic(pointer: JSONPointer.appending("default", to: control.schema.resolved.pointer),
+                                      message: "the default does not fit the form (\(error.problems.map(\.description).joined(separator: "; "))): not set"))
+        }
     }
 
     /// A container's description shows on its title line (shown for it when the title is not).
@@ -157,12 +194,15 @@ final class SchemaShapeBuilder {
         }
         // A recursive element (a tree's children) starts with no rows: each row is built when it
         // is made, one level at a time.
-        let isRecursive = shape.rest?.isRecursiveReference ?? false
+        buildingDepth += 1
+        defer { buildingDepth -= 1 }
+        let isRecursive = shape.rest.map(reachesRecursion) ?? false || buildingDepth > 32
         let count = isRecursive ? min(fixed, maximum ?? fixed) : min(max(minimum, fixed), maximum ?? .max)
         let rows = RepeatingRows(control.title, key: control.key, rowTitle: rowTitle, minimumCount: min(max(minimum, fixed), maximum ?? .max),
                                  maximumCount: maximum, count: count, template: template)
         position.rows = rows
         describe(rows.titleItem, control)
+        applyDefault(of: control, to: rows)
         rows.requiresUniqueRows = schema.rule("uniqueItems") != nil
         if let addable = control.hints.addable { rows.allowsAdding = addable }
         if let removable = control.hints.removable { rows.allowsDeleting = removable }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reading a group, rows or a row from outside FormKit: its value as the form sends it, whether it
-/// is shown, what setting a value would refuse, and one row's content built from the template
-/// without adding a row — what a surface that writes forms back out (FormSchema's export) needs.
+/// A group, rows or a row as JSON from outside FormKit: its value as the form sends it, whether it
+/// is shown, what setting a value would refuse, setting it before it is in a form (a default), and
+/// one row's content built from the template without adding a row — what a surface that reads
+/// forms in and writes them back out (FormSchema) needs.
 extension FieldContainer {
     /// The container's value as ``AdapterManager/values`` holds it: a group's object (`nil` when
     /// the group is optional and wholly empty), rows' array, a row's element; `nil` when it is
@@ -45,6 +46,23 @@ extension FieldContainer {
         default: break
         }
         return problems
+    }
+
+    /// Sets the container from plain JSON, as ``AdapterManager/setValues(_:)`` sets it by key —
+    /// also before the container is in a form (a default value): rows get as many rows as
+    /// elements, fields their values. All or nothing.
+    /// - Throws: ``ValuesError`` with what ``problems(settingTo:)`` names; nothing is set then.
+    /// - Complexity: O(n) in the size of `value`, plus the rows made.
+    public func setJSONValue(_ value: JSONValue) throws(ValuesError) {
+        let problems = problems(settingTo: value)
+        guard problems.isEmpty else { throw ValuesError(problems: problems) }
+        let at = pointer ?? ""
+        switch self {
+        case let group as FieldGroup: try group.setValue(value, pointer: at)
+        case let rows as RepeatingRows: try rows.setValue(value, pointer: at)
+        case let row as RepeatingRow: try row.setValue(value, pointer: at)
+        default: break
+        }
     }
 }
 
