@@ -294,6 +294,9 @@ extension SchemaForm {
         try copies[0].apply(input: "grace@example.com")
         #expect(copies[1].value == "grace@example.com")
         #expect(form.values["email"] == "grace@example.com")
+        try copies[1].apply(input: "grace")
+        #expect(submitErrors(form).filter { $0[0] == "/email" } == [["/email", "format"]], "one value: its error once")
+        #expect(copies.allSatisfy { !$0.validate().isEmpty }, "both rows show it")
     }
 
     @Test func anArrayDetailLaysOutItsRows() throws {

@@ -196,7 +196,8 @@ public struct SchemaExport {
             if !label.detail.isEmpty { report(path + label.title, "the label's detail (a Label has text only)") }
             return
         }
-        guard let (name, property, control, isRequired) = exportItem(item, path: path, allowsRules: allowsRules) else { return }
+        let mirrored = builder?.mirrorKeys[ObjectIdentifier(item)]
+        guard let (name, property, control, isRequired) = exportItem(item, path: path, allowsRules: allowsRules, key: mirrored) else { return }
         if let first = object.properties[name]?.objectValue {
             // A field shown twice: the same property but for its title, which the control labels.
             var untitled = property, firstUntitled = first

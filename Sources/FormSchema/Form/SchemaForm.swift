@@ -35,6 +35,11 @@ import ListKit
 /// `children`) expands one row at a time, when the row is made. A JSON Forms `Categorization` →
 /// one ``FormKit/FormStep`` per `Category`.
 ///
+/// **A property shown twice** (two `Control`s with one scope) is one value in two rows: the first
+/// row has the key, the second none (so FormKit's values and look-ups name one field), and each
+/// row's ``FormKit/FormItem/onChange`` keeps the other equal — chain onto it rather than replace
+/// it. Both rows validate; a submit reports the property's errors once, at its pointer.
+///
 /// **Values.** ``values`` is the document-shaped object the form sends: hidden fields and empty
 /// optional fields (`null`, blank text, no choice) are left out. Each item's validators run the
 /// same ``SchemaRule`` code as the headless validator, and ``submit()`` runs the headless
@@ -112,7 +117,15 @@ public final class SchemaForm {
                     if let condition = control.hiddenWhen { item.hidden(when: condition) }
                     if let condition = control.disabledWhen { item.disabled(when: condition) }
                     if control.kind == .field, !control.key.isEmpty {
-                        if let first = firstByKey[control.key] { Self.mirror(item, first) } else { firstByKey[control.key] = item }
+                        if let first = firstByKey[control.key] {
+                            // One value in two rows: the copy has no key of its own (the form's
+                            // values and look-ups name the first), and follows the first.
+                            Self.mirror(item, first)
+                            item.key = nil
+                            builder.mirrorKeys[ObjectIdentifier(item)] = control.key
+                        } else {
+                            firstByKey[control.key] = item
+                        }
                     }
                     loose.append(item)
                     let isPlaceholder = control.problem != nil || (item as? SchemaValueItem)?.problem != nil
@@ -317,7 +330,8 @@ public final class SchemaForm {
         for error in errors where ["minItems", "maxItems", "uniqueItems"].contains(error.validator) { seen.insert([error.pointer ?? "", "rows"]) }
         for error in itemErrors {
             // A top-level field's key is its property's path; a field in a group or rows has its pointer.
-            let pointer = error.key.flatMap { keys.contains($0) ? "/" + $0 : nil } ?? error.pointer ?? "/" + (error.key ?? "")
+            let mirrored = error.path.flatMap(item(at:)).flatMap { builder.mirrorKeys[ObjectIdentifier($0)] }
+            let pointer = mirrored.map { "/" + $0 } ?? error.key.flatMap { keys.contains($0) ? "/" + $0 : nil } ?? error.pointer ?? "/" + (error.key ?? "")
             guard seen.insert([pointer, error.validator]).inserted else { continue }
             errors.append(ValidationError(key: error.key, title: error.title, validator: error.validator,
                                           message: error.message, path: error.path, pointer: pointer))
@@ -328,6 +342,14 @@ public final class SchemaForm {
 }
 
 extension SchemaForm {
+    /// The item at `path`, or `nil`.
+    func item(at path: FormPath) -> Item? {
+        let sections = manager.sections
+        guard sections.indices.contains(path.section), sections[path.section].itemBunches.indices.contains(path.bunch) else { return nil }
+        let items = sections[path.section].itemBunches[path.bunch].items
+        return items.indices.contains(path.item) ? items[path.item] : nil
+    }
+
     /// The title of the field whose value is at `pointer` (inside a group or rows), or `""`.
     func titleOfItem(at pointer: String) -> String {
         for section in manager.sections {

@@ -74,6 +74,8 @@ final class SchemaShapeBuilder {
 
     /// How many rows are being built inside one another now (a guard against building forever).
     private var buildingDepth = 0
+    /// The properties' keys of the rows that show a property a second time (keyless copies).
+    var mirrorKeys: [ObjectIdentifier: String] = [:]
     /// What the import noticed; rows made later (a person adding one) note nothing.
     var diagnostics: [SchemaFormDiagnostic] = []
     /// Whether diagnostics are being collected (the form's first build).
