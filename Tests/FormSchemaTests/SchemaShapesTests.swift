@@ -4,8 +4,9 @@ import ListKit
 import Testing
 @testable import FormSchema
 
-/// A document of `Samples/schema/shapes/`: a schema, an optional UI schema, and data written the
-/// way users of rjsf and JSON Forms write them.
+/// A document of `Samples/schema/shapes/`: a schema and an optional UI schema (`NAME.json`, as
+/// `Demo schema` takes it) and its values (`NAME-values.json`), written the way users of rjsf and
+/// JSON Forms write them.
 struct ShapeSample {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Samples/schema/shapes")
@@ -18,7 +19,7 @@ struct ShapeSample {
         let json = try JSONValue(parsing: Data(contentsOf: Self.folder.appendingPathComponent(name + ".json")))
         schema = try #require(json["schema"])
         uiSchema = json["uischema"]
-        data = try #require(json["data"]?.objectValue)
+        data = try #require(JSONValue(parsing: Data(contentsOf: Self.folder.appendingPathComponent(name + "-values.json"))).objectValue)
     }
 
     /// The sample imported on a fresh collection view.
