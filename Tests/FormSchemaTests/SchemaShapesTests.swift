@@ -300,6 +300,21 @@ extension SchemaForm {
         #expect(copies.allSatisfy { !$0.validate().isEmpty }, "both rows show it")
     }
 
+    @Test func aControlShownTwiceWithTwoWidgetsIsStillOneValue() throws {
+        let ui: JSONValue = ["type": "VerticalLayout", "elements": [
+            ["type": "Control", "scope": "#/properties/size", "options": ["widget": "radio"]],
+            ["type": "Control", "scope": "#/properties/size", "options": ["widget": "picker"]],
+        ]]
+        let (form, _) = try makeForm(#"{"type": "object", "properties": {"size": {"enum": ["S", "M", "L"]}}}"#, ui: ui)
+        let radio = try #require(form.fields[0].item as? SchemaRadioItem)
+        let picker = try #require(form.fields[1].item as? SchemaPickerItem)
+        try picker.apply(input: "L")
+        #expect(radio.value == "L")
+        try form.setValues(["size": "M"])
+        #expect(picker.value == ["M"])
+        #expect(form.values == ["size": "M"])
+    }
+
     @Test func anArrayDetailLaysOutItsRows() throws {
         let sample = try ShapeSample("jsonforms-volunteer-signup")
         let (form, _) = try sample.form()

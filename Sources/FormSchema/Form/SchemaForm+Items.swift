@@ -165,24 +165,20 @@ extension FormItem: AnyValidatedItem {
     func addValidator(_ validator: Validator) { validators.append(validator) }
 }
 
-/// Form items that keep another item of their own type at their value: a property a UI schema
-/// shows twice is one value shown in two rows.
+/// Form items that keep another item at their value: a property a UI schema shows twice is one
+/// value shown in two rows (of one type or, with different widgets, of two).
 @MainActor
 protocol SchemaMirroring: AnyObject {
-    func mirror(with other: Item)
+    func follow(_ other: Item)
 }
 
 extension FormItem: SchemaMirroring {
-    /// Keeps `other` (of the same type) and this item at one value, both ways, through their
+    /// Sends every change of this item's value to `other`, as JSON, through
     /// ``FormKit/FormItem/onChange`` (a handler set later replaces the link: chain onto it).
-    func mirror(with other: Item) {
-        guard let other = other as? FormItem<Value> else { return }
-        if other.value != value, other.problem(with: value) == nil { other.value = value }
+    func follow(_ other: Item) {
         onChange = { [weak other] item in
-            if let other, other.value != item.value { other.value = item.value }
-        }
-        other.onChange = { [weak self] item in
-            if let self, self.value != item.value { self.value = item.value }
+            guard let field = other as? FormField, let json = item.jsonValue, field.jsonValue != json else { return }
+            try? field.setJSONValue(json)
         }
     }
 }

@@ -186,7 +186,9 @@ public final class SchemaForm {
 
     /// Shows `copy` as a second row of `first`'s value: a change in either shows in both.
     private static func mirror(_ copy: Item, _ first: Item) {
-        (first as? SchemaMirroring)?.mirror(with: copy)
+        if let value = (first as? FormField)?.jsonValue, let field = copy as? FormField { try? field.setJSONValue(value) }
+        (first as? SchemaMirroring)?.follow(copy)
+        (copy as? SchemaMirroring)?.follow(first)
     }
 
     // MARK: - Values
