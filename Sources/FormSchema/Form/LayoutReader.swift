@@ -5,11 +5,14 @@ import FormKit
 struct LayoutReader {
     let document: SchemaDocument
     var groups: [SchemaLayout.Group] = []
+    var steps: [SchemaLayout.Step] = []
     var diagnostics: [SchemaFormDiagnostic] = []
     var errors: [SchemaFormDiagnostic] = []
     /// Controls outside any group, waiting to become a group of their own.
     private var loose: [SchemaLayout.Control] = []
     private var shownKeys: Set<String> = []
+    /// The step the groups read now belong to.
+    private var currentStep: Int?
 
     init(document: SchemaDocument) {
         self.document = document
@@ -21,21 +24,30 @@ struct LayoutReader {
 
     mutating func readDefault() {
         guard checkRoot() else { return }
-        for (name, property) in root.properties {
-            let schema = property.resolved
-            if !schema.properties.isEmpty, schema.effectiveTypes?.contains(.object) ?? true {
+        readProperties(of: root, ui: nil)
+    }
+
+    /// Every property of the root in order (rjsf's `ui:order` when given): an object with
+    /// `properties` in a section of its own (its group without a title line of its own), the
+    /// others as rows between.
+    mutating func readProperties(of root: Schema, ui: JSONObject?) {
+        for made in Self.childControls(of: root, detail: ui.map(SchemaUIDetail.rjsf), origin: "", diagnostics: &diagnostics) {
+            if Self.isGroup(made.schema) {
                 flushLoose()
-                let controls = schema.properties.map { inner in
-                    control(path: [name, inner.name], schema: inner.schema, parent: schema, label: nil, widget: nil,
-                            origin: inner.schema.pointer, hidden: nil, disabled: nil)
-                }
-                groups.append(SchemaLayout.Group(label: schema.title ?? name, controls: controls, hiddenWhen: nil, disabledWhen: nil))
+                var group = made
+                group.showsTitle = false
+                groups.append(SchemaLayout.Group(label: made.title, controls: [group], hiddenWhen: nil, disabledWhen: nil, stepIndex: currentStep))
             } else {
-                loose.append(control(path: [name], schema: property, parent: root, label: nil, widget: nil,
-                                     origin: property.pointer, hidden: nil, disabled: nil))
+                loose.append(made)
             }
         }
         flushLoose()
+    }
+
+    /// Whether a property's schema is an object shown as a group: it has `properties` and may
+    /// be an object (and is no choice).
+    static func isGroup(_ schema: Schema) -> Bool {
+        !schema.shownProperties.isEmpty && (schema.effectiveTypes?.contains(.object) ?? true) && SchemaForm.options(of: schema) == nil
     }
 
     mutating func checkRoot() -> Bool {
@@ -49,7 +61,8 @@ struct LayoutReader {
 
     mutating func flushLoose() {
         guard !loose.isEmpty else { return }
-        groups.append(SchemaLayout.Group(label: groups.isEmpty ? root.title : nil, controls: loose, hiddenWhen: nil, disabledWhen: nil))
+        groups.append(SchemaLayout.Group(label: groups.isEmpty ? root.title : nil, controls: loose, hiddenWhen: nil, disabledWhen: nil,
+                                         stepIndex: currentStep))
         loose = []
     }
 
@@ -57,7 +70,7 @@ struct LayoutReader {
                  hidden: Condition?, disabled: Condition?) -> SchemaLayout.Control {
         SchemaLayout.Control(key: path.map(JSONPointer.escape).joined(separator: "/"), schema: schema,
                              isRequired: parent.requiredNames.contains(path.last!),
-                             title: label ?? schema.resolved.title ?? path.last!, widget: widget, origin: origin,
+                             title: label ?? schema.annotation(\.title) ?? path.last!, widget: widget, origin: origin,
                              hiddenWhen: hidden, disabledWhen: disabled)
     }
 
@@ -69,18 +82,74 @@ struct LayoutReader {
             errors.append(SchemaFormDiagnostic(pointer: "uischema:", message: "a UI schema is an object, not \(SchemaError.article(ui.typeName))"))
             return
         }
-        readElement(object, at: "", inGroup: false)
+        if object["type"]?.stringValue == "Categorization" {
+            readCategorization(object)
+        } else {
+            readElement(object, at: "", inGroup: false)
+        }
         flushLoose()
-        for (name, _) in root.properties where root.requiredNames.contains(name) && !shownKeys.contains(JSONPointer.escape(name)) {
+        for (name, _) in root.properties where root.requiredNames.contains(name) && !shownKeys.contains(JSONPointer.escape(name))
+            && !shownKeys.contains(where: { $0.hasPrefix(JSONPointer.escape(name) + "/") }) {
             diagnostics.append(SchemaFormDiagnostic(pointer: JSONPointer.appending(name, to: "/properties"),
                                                     message: "required, but the UI schema shows no control for it: the form cannot be submitted until a value is set"))
         }
     }
 
+    /// A `Categorization` at the root: one step per `Category`, its groups the step's sections.
+    mutating func readCategorization(_ element: JSONObject) {
+        guard let categories = element["elements"]?.arrayValue else {
+            errors.append(SchemaFormDiagnostic(pointer: "uischema:/elements", message: "a Categorization needs an array of elements"))
+            return
+        }
+        for (index, child) in categories.enumerated() {
+            let pointer = "/elements/\(index)"
+            guard let category = child.objectValue, category["type"]?.stringValue == "Category",
+                  let elements = category["elements"]?.arrayValue else {
+                errors.append(SchemaFormDiagnostic(pointer: "uischema:" + pointer, message: "a Categorization holds Category elements, each with an array of elements"))
+                continue
+            }
+            let (hidden, disabled) = rule(of: category, at: pointer)
+            if disabled != nil {
+                errors.append(SchemaFormDiagnostic(pointer: "uischema:" + pointer + "/rule", message: "a rule on a Category shows or hides its step (SHOW or HIDE)"))
+            }
+            flushLoose()
+            let start = groups.count
+            currentStep = steps.count
+            for (position, inner) in elements.enumerated() {
+                guard let innerObject = inner.objectValue else {
+                    errors.append(SchemaFormDiagnostic(pointer: "uischema:" + pointer + "/elements/\(position)", message: "an element is an object"))
+                    continue
+                }
+                readElement(innerObject, at: pointer + "/elements/\(position)", inGroup: false)
+            }
+            flushLoose()
+            if groups.count == start {
+                groups.append(SchemaLayout.Group(label: nil, controls: [], hiddenWhen: nil, disabledWhen: nil, stepIndex: currentStep))
+            }
+            steps.append(SchemaLayout.Step(label: category["label"]?.stringValue ?? "Step \(index + 1)", groupIndexes: start..<groups.count,
+                                           hiddenWhen: hidden))
+            currentStep = nil
+        }
+    }
+
     mutating func readElement(_ element: JSONObject, at pointer: String, inGroup: Bool) {
-        let type = element["type"]?.stringValue ?? ""
+        var type = element["type"]?.stringValue ?? ""
         let origin = "uischema:" + pointer
+        if type == "Categorization" || type == "Category" {
+            // Steps are read at the root; below it, categories show as groups.
+            diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/type",
+                                                    message: "a \(type) inside a layout is shown as \(type == "Category" ? "a group" : "its groups") (steps come from a Categorization at the root)"))
+            type = type == "Category" ? "Group" : "VerticalLayout"
+        }
         switch type {
+        case "Label":
+            let (hidden, _) = rule(of: element, at: pointer)
+            var label = SchemaLayout.Control(key: "", schema: Self.unknownSchema(origin), isRequired: false,
+                                             title: element["text"]?.stringValue ?? element["label"]?.stringValue ?? "",
+                                             widget: nil, origin: origin, hiddenWhen: hidden, disabledWhen: nil)
+            label.kind = .label
+            loose.append(label)
+            return
         case "VerticalLayout", "HorizontalLayout", "Group":
             guard let elements = element["elements"]?.arrayValue else {
                 errors.append(SchemaFormDiagnostic(pointer: origin + "/elements", message: "a \(type) needs an array of elements"))
@@ -105,7 +174,7 @@ struct LayoutReader {
             }
             if isNewGroup {
                 let label = element["label"]?.stringValue
-                groups.append(SchemaLayout.Group(label: label, controls: loose, hiddenWhen: hidden, disabledWhen: disabled))
+                groups.append(SchemaLayout.Group(label: label, controls: loose, hiddenWhen: hidden, disabledWhen: disabled, stepIndex: currentStep))
                 loose = []
             }
         case "Control":
@@ -150,19 +219,44 @@ struct LayoutReader {
                                                     message: "unknown widget \(widget.debugDescription): shown as a placeholder row"))
             made.problem = "unknown widget \(widget.debugDescription)"
         }
+        Self.readJSONFormsOptions(element["options"]?.objectValue, into: &made)
+        if shownKeys.contains(made.key), Self.isGroup(schema) || Self.isRows(schema) {
+            diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/scope",
+                                                    message: "the scope \(scope.debugDescription) is shown above: an object or array is shown once, at its first control"))
+            return
+        }
         shownKeys.insert(made.key)
         loose.append(made)
+    }
+
+    /// JSON Forms' control options beyond the widget: an array's `detail`, `showSortButtons`,
+    /// `disableAdd`, `disableRemove`, `elementLabelProp`; `readonly`; `placeholder`.
+    static func readJSONFormsOptions(_ options: JSONObject?, into control: inout SchemaLayout.Control) {
+        guard let options else { return }
+        if let detail = options["detail"], detail.objectValue != nil { control.detail = .jsonForms(detail) }
+        control.hints.orderable = options["showSortButtons"]?.boolValue
+        control.hints.addable = options["disableAdd"]?.boolValue.map { !$0 }
+        control.hints.removable = options["disableRemove"]?.boolValue.map { !$0 }
+        control.hints.elementLabelProperty = options["elementLabelProp"]?.stringValue
+        control.hints.copyable = options["copyable"]?.boolValue
+        control.hints.isReadOnly = options["readonly"]?.boolValue ?? options["readOnly"]?.boolValue
+        control.hints.placeholder = options["placeholder"]?.stringValue
+    }
+
+    /// Whether a property's schema is shown as repeating rows: an array that is no multiple
+    /// choice, whose elements are objects or scalars (or a tuple).
+    static func isRows(_ schema: Schema) -> Bool {
+        SchemaForm.rowsShape(of: schema) != nil
     }
 
     /// The property a scope names: `#/properties/a` or `#/properties/a/properties/b`.
     func property(at scope: String) -> (path: [String], schema: Schema, parent: Schema)? {
         guard scope.hasPrefix("#"), let tokens = JSONPointer.tokens(String(scope.dropFirst()).removingPercentEncodingIfPossible),
               tokens.count == 2 || tokens.count == 4, tokens[0] == "properties" else { return nil }
-        guard let first = root.property(tokens[1]) else { return nil }
+        guard let first = root.shownProperty(tokens[1]) else { return nil }
         if tokens.count == 2 { return ([tokens[1]], first, root) }
-        let inner = first.resolved
-        guard tokens[2] == "properties", let second = inner.property(tokens[3]) else { return nil }
-        return ([tokens[1], tokens[3]], second, inner)
+        guard tokens[2] == "properties", let second = first.shownProperty(tokens[3]) else { return nil }
+        return ([tokens[1], tokens[3]], second, first)
     }
 
     // MARK: Rules

@@ -4,10 +4,13 @@ import ListKit
 
 /// A single choice shown side by side whose options send values other than their titles.
 @MainActor
-public final class SchemaSegmentedItem: SegmentedItem {
+public final class SchemaSegmentedItem: SegmentedItem, SchemaNoted {
     let mapping: OptionMapping
+    var notes = SchemaNotes()
+    /// The options, then the notes.
+    public override var detailLines: [String] { super.detailLines + notes.lines }
 
-    init(_ title: String, key: String, mapping: OptionMapping, value: String?) {
+    init(_ title: String, key: String?, mapping: OptionMapping, value: String?) {
         self.mapping = mapping
         super.init(title, key: key, options: mapping.titles, value: value)
     }
@@ -23,10 +26,13 @@ public final class SchemaSegmentedItem: SegmentedItem {
 
 /// A single choice listed under the title whose options send values other than their titles.
 @MainActor
-public final class SchemaRadioItem: RadioItem {
+public final class SchemaRadioItem: RadioItem, SchemaNoted {
     let mapping: OptionMapping
+    var notes = SchemaNotes()
+    /// The options, then the notes.
+    public override var detailLines: [String] { super.detailLines + notes.lines }
 
-    init(_ title: String, key: String, mapping: OptionMapping, value: String?) {
+    init(_ title: String, key: String?, mapping: OptionMapping, value: String?) {
         self.mapping = mapping
         super.init(title, key: key, options: mapping.titles, value: value)
     }
@@ -42,10 +48,13 @@ public final class SchemaRadioItem: RadioItem {
 
 /// A one-column picker whose options send values other than their titles.
 @MainActor
-public final class SchemaPickerItem: PickerItem {
+public final class SchemaPickerItem: PickerItem, SchemaNoted {
     let mapping: OptionMapping
+    var notes = SchemaNotes()
+    /// The options, then the notes.
+    public override var detailLines: [String] { super.detailLines + notes.lines }
 
-    init(_ title: String, key: String, mapping: OptionMapping, value: String?) {
+    init(_ title: String, key: String?, mapping: OptionMapping, value: String?) {
         self.mapping = mapping
         super.init(title, key: key, components: [mapping.titles], value: value.map { [$0] } ?? [])
     }
@@ -61,10 +70,13 @@ public final class SchemaPickerItem: PickerItem {
 
 /// Several choices whose options send values other than their titles.
 @MainActor
-public final class SchemaMultipleChoiceItem: MultipleChoiceItem {
+public final class SchemaMultipleChoiceItem: MultipleChoiceItem, SchemaNoted {
     let mapping: OptionMapping
+    var notes = SchemaNotes()
+    /// The options, then the notes.
+    public override var detailLines: [String] { super.detailLines + notes.lines }
 
-    init(_ title: String, key: String, mapping: OptionMapping, value: [String]) {
+    init(_ title: String, key: String?, mapping: OptionMapping, value: [String]) {
         self.mapping = mapping
         super.init(title, key: key, options: mapping.titles, value: value)
     }

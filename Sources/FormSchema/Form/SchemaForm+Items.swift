@@ -4,7 +4,7 @@ import FormKit
 extension SchemaForm {
     /// The options of a choice: an `enum`, or a `oneOf` whose every entry is a `const` (with an
     /// optional `title`); `nil` otherwise.
-    static func options(of schema: Schema) -> OptionMapping? {
+    nonisolated static func options(of schema: Schema) -> OptionMapping? {
         if case .enumeration(let values)? = schema.rule("enum") {
             return OptionMapping(titles: values.map(optionTitle), values: values)
         }
@@ -20,17 +20,18 @@ extension SchemaForm {
     }
 
     /// A string option is its own title; other values show as JSON.
-    static func optionTitle(_ value: JSONValue) -> String { value.stringValue ?? value.description }
+    nonisolated static func optionTitle(_ value: JSONValue) -> String { value.stringValue ?? value.description }
 
     /// The item for a control, and the problem that made it a placeholder, if any.
     static func makeItem(for control: SchemaLayout.Control) -> (Item, Problem?) {
         let schema = control.schema
         let title = control.title
-        let key = control.key
+        let key: String? = control.key.isEmpty ? nil : control.key
         let resolved = schema.resolved
         let defaultValue = resolved.annotation(\.defaultValue)
         func placeholder(_ problem: Problem) -> (Item, Problem?) {
-            let item = SchemaValueItem(title, key: key.isEmpty ? nil : key, value: defaultValue ?? .null, problem: problem.message)
+            let item = SchemaValueItem(title, key: key, value: defaultValue ?? .null, problem: problem.message)
+            item.notes = SchemaNotes(description: control.hints.description ?? resolved.description, help: control.hints.help)
             if control.isRequired {
                 item.validated(by: Validator(name: "required", check: { _ in "cannot be filled in here (\(problem.message))" }))
             }
@@ -46,7 +47,7 @@ extension SchemaForm {
         }
         let types = Set(schema.effectiveTypes ?? [])
         let widget = control.widget
-        let example = resolved.annotation { $0.examples.first }.map(optionTitle)
+        let example = control.hints.placeholder ?? resolved.annotation { $0.examples.first }.map(optionTitle)
         var item: Item
         var omitsEmpty = true
         func widgetProblem() -> Problem {
@@ -72,14 +73,14 @@ extension SchemaForm {
             switch (format, widget) {
             case (.date?, nil), (.time?, nil), (.dateTime?, nil):
                 let mode: DateTimeItem.Mode = format == .date ? .date : (format == .time ? .time : .dateAndTime)
-                let dateItem = DateTimeItem(title, key: key, value: nil, mode: mode, timeZone: TimeZone(identifier: "UTC")!, placeholder: example)
+                let dateItem = SchemaDateTimeItem(title, key: key, value: nil, mode: mode, timeZone: TimeZone(identifier: "UTC")!, placeholder: example)
                 if let defaultValue { try? dateItem.setJSONValue(defaultValue) }
                 item = dateItem
             case (_, nil), (_, "text"), (_, "password"):
                 let text = defaultValue?.stringValue.flatMap { $0.contains(where: \.isNewline) ? nil : $0 } ?? ""
-                item = TextItem(title, key: key, value: text, placeholder: example, isSecure: widget == "password")
+                item = SchemaTextItem(title, key: key, value: text, placeholder: example, isSecure: widget == "password")
             case (_, "textarea"):
-                item = LongTextItem(title, key: key, value: defaultValue?.stringValue ?? "", placeholder: example)
+                item = SchemaLongTextItem(title, key: key, value: defaultValue?.stringValue ?? "", placeholder: example)
             default:
                 return placeholder(widgetProblem())
             }
@@ -91,10 +92,10 @@ extension SchemaForm {
                 guard let lower, let upper, lower <= upper, step > 0 else { return placeholder(Problem(pointer: control.origin,
                     message: "a stepper needs minimum and maximum")) }
                 let start = defaultValue?.doubleValue.flatMap { (lower...upper).contains($0) ? $0 : nil } ?? lower
-                item = StepperItem(title, key: key, value: start, range: lower...upper, step: step)
+                item = SchemaStepperItem(title, key: key, value: start, range: lower...upper, step: step)
                 omitsEmpty = false
             } else if widget == nil || widget == "text" {
-                let number = NumberItem(title, key: key, placeholder: example, isInteger: isInteger)
+                let number = SchemaNumberItem(title, key: key, placeholder: example, isInteger: isInteger)
                 if let defaultValue { try? number.setJSONValue(defaultValue) }
                 item = number
             } else {
@@ -102,22 +103,25 @@ extension SchemaForm {
             }
         } else if types == [.boolean] {
             guard widget == nil || widget == "toggle" else { return placeholder(widgetProblem()) }
-            item = BoolItem(title, key: key, value: defaultValue?.boolValue ?? false)
+            item = SchemaBoolItem(title, key: key, value: defaultValue?.boolValue ?? false)
             omitsEmpty = false
         } else {
             guard widget == nil else { return placeholder(widgetProblem()) }
             // No widget edits it: shown read-only, still validated.
             let row = SchemaValueItem(title, key: key, value: defaultValue ?? .null, problem: nil)
+            row.notes = SchemaNotes(description: control.hints.description ?? resolved.description, help: control.hints.help)
             if control.isRequired { row.validated(by: Validator.checkingJSON("required", { $0.isNull ? "is required" : nil })) }
             for rule in allRules(of: schema) where rule.keyword != "required" && rule.keyword != "dependentRequired" {
                 let (name, operand) = rule.jsonKeyword
                 row.validated(by: Validator.checkingJSON(rule.keyword, { $0.isNull ? nil : rule.message(for: $0) }).describing([name: operand]))
             }
-            if resolved.isReadOnly { row.isEnabled = false }
+            if resolved.isReadOnly || control.hints.isReadOnly == true { row.isEnabled = false }
             return (row, nil)
         }
-        if let field = item as? FormField & Item { attachValidators(to: field, control: control, omitsEmpty: omitsEmpty) }
-        if resolved.annotation({ $0.isReadOnly ? true : nil }) == true { item.isEnabled = false }
+        if let field = item as? FormField & Item { attachValidators(to: field, control: control, omitsEmpty: omitsEmpty && !control.isElement) }
+        if resolved.annotation({ $0.isReadOnly ? true : nil }) == true || control.hints.isReadOnly == true { item.isEnabled = false }
+        (item as? SchemaNoted)?.notes = SchemaNotes(description: control.hints.description ?? resolved.description, help: control.hints.help,
+                                                    keptHints: control.hints.keptHints)
         return (item, nil)
     }
 
@@ -154,8 +158,71 @@ extension SchemaForm {
 @MainActor
 protocol AnyValidatedItem: AnyObject {
     func addValidator(_ validator: Validator)
+    func waitForRequired(_ scope: OptionalObjectFields)
 }
 
 extension FormItem: AnyValidatedItem {
     func addValidator(_ validator: Validator) { validators.append(validator) }
+}
+
+/// Form items that keep another item at their value: a property a UI schema shows twice is one
+/// value shown in two rows (of one type or, with different widgets, of two).
+@MainActor
+protocol SchemaMirroring: AnyObject {
+    func follow(_ other: Item)
+}
+
+extension FormItem: SchemaMirroring {
+    /// Sends every change of this item's value to `other`, as JSON, through
+    /// ``FormKit/FormItem/onChange`` (a handler set later replaces the link: chain onto it).
+    func follow(_ other: Item) {
+        onChange = { [weak other] item in
+            guard let field = other as? FormField, let json = item.jsonValue, field.jsonValue != json else { return }
+            try? field.setJSONValue(json)
+        }
+    }
+}
+
+/// The fields a UI schema shows one by one (`#/properties/address/properties/zip`) of an object
+/// its parent does not require: while every one of them is empty the object is not sent, so the
+/// ones it requires are not required yet — as for an optional ``FormKit/FieldGroup``.
+@MainActor
+final class OptionalObjectFields {
+    private let fields: [FormField]
+
+    init(_ fields: [FormField]) {
+        self.fields = fields
+    }
+
+    /// Whether nothing is filled in.
+    var isWhollyEmpty: Bool {
+        fields.allSatisfy { field in field.jsonValue.map { FormValue(json: $0)?.isEmpty ?? $0.isNull } ?? true }
+    }
+
+    /// Makes the `required` validators of the fields that `required` names wait for the others.
+    static func relax(_ fields: [SchemaForm.Field], root: Schema) {
+        var byObject: [String: [SchemaForm.Field]] = [:]
+        for field in fields where field.container == nil && field.control.kind == .field {
+            guard let tokens = JSONPointer.tokens("/" + field.key), tokens.count == 2, !root.requiredNames.contains(tokens[0]) else { continue }
+            byObject[tokens[0], default: []].append(field)
+        }
+        for (_, members) in byObject {
+            let scope = OptionalObjectFields(members.compactMap { $0.item as? FormField })
+            for member in members where member.control.isRequired {
+                (member.item as? AnyValidatedItem)?.waitForRequired(scope)
+            }
+        }
+    }
+}
+
+extension FormItem {
+    /// Lets `required` pass while `scope` is wholly empty.
+    func waitForRequired(_ scope: OptionalObjectFields) {
+        validators = validators.map { validator in
+            guard validator.name == "required" else { return validator }
+            return Validator(name: "required") { value in
+                MainActor.assumeIsolated { scope.isWhollyEmpty } ? nil : validator.validate(value)
+            }
+        }
+    }
 }

@@ -22,6 +22,23 @@ import ListKit
 /// `array` whose `items` are such options → a multiple choice; an `object` with `properties` at
 /// the root → a section of its own. Anything else is a read-only ``SchemaValueItem``; an unknown
 /// type, format, widget or UI element is a placeholder row with a diagnostic naming its pointer.
+/// A property's `description` (or the UI schema's) shows under its row.
+///
+/// **Shapes.** An `object` with `properties` → a ``FormKit/FieldGroup`` whose value is the
+/// object; one its parent does not `require` is optional (left wholly empty, it is left out and
+/// nothing inside it is checked). An `array` of objects or of scalars → ``FormKit/RepeatingRows``
+/// (`minItems`/`maxItems` → ``FormKit/RepeatingRows/minimumCount``/``FormKit/RepeatingRows/maximumCount``,
+/// `uniqueItems` → ``FormKit/RepeatingRows/requiresUniqueRows``); arrays nest. A tuple
+/// (`prefixItems`, draft-07's `items: [...]`) → rows whose fixed positions come first and cannot
+/// be deleted, moved or added among (each its own schema), then rows of `items`
+/// (`additionalItems`). A `$ref` expands like the schema it names; a recursive one (a tree's
+/// `children`) expands one row at a time, when the row is made. A JSON Forms `Categorization` →
+/// one ``FormKit/FormStep`` per `Category`.
+///
+/// **A property shown twice** (two `Control`s with one scope) is one value in two rows: the first
+/// row has the key, the second none (so FormKit's values and look-ups name one field), and each
+/// row's ``FormKit/FormItem/onChange`` keeps the other equal — chain onto it rather than replace
+/// it. Both rows validate; a submit reports the property's errors once, at its pointer.
 ///
 /// **Values.** ``values`` is the document-shaped object the form sends: hidden fields and empty
 /// optional fields (`null`, blank text, no choice) are left out. Each item's validators run the
@@ -40,6 +57,10 @@ public final class SchemaForm {
     public let diagnostics: [SchemaFormDiagnostic]
     /// One field per control, in form order.
     public let fields: [Field]
+    /// The steps of a `Categorization`, in order; empty for a form of one page.
+    public let steps: [FormStep]
+    /// Builds rows when a person adds them; knows the tuples for an export.
+    let builder: SchemaShapeBuilder
 
     /// A row of the form and the property it edits.
     public struct Field {
@@ -49,6 +70,18 @@ public final class SchemaForm {
         public let item: Item
         /// Whether the item is a placeholder.
         public let isPlaceholder: Bool
+        /// The group or rows the control shows, when its property is an object or an array; then
+        /// ``item`` is the container's title line.
+        public let container: (any FieldContainer)?
+
+        /// Whether the row (or the group or rows) is hidden now.
+        @MainActor public var isHidden: Bool {
+            switch container {
+            case let group as FieldGroup: group.isContainerHidden
+            case let rows as RepeatingRows: rows.isContainerHidden
+            default: item.isEffectivelyHidden
+            }
+        }
 
         /// The key: the property's path (see ``SchemaLayout/Control/key``); empty for a placeholder
         /// of a UI element that names no property.
@@ -57,7 +90,8 @@ public final class SchemaForm {
 
     /// Imports a document into a new form on `adapter`.
     /// - Parameters:
-    ///   - uiSchema: a JSON Forms–shaped UI schema; `nil` shows every property in document order.
+    ///   - uiSchema: a JSON Forms UI schema or an rjsf uiSchema (told apart by their shape); `nil`
+    ///     shows every property in document order.
     /// - Throws: ``SchemaLayoutError`` for a root that is no object schema or a UI schema it
     ///   cannot read.
     /// - Complexity: O(*n*) in the number of properties.
@@ -65,29 +99,96 @@ public final class SchemaForm {
         self.document = document
         layout = try SchemaLayout(document: document, uiSchema: uiSchema)
         manager = AdapterManager(adapter: adapter)
-        var diagnostics = layout.diagnostics
+        builder = SchemaShapeBuilder()
         var fields: [Field] = []
+        var sectionsOfGroup: [[Section]] = []
+        var firstByKey: [String: Item] = [:]
         for group in layout.groups {
-            let section = Section(header: group.label)
-            let bunch = ItemBunch()
-            for control in group.controls {
-                let (item, problem) = Self.makeItem(for: control)
-                if let problem, control.problem == nil {
-                    diagnostics.append(SchemaFormDiagnostic(pointer: problem.pointer, message: problem.message + ": shown as a placeholder row"))
-                }
-                if let condition = control.hiddenWhen { item.hidden(when: condition) }
-                if let condition = control.disabledWhen { item.disabled(when: condition) }
-                bunch.addItem(item)
-                fields.append(Field(control: control, item: item, isPlaceholder: problem != nil || control.problem != nil))
+            var sections = [Section(header: group.label)]
+            var loose: [Item] = []
+            func flush() {
+                guard !loose.isEmpty else { return }
+                sections[sections.count - 1].addItemBunch(ItemBunch(items: loose))
+                loose = []
             }
-            section.addItemBunch(bunch)
-            if let condition = group.hiddenWhen { section.hidden(when: condition) }
-            if let condition = group.disabledWhen { section.disabled(when: condition) }
-            manager.addSection(section)
+            for control in group.controls {
+                switch builder.shape(of: control) {
+                case .item(let item):
+                    if let condition = control.hiddenWhen { item.hidden(when: condition) }
+                    if let condition = control.disabledWhen { item.disabled(when: condition) }
+                    if control.kind == .field, !control.key.isEmpty {
+                        if let first = firstByKey[control.key] {
+                            // One value in two rows: the copy has no key of its own (the form's
+                            // values and look-ups name the first), and follows the first.
+                            Self.mirror(item, first)
+                            item.key = nil
+                            builder.mirrorKeys[ObjectIdentifier(item)] = control.key
+                        } else {
+                            firstByKey[control.key] = item
+                        }
+                    }
+                    loose.append(item)
+                    let isPlaceholder = control.problem != nil || (item as? SchemaValueItem)?.problem != nil
+                    fields.append(Field(control: control, item: item, isPlaceholder: isPlaceholder, container: nil))
+                case .group(let made):
+                    flush()
+                    Self.place(control, in: &sections) { $0.add(made) }
+                    fields.append(Field(control: control, item: made.titleItem, isPlaceholder: false, container: made))
+                case .rows(let made):
+                    flush()
+                    Self.place(control, in: &sections) { $0.add(made) }
+                    fields.append(Field(control: control, item: made.titleItem, isPlaceholder: false, container: made))
+                }
+            }
+            flush()
+            // A container with a rule opened a section for what follows it; none followed.
+            if sections.count > 1, sections.last?.itemBunches.isEmpty == true { sections.removeLast() }
+            for section in sections {
+                if let condition = group.hiddenWhen { section.hidden(when: condition) }
+                if let condition = group.disabledWhen { section.disabled(when: condition) }
+            }
+            sectionsOfGroup.append(sections)
         }
+        var steps: [FormStep] = []
+        if layout.steps.isEmpty {
+            for section in sectionsOfGroup.joined() { manager.addSection(section) }
+        } else {
+            for step in layout.steps {
+                let made = FormStep(step.label, sections: step.groupIndexes.flatMap { sectionsOfGroup[$0] })
+                if let condition = step.hiddenWhen { made.hidden(when: condition) }
+                manager.addStep(made)
+                steps.append(made)
+            }
+        }
+        OptionalObjectFields.relax(fields, root: document.root)
         self.fields = fields
-        self.diagnostics = diagnostics
+        self.steps = steps
+        self.diagnostics = layout.diagnostics + builder.diagnostics
+        builder.isCollecting = false
         manager.reload()
+    }
+
+    /// Places a group or rows in the current section — or, when its control has a rule, in a
+    /// section of its own that the rule hides or disables (rows are several bunches), with the
+    /// controls after it in a new section.
+    private static func place(_ control: SchemaLayout.Control, in sections: inout [Section], _ add: (Section) -> Void) {
+        guard control.hiddenWhen != nil || control.disabledWhen != nil else {
+            add(sections[sections.count - 1])
+            return
+        }
+        let own = Section()
+        add(own)
+        if let condition = control.hiddenWhen { own.hidden(when: condition) }
+        if let condition = control.disabledWhen { own.disabled(when: condition) }
+        sections.append(own)
+        sections.append(Section())
+    }
+
+    /// Shows `copy` as a second row of `first`'s value: a change in either shows in both.
+    private static func mirror(_ copy: Item, _ first: Item) {
+        if let value = (first as? FormField)?.jsonValue, let field = copy as? FormField { try? field.setJSONValue(value) }
+        (first as? SchemaMirroring)?.follow(copy)
+        (copy as? SchemaMirroring)?.follow(first)
     }
 
     // MARK: - Values
@@ -100,7 +201,14 @@ public final class SchemaForm {
     /// - Parameter includingHidden: also the fields hidden by a rule.
     public func values(includingHidden: Bool) -> JSONObject {
         var object = JSONObject()
-        for field in fields where !field.key.isEmpty {
+        for field in fields where !field.key.isEmpty && field.control.kind == .field {
+            if let container = field.container {
+                // Hidden containers and optional groups left wholly empty are left out.
+                guard let value = Self.value(of: container, includingHidden: includingHidden),
+                      let sent = Self.wireValue(value, schema: field.control.schema, isRequired: field.control.isRequired) else { continue }
+                Self.set(sent, atKey: field.key, in: &object)
+                continue
+            }
             if !includingHidden, field.item.isEffectivelyHidden { continue }
             guard let formField = field.item as? FormField, let value = formField.jsonValue,
                   !Self.isOmitted(value, of: formField) else { continue }
@@ -109,9 +217,18 @@ public final class SchemaForm {
         return object
     }
 
-    /// The keys of the fields shown, in order.
+    /// The keys of the fields shown, in order (a group's or rows' key once, for the container).
     public var visibleKeys: [String] {
-        fields.filter { !$0.key.isEmpty && !$0.item.isEffectivelyHidden }.map(\.key)
+        fields.filter { !$0.key.isEmpty && $0.control.kind == .field && !$0.isHidden }.map(\.key)
+    }
+
+    /// A group's or rows' value, as FormKit holds it.
+    static func value(of container: any FieldContainer, includingHidden: Bool) -> JSONValue? {
+        switch container {
+        case let group as FieldGroup: group.jsonValue(includingHidden: includingHidden)
+        case let rows as RepeatingRows: rows.jsonValue(includingHidden: includingHidden)
+        default: nil
+        }
     }
 
     /// Whether a field's value is left out of the output: `null`, blank text, no choice.
@@ -139,12 +256,28 @@ public final class SchemaForm {
     public func setValues(_ object: JSONObject) throws(ValuesError) {
         var flat = JSONObject()
         var problems: [Problem] = []
-        let keys = Set(fields.map(\.key))
+        let keys = Set(fields.filter { $0.control.kind == .field }.map(\.key))
+        var containers: [String: Field] = [:], firstFields: [String: FormField] = [:]
+        for field in fields where field.container != nil && containers[field.key] == nil { containers[field.key] = field }
+        for field in fields.reversed() { if let item = field.item as? FormField { firstFields[field.key] = item } }
         func walk(_ object: JSONObject, prefix: String) {
             for (name, value) in object {
                 let key = prefix.isEmpty ? JSONPointer.escape(name) : prefix + "/" + JSONPointer.escape(name)
-                if keys.contains(key) {
+                if let field = containers[key] {
+                    let held = Self.formValue(value, schema: field.control.schema)
+                    flat[key] = held
+                    switch field.container {
+                    case let group as FieldGroup: problems += group.problems(settingTo: held)
+                    case let rows as RepeatingRows: problems += rows.problems(settingTo: held)
+                    default: break
+                    }
+                } else if keys.contains(key) {
                     flat[key] = value
+                    if let field = firstFields[key] {
+                        do throws(Problem) { try field.checkJSONValue(value) } catch {
+                            problems.append(Problem(pointer: "/" + key, message: error.message))
+                        }
+                    }
                 } else if prefix.isEmpty, let inner = value.objectValue, keys.contains(where: { $0.hasPrefix(key + "/") }) {
                     walk(inner, prefix: key)
                 } else if prefix.isEmpty, !value.isObject, keys.contains(where: { $0.hasPrefix(key + "/") }) {
@@ -159,8 +292,9 @@ public final class SchemaForm {
         do {
             try manager.setValues(flat)
         } catch {
-            // The form's keys are the properties' paths, already written as pointers.
-            problems += error.problems.map { Problem(pointer: "/" + $0.key, message: $0.message) }
+            // The form's keys are the properties' paths, already written as pointers; a problem
+            // inside a group or rows has its pointer.
+            problems += error.problems.map { keys.contains($0.key) ? Problem(pointer: "/" + $0.key, message: $0.message) : $0 }
         }
         if !problems.isEmpty { throw ValuesError(problems: problems) }
     }
@@ -187,20 +321,104 @@ public final class SchemaForm {
         do { _ = try manager.submit() } catch { itemErrors = error.errors }
         let value = self.values
         let titles = Dictionary(fields.map { ($0.key, ($0.item as? FormField)?.title ?? "") }, uniquingKeysWith: { first, _ in first })
+        let keys = Set(titles.keys)
         var errors = document.validate(.object(value)).map { error in
             let key = JSONPointer.tokens(error.instancePath).map { $0.map(JSONPointer.escape).joined(separator: "/") }
-            return ValidationError(key: key, title: key.flatMap { titles[$0] } ?? "", validator: error.keyword,
+            return ValidationError(key: key, title: key.flatMap { titles[$0] } ?? titleOfItem(at: error.instancePath), validator: error.keyword,
                                    message: error.message, path: nil, pointer: error.instancePath)
         }
         var seen = Set(errors.map { [$0.pointer ?? "", $0.validator] })
+        // The rows' own count and uniqueness checks are the document's minItems, maxItems, uniqueItems.
+        for error in errors where ["minItems", "maxItems", "uniqueItems"].contains(error.validator) { seen.insert([error.pointer ?? "", "rows"]) }
         for error in itemErrors {
-            let pointer = "/" + (error.key ?? "")
+            // A top-level field's key is its property's path; a field in a group or rows has its pointer.
+            let mirrored = error.path.flatMap(item(at:)).flatMap { builder.mirrorKeys[ObjectIdentifier($0)] }
+            let pointer = mirrored.map { "/" + $0 } ?? error.key.flatMap { keys.contains($0) ? "/" + $0 : nil } ?? error.pointer ?? "/" + (error.key ?? "")
             guard seen.insert([pointer, error.validator]).inserted else { continue }
             errors.append(ValidationError(key: error.key, title: error.title, validator: error.validator,
                                           message: error.message, path: error.path, pointer: pointer))
         }
         guard errors.isEmpty else { throw .invalid(errors) }
         return value
+    }
+}
+
+extension SchemaForm {
+    /// The item at `path`, or `nil`.
+    func item(at path: FormPath) -> Item? {
+        let sections = manager.sections
+        guard sections.indices.contains(path.section), sections[path.section].itemBunches.indices.contains(path.bunch) else { return nil }
+        let items = sections[path.section].itemBunches[path.bunch].items
+        return items.indices.contains(path.item) ? items[path.item] : nil
+    }
+
+    /// The title of the field whose value is at `pointer` (inside a group or rows), or `""`.
+    func titleOfItem(at pointer: String) -> String {
+        for section in manager.sections {
+            for bunch in section.itemBunches {
+                for item in bunch.items where item.valuePointer == pointer {
+                    if let field = item as? FormField { return field.title }
+                }
+            }
+        }
+        return ""
+    }
+
+    /// A group's or rows' value as the form sends it: the rows of a tuple's fixed positions left
+    /// empty at the end are not sent, nor an empty array that is not required.
+    static func wireValue(_ value: JSONValue, schema: Schema, isRequired: Bool) -> JSONValue? {
+        switch value {
+        case .object(let object):
+            let required = Set(schema.requiredNames + schema.resolved.requiredNames)
+            var sent = JSONObject()
+            for (key, member) in object {
+                guard let property = propertySchema(key, of: schema) else {
+                    sent[key] = member
+                    continue
+                }
+                if let value = wireValue(member, schema: property, isRequired: required.contains(key)) { sent[key] = value }
+            }
+            return .object(sent)
+        case .array(let elements):
+            guard let shape = rowsShape(of: schema) else { return value }
+            var sent = elements.enumerated().map { index, element in
+                shape.schema(at: index).flatMap { wireValue(element, schema: $0, isRequired: true) } ?? element
+            }
+            let minimum = SchemaShapeBuilder.itemCount(schema.rule("minItems")) ?? 0
+            while sent.count > minimum, sent.count <= shape.prefix.count, sent.last.map(isLeftEmpty) == true { sent.removeLast() }
+            if sent.isEmpty, !isRequired { return nil }
+            return .array(sent)
+        default:
+            return value
+        }
+    }
+
+    /// A value set on a group or rows as the form holds it: a tuple's fixed positions are always
+    /// there (missing ones empty).
+    static func formValue(_ value: JSONValue, schema: Schema) -> JSONValue {
+        switch value {
+        case .object(let object):
+            var held = JSONObject()
+            for (key, member) in object { held[key] = propertySchema(key, of: schema).map { formValue(member, schema: $0) } ?? member }
+            return .object(held)
+        case .array(let elements):
+            guard let shape = rowsShape(of: schema) else { return value }
+            var held = elements.enumerated().map { index, element in shape.schema(at: index).map { formValue(element, schema: $0) } ?? element }
+            while held.count < shape.prefix.count { held.append(.null) }
+            return .array(held)
+        default:
+            return value
+        }
+    }
+
+    /// The schema of the property `name` of an object schema (through `$ref`).
+    static func propertySchema(_ name: String, of schema: Schema) -> Schema? {
+        schema.shownProperty(name)
+    }
+
+    /// Whether a row's value stands for nothing filled in: `null`, `""`, `{}`.
+    static func isLeftEmpty(_ value: JSONValue) -> Bool {
+        value.isNull || value.stringValue == "" || value.objectValue?.isEmpty == true
     }
 }
 

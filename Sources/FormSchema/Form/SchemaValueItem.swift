@@ -9,9 +9,10 @@ import ListKit
 /// Its value is set from data (``AdapterManager/setValues(_:)``) and sent as it is; it cannot be
 /// typed. A placeholder that is required fails validation, so the form cannot be submitted.
 @MainActor
-public final class SchemaValueItem: FormItem<JSONValue> {
+public final class SchemaValueItem: FormItem<JSONValue>, SchemaNoted {
     /// Why the row is a placeholder, or `nil` for a read-only value row.
     public let problem: String?
+    var notes = SchemaNotes()
 
     /// Creates a row.
     /// - Parameters:
@@ -48,9 +49,9 @@ public final class SchemaValueItem: FormItem<JSONValue> {
     /// "read-only", or what is unsupported.
     public override var placeholderText: String? { problem.map { "unsupported: \($0)" } ?? "(no value)" }
 
-    /// The problem under the title, when the row is a placeholder with a value.
+    /// The problem under the title, when the row is a placeholder with a value; then the notes.
     public override var detailLines: [String] {
-        guard let problem, !value.isNull else { return [] }
-        return ["unsupported: \(problem)"]
+        guard let problem, !value.isNull else { return notes.lines }
+        return ["unsupported: \(problem)"] + notes.lines
     }
 }

@@ -25,14 +25,28 @@ public final class Schema: Sendable {
     /// `additionalProperties`: the schema of members `properties` does not name (`false` refuses
     /// them).
     public let additionalProperties: Schema?
-    /// `items`: the schema of every element of an array.
+    /// `items`: the schema of every element of an array past ``prefixItems`` (draft-07:
+    /// `additionalItems` after a tuple `items: [...]`).
     public let items: Schema?
+    /// `prefixItems` (draft-07: `items` given as an array): the schemas of the first elements of
+    /// an array, one per position — a tuple; `nil` when not given.
+    public let prefixItems: [Schema]?
     /// `oneOf`: a value satisfies exactly one of these.
     public let oneOf: [Schema]?
     /// `not`: a value does not satisfy this.
     public let not: Schema?
     /// The schema a `$ref` names; it applies beside this schema's own keywords.
-    public let reference: Schema?
+    ///
+    /// A `$ref` back to a schema that contains it through an array's elements (a tree of nodes
+    /// whose `children` are nodes) is followed while the document's root is alive: the document
+    /// holds its schemas, and such a reference holds its target weakly, so a recursive document
+    /// is freed like any other.
+    public var reference: Schema? { directReference ?? recursiveReference?.target }
+    private let directReference: Schema?
+    private let recursiveReference: SchemaLink?
+    /// Whether the `$ref` leads back to a schema that contains this one (recursion under an
+    /// array): a form expands it one row at a time instead of all at once.
+    public var isRecursiveReference: Bool { recursiveReference != nil }
 
     /// `title`.
     public let title: String?
@@ -55,7 +69,8 @@ public final class Schema: Sendable {
     package init(pointer: String, booleanValue: Bool?, types: [SchemaType]?, unknownTypes: [String], format: String?,
          rules: [SchemaRule], properties: [(name: String, schema: Schema)], additionalProperties: Schema?, items: Schema?,
          oneOf: [Schema]?, not: Schema?, reference: Schema?, title: String?, description: String?, defaultValue: JSONValue?,
-         examples: [JSONValue], isReadOnly: Bool, isDeprecated: Bool, json: JSONValue) {
+         examples: [JSONValue], isReadOnly: Bool, isDeprecated: Bool, json: JSONValue,
+         prefixItems: [Schema]? = nil, recursiveReference: SchemaLink? = nil) {
         self.pointer = pointer
         self.booleanValue = booleanValue
         self.types = types
@@ -65,9 +80,11 @@ public final class Schema: Sendable {
         self.properties = properties
         self.additionalProperties = additionalProperties
         self.items = items
+        self.prefixItems = prefixItems
         self.oneOf = oneOf
         self.not = not
-        self.reference = reference
+        directReference = reference
+        self.recursiveReference = recursiveReference
         self.title = title
         self.description = description
         self.defaultValue = defaultValue
@@ -91,7 +108,7 @@ public final class Schema: Sendable {
     public var resolved: Schema {
         var current = self
         while let target = current.reference, current.types == nil, current.rules.isEmpty, current.properties.isEmpty,
-              current.items == nil, current.oneOf == nil, current.title == nil {
+              current.items == nil, current.prefixItems == nil, current.oneOf == nil, current.title == nil {
             current = target
         }
         return current

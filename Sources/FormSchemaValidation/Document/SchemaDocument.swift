@@ -19,13 +19,17 @@ import FormJSON
 /// `minLength maxLength pattern format` (email, uri, date, date-time, time asserted; see
 /// ``SchemaFormat`` and, for `pattern`, ``SchemaPattern``); `minimum maximum exclusiveMinimum
 /// exclusiveMaximum multipleOf`; `minItems maxItems uniqueItems items`; `properties required
-/// dependentRequired additionalProperties`; `oneOf`, `not`; `$defs` with local `$ref` (JSON
-/// Pointers in the document, cycles refused). Annotations read: `title description default
-/// examples readOnly deprecated` (others known to JSON Schema are accepted silently).
+/// dependentRequired additionalProperties`; `prefixItems` (tuples); `oneOf`, `not`; `$defs` with
+/// local `$ref` (JSON Pointers in the document). A `$ref` may lead back to a schema that contains
+/// it only through an array's elements (a tree of nodes whose children are nodes: each level is an
+/// element, so a value is finite); any other cycle is refused. Annotations read: `title
+/// description default examples readOnly deprecated` (others known to JSON Schema are accepted
+/// silently). The root's `$schema` chooses the dialect (``SchemaDialect``): draft-07 documents
+/// read `items: [...]` with `additionalItems`, `definitions` and `dependencies`.
 ///
 /// **What else a document gets.** An unknown keyword is ignored with a warning (JSON Schema's
 /// rule for annotations). A known assertion keyword outside the subset — `allOf anyOf if then
-/// else dependentSchemas prefixItems contains minContains maxContains patternProperties
+/// else dependentSchemas contains minContains maxContains patternProperties
 /// propertyNames minProperties maxProperties unevaluatedItems unevaluatedProperties $dynamicRef`
 /// — is not enforced: a warning by default, an error in strict mode (``SchemaOptions/isStrict``),
 /// since ignoring it accepts values a full validator refuses. A keyword whose value has the wrong
@@ -42,6 +46,8 @@ public struct SchemaDocument: Sendable {
     public let options: SchemaOptions
     /// The number of properties the document describes (over all its schemas).
     public let fieldCount: Int
+    /// The dialect the document was read as (its root's `$schema`; 2020-12 when absent).
+    public let dialect: SchemaDialect
 
     /// Reads a document from UTF-8 JSON text.
     /// - Throws: ``SchemaDocumentError`` with every problem: ``SchemaError/documentTooLarge(bytes:limit:)``
@@ -82,6 +88,7 @@ public struct SchemaDocument: Sendable {
         self.warnings = loader.warnings
         self.options = options
         self.fieldCount = loader.fieldCount
+        self.dialect = loader.dialect
     }
 
     /// Validates a value against the document, with JSON Schema's semantics for every supported
@@ -98,6 +105,8 @@ public struct SchemaDocument: Sendable {
 struct SchemaLoader {
     let document: JSONValue
     let options: SchemaOptions
+    /// The dialect: the root's `$schema`.
+    let dialect: SchemaDialect
     var errors: [SchemaError] = []
     var warnings: [SchemaWarning] = []
     var fieldCount = 0
@@ -106,15 +115,22 @@ struct SchemaLoader {
     /// Pointers whose schema is being read, outermost first: a `$ref` to one of them is a cycle.
     private var inProgress: [String] = []
     private var inProgressSet: Set<String> = []
+    /// For each schema in ``inProgress``: whether it is an array's element schema (`items`,
+    /// `prefixItems`, `additionalItems`) — a `$ref` cycle through one of them is recursion a
+    /// finite value can take.
+    private var inProgressIsElement: [Bool] = []
     private var reportedCycles: Set<String> = []
+    /// References to schemas still being read, filled in when each is done.
+    private var pendingLinks: [String: [SchemaLink]] = [:]
 
     init(document: JSONValue, options: SchemaOptions) {
         self.document = document
         self.options = options
+        dialect = document["$schema"]?.stringValue.flatMap(SchemaDialect.init(uri:)) ?? .draft2020_12
     }
 
     static let unsupportedAssertions: Set<String> = [
-        "allOf", "anyOf", "if", "then", "else", "dependentSchemas", "prefixItems", "contains", "minContains",
+        "allOf", "anyOf", "if", "then", "else", "dependentSchemas", "contains", "minContains",
         "maxContains", "patternProperties", "propertyNames", "minProperties", "maxProperties", "unevaluatedItems",
         "unevaluatedProperties", "$dynamicRef", "$recursiveRef", "dependencies", "additionalItems",
     ]
@@ -125,15 +141,13 @@ struct SchemaLoader {
         "contentMediaType", "contentEncoding", "contentSchema", "x-form",
     ]
 
-    static let dialect = "https://json-schema.org/draft/2020-12/schema"
-
     mutating func load() -> Schema? {
         schema(at: "", json: document, depth: 0)
     }
 
     // MARK: Reading one schema
 
-    mutating func schema(at pointer: String, json: JSONValue, depth: Int) -> Schema? {
+    mutating func schema(at pointer: String, json: JSONValue, depth: Int, isElement: Bool = false) -> Schema? {
         if let done = built[pointer] { return done }
         guard depth <= options.limits.maximumDepth else {
             errors.append(.tooDeep(pointer: pointer, limit: options.limits.maximumDepth))
@@ -148,15 +162,20 @@ struct SchemaLoader {
                             isDeprecated: false, json: json)
         case .object(let object):
             inProgress.append(pointer)
+            inProgressIsElement.append(isElement)
             inProgressSet.insert(pointer)
             schema = objectSchema(at: pointer, object: object, json: json, depth: depth)
             inProgress.removeLast()
+            inProgressIsElement.removeLast()
             inProgressSet.remove(pointer)
         default:
             errors.append(.notASchema(pointer: pointer, found: json.typeName))
             schema = nil
         }
-        if let schema { built[pointer] = schema }
+        if let schema {
+            built[pointer] = schema
+            for link in pendingLinks.removeValue(forKey: pointer) ?? [] { link.fill(schema) }
+        }
         return schema
     }
 
@@ -171,6 +190,9 @@ struct SchemaLoader {
         var oneOf: [Schema]?
         var not: Schema?
         var reference: Schema?
+        var recursiveReference: SchemaLink?
+        var prefixItems: [Schema]?
+        var additionalItems: (JSONValue, String)?
         var title: String?
         var description: String?
         var defaultValue: JSONValue?
@@ -186,10 +208,10 @@ struct SchemaLoader {
             switch keyword {
             case "$schema":
                 guard let uri = value.stringValue else { wrongType("a string"); continue }
-                let normalized = uri.hasSuffix("#") ? String(uri.dropLast()) : uri
-                if normalized != Self.dialect {
+                let named = SchemaDialect(uri: uri)
+                if named == nil || (pointer.isEmpty ? false : named != dialect) {
                     warnings.append(SchemaWarning(kind: .unknownKeyword, pointer: at,
-                                                  message: "the dialect \(uri.debugDescription) is read as JSON Schema 2020-12"))
+                                                  message: "the dialect \(uri.debugDescription) is read as \(dialect == .draft07 ? "draft-07" : "JSON Schema 2020-12")"))
                 }
             case "$defs", "definitions":
                 guard let definitions = value.objectValue else { wrongType("an object of schemas"); continue }
@@ -198,7 +220,11 @@ struct SchemaLoader {
                 }
             case "$ref":
                 guard let text = value.stringValue else { wrongType("a string"); continue }
-                reference = resolve(text, at: at, depth: depth)
+                switch resolve(text, at: at, depth: depth) {
+                case .schema(let target)?: reference = target
+                case .recursive(let link)?: recursiveReference = link
+                case nil: break
+                }
             case "type":
                 var names: [String] = []
                 if let name = value.stringValue {
@@ -297,8 +323,40 @@ struct SchemaLoader {
             case "additionalProperties":
                 additionalProperties = schema(at: at, json: value, depth: depth + 1)
             case "items":
-                if value.arrayValue != nil { wrongType("a schema (an array of schemas is prefixItems in 2020-12)"); continue }
-                items = schema(at: at, json: value, depth: depth + 1)
+                if let list = value.arrayValue {
+                    guard dialect == .draft07 else {
+                        wrongType("a schema (an array of schemas is prefixItems in 2020-12; a draft-07 document names http://json-schema.org/draft-07/schema# in $schema)")
+                        continue
+                    }
+                    prefixItems = list.enumerated().compactMap { index, element in
+                        schema(at: JSONPointer.appending(index, to: at), json: element, depth: depth + 1, isElement: true)
+                    }
+                    continue
+                }
+                items = schema(at: at, json: value, depth: depth + 1, isElement: true)
+            case "prefixItems" where dialect == .draft2020_12:
+                guard let list = value.arrayValue, !list.isEmpty else { wrongType("a non-empty array of schemas"); continue }
+                prefixItems = list.enumerated().compactMap { index, element in
+                    schema(at: JSONPointer.appending(index, to: at), json: element, depth: depth + 1, isElement: true)
+                }
+            case "additionalItems" where dialect == .draft07:
+                additionalItems = (value, at)
+            case "dependencies" where dialect == .draft07:
+                guard let entries = value.objectValue else { wrongType("an object of arrays of property names or schemas"); continue }
+                var requirements: [SchemaRule.DependentRequirement] = []
+                for (key, entry) in entries {
+                    let entryPointer = JSONPointer.appending(key, to: at)
+                    if entry.arrayValue != nil {
+                        guard let names = uniqueStrings(entry, at: entryPointer) else { continue }
+                        requirements.append(SchemaRule.DependentRequirement(key: key, requires: names))
+                    } else if options.isStrict {
+                        errors.append(.unsupportedKeyword(pointer: entryPointer, keyword: "dependencies"))
+                    } else {
+                        warnings.append(SchemaWarning(kind: .unsupportedKeyword, pointer: entryPointer,
+                                                      message: "a schema dependency is not enforced: values it would refuse are accepted"))
+                    }
+                }
+                if !requirements.isEmpty { rules.append(.dependentRequired(requirements)) }
             case "oneOf":
                 guard let list = value.arrayValue, !list.isEmpty else { wrongType("a non-empty array of schemas"); continue }
                 guard list.count <= limits.maximumOptions else {
@@ -339,12 +397,16 @@ struct SchemaLoader {
                 }
             }
         }
+        if let (value, at) = additionalItems, prefixItems != nil {
+            // draft-07: `additionalItems` is the schema of the elements past a tuple's.
+            items = schema(at: at, json: value, depth: depth + 1, isElement: true)
+        }
         guard errors.count == errorCount else { return nil }
         return Schema(pointer: pointer, booleanValue: nil, types: types, unknownTypes: unknownTypes, format: format,
                       rules: rules, properties: properties, additionalProperties: additionalProperties, items: items,
                       oneOf: oneOf, not: not, reference: reference, title: title, description: description,
                       defaultValue: defaultValue, examples: examples, isReadOnly: isReadOnly, isDeprecated: isDeprecated,
-                      json: json)
+                      json: json, prefixItems: prefixItems, recursiveReference: recursiveReference)
     }
 
     // MARK: Keyword values
@@ -376,8 +438,19 @@ struct SchemaLoader {
 
     // MARK: References
 
-    /// Reads the schema a local `$ref` names; reports remote, dangling and cyclic references.
-    private mutating func resolve(_ reference: String, at pointer: String, depth: Int) -> Schema? {
+    /// What a `$ref` resolves to.
+    enum Resolution {
+        /// A schema read (or already read).
+        case schema(Schema)
+        /// A schema still being read that contains the reference through an array's elements.
+        case recursive(SchemaLink)
+    }
+
+    /// Reads the schema a local `$ref` names; reports remote, dangling and cyclic references. A
+    /// reference back to a schema being read is recursion when an array's element schema lies
+    /// between the two (each level is then an element, and a value finite); it is refused
+    /// otherwise.
+    private mutating func resolve(_ reference: String, at pointer: String, depth: Int) -> Resolution? {
         guard reference.hasPrefix("#") else {
             errors.append(.referenceNotLocal(pointer: pointer, reference: reference))
             return nil
@@ -390,10 +463,15 @@ struct SchemaLoader {
         }
         if inProgressSet.contains(target) {
             let start = inProgress.lastIndex(of: target) ?? 0
+            if inProgressIsElement[(start + 1)...].contains(true) {
+                let link = SchemaLink(targetPointer: target)
+                pendingLinks[target, default: []].append(link)
+                return .recursive(link)
+            }
             let path = Array(inProgress[start...]) + [target]
             if reportedCycles.insert(target).inserted { errors.append(.referenceCycle(path: path)) }
             return nil
         }
-        return schema(at: target, json: json, depth: depth + 1)
+        return schema(at: target, json: json, depth: depth + 1).map(Resolution.schema)
     }
 }

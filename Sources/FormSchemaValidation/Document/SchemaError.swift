@@ -28,9 +28,10 @@ public enum SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
     case referenceNotLocal(pointer: String, reference: String)
     /// A local `$ref` at `pointer` that names nothing in the document.
     case referenceNotFound(pointer: String, reference: String)
-    /// `$ref`s that lead back to a schema that is still being read; `path` lists the schemas in
-    /// the loop, ending with the first again (`/$defs/node`, `/$defs/node/properties/next`,
-    /// `/$defs/node`). Recursive documents are refused.
+    /// `$ref`s that lead back to a schema that is still being read with no array's elements in
+    /// between — a value would have to be infinite; `path` lists the schemas in the loop, ending
+    /// with the first again (`/$defs/node`, `/$defs/node/properties/next`, `/$defs/node`).
+    /// Recursion through an array (`children: {items: {$ref: node}}`) is accepted.
     case referenceCycle(path: [String])
     /// A `pattern` at `pointer` that uses what the supported dialect refuses (see
     /// ``SchemaPattern``): `message` says what and why.
@@ -93,7 +94,7 @@ public enum SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidKeywordValue(_, let message): message
         case .referenceNotLocal(_, let reference): "only local references (#…) are supported, not \(reference.debugDescription)"
         case .referenceNotFound(_, let reference): "the reference \(reference.debugDescription) names nothing in the document"
-        case .referenceCycle(let path): "$ref cycle: \(path.map { $0.isEmpty ? "#" : $0 }.joined(separator: " → ")) (recursive schemas are not supported)"
+        case .referenceCycle(let path): "$ref cycle: \(path.map { $0.isEmpty ? "#" : $0 }.joined(separator: " → ")) (recursion is accepted only through an array's elements)"
         case .unsupportedPattern(_, let message): message
         case .unsupportedKeyword(_, let keyword): "\(keyword) is an assertion this library does not enforce (strict mode)"
         case .unknownType(_, let name): "\(name.debugDescription) is not a JSON Schema type"

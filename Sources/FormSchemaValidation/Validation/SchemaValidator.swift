@@ -69,11 +69,13 @@ public struct SchemaValidator: Sendable {
                 }
             }
         case .array(let elements):
-            if let items = schema.items {
-                for (index, element) in elements.enumerated() {
-                    if stopAtFirst, !errors.isEmpty { return }
-                    validate(element, against: items, at: JSONPointer.appending(index, to: path), into: &errors, stopAtFirst: stopAtFirst)
-                }
+            // `items` applies past the tuple's positions only (`prefixItems`, or draft-07's array
+            // `items` with `additionalItems`): [1, "a", true] fits [number, string] then booleans.
+            let prefix = schema.prefixItems ?? []
+            for (index, element) in elements.enumerated() {
+                guard let elementSchema = index < prefix.count ? prefix[index] : schema.items else { break }
+                if stopAtFirst, !errors.isEmpty { return }
+                validate(element, against: elementSchema, at: JSONPointer.appending(index, to: path), into: &errors, stopAtFirst: stopAtFirst)
             }
         default:
             break

@@ -1,0 +1,307 @@
+import Foundation
+import FormKit
+import ListKit
+
+/// How an array property is shown as rows: the schemas of its fixed positions (a tuple's
+/// `prefixItems`, draft-07's `items: [...]`), then of every further row.
+struct RowsShape {
+    /// The schema of each fixed position.
+    let prefix: [Schema]
+    /// The schema of every row past them; `nil` when no more rows can be added (`items: false`,
+    /// or a tuple without `items`).
+    let rest: Schema?
+
+    /// The schema of the row at `index`.
+    func schema(at index: Int) -> Schema? { index < prefix.count ? prefix[index] : rest }
+}
+
+extension SchemaForm {
+    /// How `schema` is shown as rows, or `nil` when it is no such array: a multiple choice (an
+    /// array of options), an array of arrays or of untyped values (a read-only row), no array.
+    nonisolated static func rowsShape(of schema: Schema) -> RowsShape? {
+        let types = schema.effectiveTypes
+        let items = schema.shownItems, prefixItems = schema.shownPrefixItems
+        guard types == [.array] || (types == nil && (items != nil || prefixItems != nil)) else { return nil }
+        if let items, prefixItems == nil, options(of: items) != nil { return nil }
+        let prefix = prefixItems ?? []
+        let rest = items.flatMap { $0.booleanValue == false ? nil : $0 }
+        guard !(prefix.isEmpty && rest == nil) else { return nil }
+        for element in prefix + (rest.map { [$0] } ?? []) where elementKind(of: element) == nil { return nil }
+        return RowsShape(prefix: prefix, rest: rest)
+    }
+
+    /// What one element of an array is as a row: a row of fields (an object with `properties`)
+    /// or one field (a scalar or a choice); `nil` for anything else.
+    enum ElementKind { case object, scalar }
+
+    /// Whether building `schema` (an array's element) reaches a `$ref` back to a schema that
+    /// contains it, before it reaches another array: its rows must then start empty, or building
+    /// one row would build the next forever.
+    nonisolated static func reachesRecursion(_ schema: Schema, depth: Int = 0) -> Bool {
+        guard depth < 64 else { return true }
+        var current: Schema? = schema
+        while let inspected = current {
+            if inspected.isRecursiveReference { return true }
+            if inspected.properties.contains(where: { reachesRecursion($0.schema, depth: depth + 1) }) { return true }
+            current = inspected.reference
+        }
+        return false
+    }
+
+    nonisolated static func elementKind(of schema: Schema) -> ElementKind? {
+        if LayoutReader.isGroup(schema) { return .object }
+        if options(of: schema) != nil { return .scalar }
+        guard let types = schema.effectiveTypes, !types.isEmpty else { return nil }
+        return Set(types).isSubset(of: [.string, .integer, .number, .boolean]) && Set(types).count <= 2 ? .scalar : nil
+    }
+}
+
+/// Builds the items, groups and rows of a schema form from its layout's controls — once for the
+/// form, and again each time a row's template makes a row (so a recursive tree is built one level
+/// per row, when the row is made).
+@MainActor
+final class SchemaShapeBuilder {
+    /// ``SchemaForm/reachesRecursion(_:depth:)`` by schema pointer.
+    private var recursionByPointer: [String: Bool] = [:]
+
+    /// Whether an element schema reaches recursion (cached: rows are built again and again).
+    func reachesRecursion(_ schema: Schema) -> Bool {
+        if let known = recursionByPointer[schema.pointer] { return known }
+        let found = SchemaForm.reachesRecursion(schema)
+        recursionByPointer[schema.pointer] = found
+        return found
+    }
+
+    /// How many rows are being built inside one another now (a guard against building forever).
+    private var buildingDepth = 0
+    /// The properties' keys of the rows that show a property a second time (keyless copies).
+    var mirrorKeys: [ObjectIdentifier: String] = [:]
+    /// What the import noticed; rows made later (a person adding one) note nothing.
+    var diagnostics: [SchemaFormDiagnostic] = []
+    /// Whether diagnostics are being collected (the form's first build).
+    var isCollecting = true
+    /// What an export needs to know of the rows built, which the rows do not say.
+    private var records: [ObjectIdentifier: RowsRecord] = [:]
+    /// How many records there were after the last sweep of freed rows.
+    private var sweptCount = 0
+
+    /// What the import knew of rows it built.
+    struct RowsRecord {
+        weak var rows: RepeatingRows?
+        /// Whether the parent requires the array (an empty one is then still sent).
+        let isRequired: Bool
+        /// JSON Forms' `elementLabelProp`.
+        let elementLabelProperty: String?
+        /// The fixed positions of a tuple.
+        let tuple: TupleRecord?
+    }
+
+    /// A tuple's fixed positions and how each position is built.
+    struct TupleRecord {
+        let prefixCount: Int
+        let minimumCount: Int
+        let hasRest: Bool
+        let content: @MainActor (Int) -> [FieldContent]
+    }
+
+    /// What the import knew of `rows`, or `nil` for rows it did not build.
+    func record(of rows: RepeatingRows) -> RowsRecord? {
+        guard let record = records[ObjectIdentifier(rows)], record.rows === rows else { return nil }
+        return record
+    }
+
+    private func note(_ diagnostic: SchemaFormDiagnostic) {
+        if isCollecting { diagnostics.append(diagnostic) }
+    }
+
+    // MARK: Shapes
+
+    /// The content a control shows: a label, a field, a group or rows.
+    func shape(of control: SchemaLayout.Control) -> FieldContent {
+        if control.kind == .label { return .item(LabelItem(control.title)) }
+        if control.problem == nil, LayoutReader.isGroup(control.schema) { return .group(group(for: control)) }
+        if control.problem == nil, let shape = SchemaForm.rowsShape(of: control.schema) { return .rows(rows(for: control, shape: shape)) }
+        return .item(field(for: control))
+    }
+
+    /// A field for a control of a scalar (or a placeholder).
+    func field(for control: SchemaLayout.Control) -> Item {
+        let (item, problem) = SchemaForm.makeItem(for: control)
+        if let problem, control.problem == nil {
+            note(SchemaFormDiagnostic(pointer: problem.pointer, message: problem.message + ": shown as a placeholder row"))
+        }
+        return item
+    }
+
+    /// The controls inside an object control, as its UI schema orders them.
+    func childControls(of control: SchemaLayout.Control, schema: Schema) -> [SchemaLayout.Control] {
+        var found: [SchemaFormDiagnostic] = []
+        let detail: SchemaUIDetail? = switch control.detail {
+        case .rjsf(let ui)?: .rjsf(ui)
+        case .jsonForms(let layout)?: .jsonForms(layout)
+        case nil: nil
+        }
+        let origin = control.origin.hasPrefix("uischema:") ? String(control.origin.dropFirst("uischema:".count)) + "/options/detail" : ""
+        let controls = LayoutReader.childControls(of: schema, detail: detail, origin: origin, diagnostics: &found)
+        found.forEach(note)
+        return controls
+    }
+
+    /// A group of an object's properties; optional when its parent does not require it.
+    func group(for control: SchemaLayout.Control) -> FieldGroup {
+        let children = childControls(of: control, schema: control.schema)
+        let content: () -> [FieldContent] = { children.map(self.shape(of:)) }
+        let group = FieldGroup(control.showsTitle ? control.title : "", key: control.key, isOptional: !control.isRequired, content)
+        describe(group.titleItem, control)
+        applyDefault(of: control, to: group)
+        return group
+    }
+
+    /// Sets a group's or rows' `default` (a diagnostic when the container cannot take it).
+    func applyDefault(of control: SchemaLayout.Control, to container: any FieldContainer) {
+        guard let value = control.schema.annotation(\.defaultValue) else { return }
+        do throws(ValuesError) { try container.setJSONValue(SchemaForm.formValue(value, schema: control.schema)) } catch {
+            note(SchemaFormDiagnostic(pointer: JSONPointer.appending("default", to: control.schema.resolved.pointer),
+                                      message: "the default does not fit the form (\(error.problems.map(\.description).joined(separator: "; "))): not set"))
+        }
+    }
+
+    /// A container's description shows on its title line (shown for it when the title is not).
+    func describe(_ titleItem: GroupTitleItem, _ control: SchemaLayout.Control) {
+        guard let text = control.notes.first else { return }
+        titleItem.detail = text
+        titleItem.isHidden = false
+    }
+
+    /// Rows of an array's elements; a tuple's fixed positions first.
+    func rows(for control: SchemaLayout.Control, shape: RowsShape) -> RepeatingRows {
+        let schema = control.schema
+        let minimum = Self.itemCount(schema.rule("minItems")) ?? 0
+        var maximum = Self.itemCount(schema.rule("maxItems"))
+        if let upper = maximum, upper < minimum {
+            note(SchemaFormDiagnostic(pointer: JSONPointer.appending("maxItems", to: schema.resolved.pointer),
+                                      message: "maxItems is below minItems: no array is valid; rows are not limited above"))
+            maximum = nil
+        }
+        let fixed = shape.prefix.count
+        let elementUI = Self.elementUI(of: control)
+        let rowTitle = (shape.rest ?? shape.prefix.first)?.annotation(\.title) ?? control.title
+        // A template does not know which row it builds: rows are made at the end, one at a time
+        // (at first, by setting values, by Add), so the next row's position is the count so far.
+        let position = RowPosition()
+        let element = Element(control: control, shape: shape, rowTitle: rowTitle, ui: elementUI)
+        let template: @MainActor () -> [FieldContent] = {
+            defer { position.made += 1 }
+            return self.content(of: element, at: position.rows.map { $0.rows.count } ?? position.made)
+        }
+        // A recursive element (a tree's children) starts with no rows: each row is built when it
+        // is made, one level at a time.
+        buildingDepth += 1
+        defer { buildingDepth -= 1 }
+        let isRecursive = shape.rest.map(reachesRecursion) ?? false || buildingDepth > 32
+        let count = isRecursive ? min(fixed, maximum ?? fixed) : min(max(minimum, fixed), maximum ?? .max)
+        let rows = RepeatingRows(control.title, key: control.key, rowTitle: rowTitle, minimumCount: min(max(minimum, fixed), maximum ?? .max),
+                                 maximumCount: maximum, count: count, template: template)
+        position.rows = rows
+        describe(rows.titleItem, control)
+        applyDefault(of: control, to: rows)
+        rows.requiresUniqueRows = schema.rule("uniqueItems") != nil
+        if let addable = control.hints.addable { rows.allowsAdding = addable }
+        if let removable = control.hints.removable { rows.allowsDeleting = removable }
+        if let orderable = control.hints.orderable { rows.allowsMoving = orderable }
+        if let copyable = control.hints.copyable { rows.allowsDuplicating = copyable }
+        if shape.rest == nil { rows.allowsAdding = false }
+        if let property = control.hints.elementLabelProperty {
+            rows.rowTitles = .custom { index, row in
+                row.fields.first { $0.key == property }?.jsonValue?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "\(rowTitle) \(index + 1)"
+            }
+        }
+        let tuple = fixed == 0 ? nil : TupleRecord(prefixCount: fixed, minimumCount: minimum, hasRest: shape.rest != nil,
+                                                   content: { [weak self] index in self?.content(of: element, at: index) ?? [] })
+        if records.count >= 2 * max(sweptCount, 32) {
+            records = records.filter { $0.value.rows != nil }
+            sweptCount = records.count
+        }
+        records[ObjectIdentifier(rows)] = RowsRecord(rows: rows, isRequired: control.isRequired,
+                                                     elementLabelProperty: control.hints.elementLabelProperty, tuple: tuple)
+        if fixed > 0 {
+            let titles = shape.prefix.map { $0.annotation(\.title) }
+            rows.rowTitles = .custom { index, _ in index < titles.count ? titles[index] ?? "\(rowTitle) \(index + 1)" : "\(rowTitle) \(index + 1)" }
+            // Fixed positions stay where they are: no delete, move, or insert among them.
+            rows.shouldEdit = { edit, _ in
+                switch edit.kind {
+                case .add(let index): index >= fixed
+                case .delete(let index): index >= fixed
+                case .move(let from, let to): from >= fixed && to >= fixed
+                case .duplicate(let source, _): source >= fixed
+                }
+            }
+        }
+        return rows
+    }
+
+    /// What a rows' template builds a row from.
+    struct Element {
+        let control: SchemaLayout.Control
+        let shape: RowsShape
+        let rowTitle: String
+        let ui: (Int) -> SchemaUIDetail?
+    }
+
+    /// The content of the row at `index`: the fields of an object element, or one field.
+    func content(of element: Element, at index: Int) -> [FieldContent] {
+        guard let schema = element.shape.schema(at: index) else {
+            // Past a tuple with no schema for further elements: any value, read-only.
+            return [.item(SchemaValueItem(element.rowTitle, key: nil, problem: nil))]
+        }
+        // An element is sent even when empty, so its rules apply to an empty one too; one that is
+        // no text needs a value (an empty number or choice is null, which its type refuses).
+        let isText = (schema.effectiveTypes ?? []).contains(.string) && SchemaForm.options(of: schema) == nil
+        var control = SchemaLayout.Control(key: "", schema: schema, isRequired: !isText, title: schema.annotation(\.title) ?? element.rowTitle,
+                                           widget: nil, origin: element.control.origin, hiddenWhen: nil, disabledWhen: nil)
+        control.isElement = true
+        control.detail = element.ui(index)
+        if case .rjsf(let ui)? = control.detail {
+            var found: [SchemaFormDiagnostic] = []
+            LayoutReader.readRJSF(ui, into: &control, at: element.control.origin, diagnostics: &found)
+            found.forEach(note)
+        }
+        if SchemaForm.elementKind(of: schema) == .object {
+            return childControls(of: control, schema: schema).map(shape(of:))
+        }
+        return [.item(field(for: control))]
+    }
+
+    /// The UI schema of the element at each position: rjsf's `items` (an array for a tuple, then
+    /// `additionalItems`), JSON Forms' `options.detail`.
+    static func elementUI(of control: SchemaLayout.Control) -> (Int) -> SchemaUIDetail? {
+        switch control.detail {
+        case .rjsf(let ui)?:
+            if let list = ui["items"]?.arrayValue {
+                let rest = ui["additionalItems"]?.objectValue
+                return { index in (index < list.count ? list[index].objectValue : rest).map(SchemaUIDetail.rjsf) }
+            }
+            let items = ui["items"]?.objectValue
+            return { _ in items.map(SchemaUIDetail.rjsf) }
+        case .jsonForms(let layout)?:
+            return { _ in .jsonForms(layout) }
+        case nil:
+            return { _ in nil }
+        }
+    }
+
+    /// The count of `minItems` or `maxItems`.
+    static func itemCount(_ rule: SchemaRule?) -> Int? {
+        switch rule {
+        case .minItems(let count)?, .maxItems(let count)?: count
+        default: nil
+        }
+    }
+}
+
+/// Which row a rows' template builds next.
+@MainActor
+final class RowPosition {
+    weak var rows: RepeatingRows?
+    var made = 0
+}
