@@ -54,7 +54,7 @@ func collectValues(of items: [Item], in scope: (any ContentContainer)?, includin
         // A container directly in the scope shows up once, at its title line.
         guard let title = item as? GroupTitleItem, let owner = title.owner, owner.parent === scope,
               !(owner is RepeatingRow) else { continue }
-        if !includingHidden, title.isContainerHidden { continue }
+        if !includingHidden, owner.isContainerHidden { continue }
         if let group = owner as? FieldGroup, !object.contains(key: group.key),
            let value = group.value(includingHidden: includingHidden, redactingSecrets: redactingSecrets) {
             object[group.key] = value
@@ -63,15 +63,6 @@ func collectValues(of items: [Item], in scope: (any ContentContainer)?, includin
         }
     }
     return object
-}
-
-extension GroupTitleItem {
-    /// Whether the container this title heads is hidden: its bunch or section is (the title line
-    /// itself may be hidden for having no text).
-    var isContainerHidden: Bool {
-        guard let bunch = associatedBunch else { return false }
-        return bunch.isHidden || (bunch.associatedSection?.isHidden ?? false)
-    }
 }
 
 extension JSONValue {
