@@ -7,8 +7,10 @@ import Foundation
 /// A condition names the keys it reads (``keys``), so a value change re-evaluates only the
 /// conditions that read the changed key. It reads each key's value as plain JSON, as a form's
 /// values (FormKit's `AdapterManager.values`) give it (the first field with the key, hidden or
-/// not: hiding keeps a value). A key no field has reads as `null`, and is reported to the
-/// manager's diagnostic handler (FormKit's `AdapterManager.diagnosticHandler`).
+/// not: hiding keeps a value). On a field inside a group or a row, a key names that group's or
+/// row's field first; a key that starts with `/` is a JSON Pointer into the form's values
+/// (`/address/country`, `/addresses/0/city`). A key no field has reads as `null`, and is reported
+/// to the manager's diagnostic handler (FormKit's `AdapterManager.diagnosticHandler`).
 ///
 /// ```swift
 /// TextItem("Company", key: "company").hidden(when: .value("plan", isNot: "Team"))

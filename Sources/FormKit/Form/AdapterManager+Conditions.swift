@@ -25,16 +25,27 @@ extension AdapterManager {
     }
 
     /// The item `key` names for a condition in `scope`: a field of the same row or group (the
-    /// innermost first), else the first item of the form's top level with the key. A condition on
+    /// innermost first), else the first item of the form's top level with the key; a key that
+    /// starts with `/` is a JSON Pointer into the form's values (`/address/country`), read
+    /// wherever the condition is; a key with `/` inside (`address/country`, a schema rule's path)
+    /// is the item keyed so, or else the field that pointer names. A condition on
     /// a field of a row so reads its own row's fields: `.value("type", is: "mobile")` on the
     /// extension field of a phone row reads that phone's type.
     func resolveConditionKey(_ key: String, in scope: (any ContentContainer)?) -> Item? {
+        // A JSON Pointer names a field anywhere in the form's values.
+        if key.hasPrefix("/") {
+            // Or a field whose key is the pointer's path (`address/iban`, a schema form's field of
+            // an object shown field by field).
+            return field(at: key) as? Item ?? formIndex.itemsByKey[String(key.dropFirst())]
+        }
         var container = scope
         while let current = container {
             if case .field(let field)? = current.member(forKey: key), let item = field as? Item { return item }
             container = current.parent
         }
-        return formIndex.itemsByKey[key]
+        if let item = formIndex.itemsByKey[key] { return item }
+        // A path of keys (`address/country`) names a field inside groups, as a pointer would.
+        return key.contains("/") ? field(at: "/" + key) as? Item : nil
     }
 
     /// A condition was attached to something in this manager: it is evaluated now, and shown at

@@ -515,7 +515,10 @@ public struct SchemaExport {
                 report(name, "the condition \(condition) (a rule reads one key, without any)")
                 continue
             }
-            written = ["effect": .string(effect), "condition": ["scope": .string("#/properties/" + JSONPointer.escape(key)), "schema": .object(schema)]]
+            // A key is a property, or a JSON Pointer to one inside groups (`/address/country`).
+            let tokens = key.hasPrefix("/") ? (JSONPointer.tokens(key) ?? [key]) : [key]
+            let scope = "#" + tokens.map { "/properties/" + JSONPointer.escape($0) }.joined()
+            written = ["effect": .string(effect), "condition": ["scope": .string(scope), "schema": .object(schema)]]
         }
         return written
     }

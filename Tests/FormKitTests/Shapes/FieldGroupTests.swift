@@ -137,3 +137,22 @@ import Testing
         }
     }
 }
+
+@MainActor
+@Suite struct PointerConditionTests {
+    @Test func aConditionKeyThatIsAJSONPointerReadsAFieldInsideAGroup() throws {
+        let manager = makeManager(width: 40)
+        manager.addSection(Section {
+            FieldGroup("Address", key: "address") {
+                SegmentedItem("Country", key: "country", options: ["IT", "US"], value: "IT")
+            }
+            TextItem("State", key: "state").hidden(when: .value("/address/country", isNot: "US"))
+        })
+        manager.reload()
+        _ = manager.takeLog()
+        #expect(!manager.text.contains("State"))
+        try manager.setValues(["address": ["country": "US"]])
+        #expect(manager.text.contains("State"))
+        #expect(manager.takeLog() == ["inserted items [1, 0]; reloaded items [0, 1]"])
+    }
+}
