@@ -116,6 +116,8 @@ private struct FormRun {
                 try report("the input ended before the form was complete (at \(field)); nothing was submitted", kept)
             case .invalid(let errors):
                 try report("the form cannot be completed:", errors.map { "\($0.key ?? $0.title): \($0)" } + kept)
+            case .refused(let problems):
+                try report("the form's check refused the values:", problems.map(\.description) + kept)
             case .terminal(let failure):
                 try report("the terminal failed: \(failure)", kept)
             }
