@@ -165,12 +165,16 @@ public final class FormScreen {
         return Frame(lines: lines, cursor: cursor)
     }
 
-    /// Sizes the viewport, highlights the focused row and scrolls it into view; returns its lines.
+    /// Sizes the viewport, highlights the focused row and scrolls it into view; returns its lines,
+    /// under the step header on a form of steps.
     ///
     /// Only the lines of rows a batch reloaded (or whose highlight changed) are rendered again
     /// while nothing moved: same viewport, same frames for the rows on screen. Anything else — a
     /// scroll, rows inserted or deleted, a row that changed height — renders the viewport whole.
     private func layOutForm(height: Int) -> [String] {
+        // A form of steps keeps its progress line (the step header) at the top; the rest scrolls.
+        let header = stepHeaderLines(room: max(0, height - 1))
+        let height = height - header.count
         if view.height != height { view.height = height }
         let path = (session.focused as? Item)?.indexPath
         if path != highlightedPath || path.map({ view.indexPathsForHighlightedItems != [$0] }) ?? false {
@@ -179,7 +183,10 @@ public final class FormScreen {
             highlightedPath = path
         }
         if let path { view.scrollToItem(at: path, at: .nearest) }
-        let key = FormCacheKey(offset: view.contentOffset, height: height, width: view.width, contentHeight: view.contentHeight)
+        // Under a header, the viewport starts after the progress line: the focused row, which
+        // comes after it, stays in view (scrolled to nearest, it ends at most `height` lines on).
+        let offset = max(view.contentOffset, headerRange?.upperBound ?? 0)
+        let key = FormCacheKey(offset: offset, height: height, width: view.width, contentHeight: view.contentHeight)
         defer {
             dirtyPaths.removeAll()
             needsFullForm = false
@@ -187,7 +194,7 @@ public final class FormScreen {
         // Only the rows to draw again are measured: a row whose frame changed moved the rows under
         // it, and then the whole viewport is rendered.
         if !needsFullForm, var lines = formLines, key == formKey {
-            var changes: [(Range<Int>, IndexPath, ListRect)] = []
+            var changes: [Range<Int>] = []
             var moved = false
             for dirty in dirtyPaths {
                 let frame = view.frameForItem(at: dirty)
@@ -198,26 +205,41 @@ public final class FormScreen {
                 guard let frame else { continue }
                 let top = max(frame.y, key.offset)
                 let bottom = min(frame.maxY, key.offset + height)
-                if top < bottom { changes.append((top..<bottom, dirty, frame)) }
+                if top < bottom { changes.append(top..<bottom) }
             }
             if !moved {
-                for (range, _, _) in changes {
+                for range in changes {
                     lines.replaceSubrange((range.lowerBound - key.offset)..<(range.upperBound - key.offset),
                                           with: view.renderLines(in: range))
                 }
                 formLines = lines
-                return lines
+                return header + lines
             }
         }
         var frames: [IndexPath: ListRect] = [:]
         for visiblePath in view.indexPathsForVisibleItems { frames[visiblePath] = view.frameForItem(at: visiblePath) }
-        var lines = view.renderViewport().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = view.renderLines(in: offset..<(offset + height))
         if lines.count < height { lines += Array(repeating: "", count: height - lines.count) }
         lines = Array(lines.prefix(height))
         formLines = lines
         formKey = key
         formFrames = frames
-        return lines
+        return header + lines
+    }
+
+    /// The content lines of the progress line of a form of steps ("Step 2 of 3: Shipping" and
+    /// the steps), or `nil` for a form without steps.
+    private var headerRange: Range<Int>? {
+        guard !session.manager.steps.isEmpty,
+              let progress = session.manager.sections.first?.itemBunches.first?.items.first as? StepProgressItem,
+              let path = progress.indexPath, let frame = view.frameForItem(at: path) else { return nil }
+        return frame.y..<frame.maxY
+    }
+
+    /// The step header: the progress line's own rendering, at most `room` lines; none without steps.
+    private func stepHeaderLines(room: Int) -> [String] {
+        guard let range = headerRange, room > 0 else { return [] }
+        return Array(view.renderLines(in: range).prefix(room))
     }
 
     private func ruleLine(width: Int) -> String {
@@ -234,30 +256,54 @@ public final class FormScreen {
         return styler.apply(.dim, to: rule)
     }
 
+    /// The hint line: where the focus is (its row, "Address 2 of 3", and "field 4 of 9"), then
+    /// the keys that matter there. Parts that do not fit are dropped, least needed first, so the
+    /// place and the help key stay.
     private func hintLine(width: Int) -> String {
-        var parts: [String] = []
-        if let progress = session.progress { parts.append("field \(progress.position) of \(progress.count)") }
+        // Each part with its rank: the lower, the longer it stays.
+        var parts: [(text: String, rank: Int)] = []
+        for place in session.rowPlaces { parts.append((place, 0)) }
+        if let progress = session.progress { parts.append(("field \(progress.position) of \(progress.count)", 0)) }
         let keyMap = session.keyMap
         let contexts = session.contexts
-        func hint(_ action: FormAction, _ label: String) {
-            if let key = keyMap.key(for: action, in: contexts) { parts.append("\(key) \(label)") }
+        func hint(_ action: FormAction, _ label: String, rank: Int) {
+            if let key = keyMap.key(for: action, in: contexts) { parts.append(("\(key) \(label)", rank)) }
         }
         switch session.focusedKind {
-        case .toggle?: hint(.toggle, "toggle")
-        case .segmented?, .slider?: hint(.chooseNext, "change")
-        case .stepper?: hint(.increment, "up"); hint(.decrement, "down")
-        case .date?: hint(.increment, "next day")
-        case .radio?: hint(.toggle, "choose")
-        case .multiple?: hint(.toggle, "toggle")
-        case .picker?: parts.append("type to filter"); hint(.confirm, "pick")
-        case .button?: hint(.confirm, "press")
+        case .toggle?: hint(.toggle, "toggle", rank: 2)
+        case .segmented?, .slider?: hint(.chooseNext, "change", rank: 2)
+        case .stepper?: hint(.increment, "up", rank: 2); hint(.decrement, "down", rank: 2)
+        case .date?: hint(.increment, "next day", rank: 2)
+        case .radio?: hint(.toggle, "choose", rank: 2)
+        case .multiple?: hint(.toggle, "toggle", rank: 2)
+        case .picker?: parts.append(("type to filter", 2)); hint(.confirm, "pick", rank: 2)
+        case .button?: hint(.confirm, "press", rank: 2)
         default: break
         }
-        hint(.nextField, "next")
-        hint(.submit, "submit")
-        hint(.cancel, "cancel")
-        hint(.toggleHelp, "keys")
-        return styler.apply(.dim, to: TextLayout.truncate(parts.joined(separator: " · "), width: width))
+        if contexts.contains(.row) {
+            hint(.addRow, "add row", rank: 3)
+            if session.rowTarget?.row != nil { hint(.deleteRow, "delete row", rank: 4) }
+        }
+        if session.manager.currentStep != nil {
+            if session.stepAfterCurrent != nil { hint(.nextStep, "next step", rank: 3) }
+        }
+        hint(.nextField, "next", rank: 5)
+        hint(.submit, "submit", rank: 1)
+        hint(.cancel, "cancel", rank: 4)
+        hint(.toggleHelp, "keys", rank: 0)
+        let separator = " · "
+        var total = parts.reduce(0) { $0 + $1.text.displayWidth() } + max(0, parts.count - 1) * separator.count
+        while total > width {
+            // The least needed part goes, the rightmost of those ranked alike.
+            var worst: Int?
+            for index in parts.indices where parts[index].rank > 0 && parts[index].rank >= (worst.map { parts[$0].rank } ?? 1) {
+                worst = index
+            }
+            guard let worst else { break }
+            total -= parts[worst].text.displayWidth() + separator.count
+            parts.remove(at: worst)
+        }
+        return styler.apply(.dim, to: TextLayout.truncate(parts.map(\.text).joined(separator: separator), width: width))
     }
 
     /// The key help, scrolled by ``FormSession/helpOffset`` (clamped so the last page stays full),
