@@ -1,7 +1,7 @@
 import FormKit
 
-/// Step keys, and the form's last check: next checks the step, back is never blocked and loses
-/// nothing, and each step keeps the field a person was on.
+/// Step keys: next checks the step, back is never blocked and loses nothing, and each step keeps
+/// the field a person was on.
 extension FormSession {
     /// The step after the current one that is not hidden, or `nil` (no steps, or the last).
     var stepAfterCurrent: FormStep? {
@@ -71,50 +71,10 @@ extension FormSession {
         (field as? Item)?.associatedBunch?.associatedSection?.step
     }
 
-    // MARK: - The form's check
-
-    /// Forgets the problems of the last check.
-    func clearCheckProblems() {
-        for (identifier, state) in editors where state.checkProblem != nil {
-            editors[identifier]?.checkProblem = nil
-        }
-    }
-
-    /// Shows the check's problems: each under the field its pointer names (the field itself, or
-    /// the first field inside the group or row it names), the count on the message line; a form
-    /// of steps goes to the step of the first.
-    func showCheckProblems(_ problems: [Problem]) {
-        var placed: [FormField] = []
-        var unplaced: [Problem] = []
-        for problem in problems {
-            guard let field = field(at: problem.pointer) else {
-                unplaced.append(problem)
-                continue
-            }
-            var state = editor(for: field)
-            state.checkProblem = state.checkProblem.map { $0 + "; " + problem.message } ?? problem.message
-            editors[ObjectIdentifier(field)] = state
-            placed.append(field)
-        }
-        let first = unplaced.first.map { "\($0.pointer.isEmpty ? "the form" : $0.pointer) \($0.message)" }
-        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-        message = Message(text: "The form's check found \(count)" + (first.map { ": " + $0 } ?? "."), isError: true)
-        if let field = placed.first {
-            if let step = step(of: field) { reach(step) }
-            if manager.isFocusable(field, includingButtons: true) { focused = field }
-        }
-    }
-
     /// Shows `step`: a step visited or before the current one at once, a later one by Next, one
     /// step at a time (each checked, and every validator passed before a check runs).
     func reach(_ step: FormStep) {
         guard step !== manager.currentStep, !manager.goToStep(step) else { return }
         while let current = manager.currentStep, current !== step, (current.index ?? .max) < (step.index ?? 0), manager.nextStep() {}
-    }
-
-    /// The field whose value is at `pointer`, or the first field inside what it points at.
-    /// - Complexity: O(n) for n fields.
-    func field(at pointer: String) -> FormField? {
-        manager.field(at: pointer, where: isReachable)
     }
 }

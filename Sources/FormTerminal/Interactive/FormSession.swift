@@ -360,45 +360,6 @@ public final class FormSession {
         }
     }
 
-    /// Validates everything: with no error (and nothing the ``check`` refuses) the run ends
-    /// submitted; otherwise the errors show under their rows, the message line counts them, and
-    /// the focus goes to the first — on a form of steps, on the first step with an error.
-    public func submit() -> Request? {
-        if let focused { leave(focused) }
-        clearCheckProblems()
-        let stepBefore = manager.currentStep
-        var validationErrors: [ValidationError] = []
-        do {
-            // FormKit's one submit: it lands a form of steps on the first step with an error.
-            _ = try manager.submit()
-        } catch {
-            validationErrors = error.errors
-        }
-        // Typed text an item refused counts while its field can be reached (a field hidden since
-        // keeps its text, but neither blocks nor sends it).
-        let refused = manager.fields.filter { existingEditor(for: $0)?.typedProblem != nil && isReachable($0) }
-        let count = Set(validationErrors.map { $0.pointer ?? $0.key ?? $0.title }).count + refused.count
-        if count == 0 {
-            guard let check else { return .end(.submitted) }
-            let problems = check(manager.values)
-            guard !problems.isEmpty else { return .end(.submitted) }
-            showCheckProblems(problems)
-        } else {
-            if validationErrors.isEmpty, let step = refused.first.flatMap(step(of:)) { reach(step) }
-            message = Message(text: count == 1 ? "1 field needs attention." : "\(count) fields need attention.", isError: true)
-        }
-        if let stepBefore, stepBefore !== manager.currentStep { remember(focused, on: stepBefore) }
-        let first = manager.fields.first { hasError($0) && ($0 as? Item)?.indexPath != nil }
-        if let first, first !== focused { focused = first }
-        return nil
-    }
-
-    /// Whether a person can reach `field` on some step: shown, enabled, on a step not hidden.
-    func isReachable(_ field: FormField) -> Bool {
-        guard let item = field as? Item, item.associatedBunch?.associatedSection?.associatedManager === manager else { return false }
-        return (field.isFocusable || field is ButtonItem) && item.isEffectivelyEnabled && !item.isEffectivelyHidden
-    }
-
     // MARK: - Editing
 
     private func type(_ text: String) {
