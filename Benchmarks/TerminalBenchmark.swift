@@ -110,25 +110,14 @@ struct TerminalBenchmark {
         // machine's drift reaches both alike, and the ratio is the median of the runs' ratios.
         let small = Typist(fields: 10)
         let large = Typist(fields: 10_000)
-        var smallTimes: [Double] = []
-        var largeTimes: [Double] = []
-        var ratios: [Double] = []
-        var largeBytes = 0
         var repaints: [(small: Double, large: Double)] = []
         var repaintBytes = (small: 0, large: 0)
-        for _ in 0..<(3 * runs) {
-            let one = small.type(keys: keys)
-            let other = large.type(keys: keys)
-            smallTimes.append(one.microseconds)
-            largeTimes.append(other.microseconds)
-            ratios.append(other.microseconds / one.microseconds)
-            largeBytes += other.bytes
+        let (smallTimes, largeTimes, ratios, bytesPerKey) = pairedTyping(small, large, keys: keys) {
             let smallRepaint = small.repaint()
             let largeRepaint = large.repaint()
             repaints.append((smallRepaint.microseconds, largeRepaint.microseconds))
             repaintBytes = (smallRepaint.bytes, largeRepaint.bytes)
         }
-        let bytesPerKey = Double(largeBytes) / Double(3 * runs * keys)
         print("form        µs/key   full repaint: bytes    µs")
         print(String(format: "10 fields  %7.1f   %19d %6.1f", median(smallTimes), repaintBytes.small, median(repaints.map(\.small))))
         print(String(format: "10k fields %7.1f   %19d %6.1f", median(largeTimes), repaintBytes.large, median(repaints.map(\.large))))
@@ -160,24 +149,33 @@ extension TerminalBenchmark {
     /// form, paired run by run as above: the row's field reloads alone, and the hint line's
     /// "Address 5000 of 10000" costs no search.
     func measureRows(keys: Int, small: Typist) {
-        let rows = Typist(rows: 10_000)
-        var smallTimes: [Double] = []
-        var rowTimes: [Double] = []
-        var ratios: [Double] = []
-        var rowBytes = 0
-        for _ in 0..<(3 * runs) {
-            let one = small.type(keys: keys)
-            let other = rows.type(keys: keys)
-            smallTimes.append(one.microseconds)
-            rowTimes.append(other.microseconds)
-            ratios.append(other.microseconds / one.microseconds)
-            rowBytes += other.bytes
-        }
+        let (smallTimes, rowTimes, ratios, bytesPerKey) = pairedTyping(small, Typist(rows: 10_000), keys: keys)
         print("form                          µs/key   bytes/key")
         print(String(format: "10 fields                    %7.1f", median(smallTimes)))
-        print(String(format: "row 5,000 of 10k rows        %7.1f   %9.1f", median(rowTimes), Double(rowBytes) / Double(3 * runs * keys)))
+        print(String(format: "row 5,000 of 10k rows        %7.1f   %9.1f", median(rowTimes), bytesPerKey))
         print(String(format: "time per key, row 5,000 of 10k rows / 10 fields: %5.2f× (goal ≤ 1.5; median of %d paired runs)",
                      median(ratios), ratios.count))
+    }
+
+    /// Types `keys` keys into `small`, then into `large`, 3 × ``runs`` times (so that the
+    /// machine's drift reaches both alike), running `between` after each pair: each one's µs per
+    /// key, the ratios large / small run by run, and the bytes `large` wrote per key.
+    func pairedTyping(_ small: Typist, _ large: Typist, keys: Int, between: () -> Void = {})
+        -> (small: [Double], large: [Double], ratios: [Double], bytesPerKey: Double) {
+        var smallTimes: [Double] = []
+        var largeTimes: [Double] = []
+        var ratios: [Double] = []
+        var largeBytes = 0
+        for _ in 0..<(3 * runs) {
+            let one = small.type(keys: keys)
+            let other = large.type(keys: keys)
+            smallTimes.append(one.microseconds)
+            largeTimes.append(other.microseconds)
+            ratios.append(other.microseconds / one.microseconds)
+            largeBytes += other.bytes
+            between()
+        }
+        return (smallTimes, largeTimes, ratios, Double(largeBytes) / Double(3 * runs * keys))
     }
 
     /// Where a keystroke's time goes: the edit (the engine's reload) and the frame.

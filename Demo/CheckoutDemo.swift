@@ -8,7 +8,7 @@ import ListKit
 enum CheckoutDemo {
     /// The checkout form, empty but for its defaults and one address row.
     @MainActor
-    static func makeForm(adapter: ListAdapter, diagnosticHandler: ((FormDiagnostic) -> Void)? = nil) -> AdapterManager {
+    static func makeForm(adapter: ListAdapter) -> AdapterManager {
         let addresses = RepeatingRows("Addresses", key: "addresses", rowTitle: "Address", minimumCount: 1, maximumCount: 3) {
             TextItem("Street", key: "street", placeholder: "1 Main St").validated(by: .required)
             TextItem("City", key: "city", placeholder: "Springfield").validated(by: .required)
@@ -17,7 +17,7 @@ enum CheckoutDemo {
             }
         }
         addresses.allowsDuplicating = true
-        return AdapterManager(adapter: adapter, diagnosticHandler: diagnosticHandler) {
+        return AdapterManager(adapter: adapter) {
             FormStep("Account", key: "account") {
                 Section(header: "Account") {
                     TextItem("Email", key: "email", placeholder: "ada@example.com").validated(by: .required, .email)
@@ -40,8 +40,7 @@ enum CheckoutDemo {
     @MainActor
     static func run(_ context: DemoContext) -> String {
         let (adapter, view) = context.makeAdapter()
-        var diagnostics: [String] = []
-        let manager = makeForm(adapter: adapter, diagnosticHandler: { diagnostics.append("\($0)") })
+        let manager = makeForm(adapter: adapter)
         var lines = [context.heading("checkout: three steps; addresses as rows with phone rows inside; one JSON object"), "",
                      context.step("step 1"), context.render(view), ""]
         view.clearAppliedUpdates()
@@ -80,7 +79,6 @@ enum CheckoutDemo {
         } catch {
             lines.append("refused: \(error)")
         }
-        lines += diagnostics.map { "diagnostic: \($0)" }
         return lines.joined(separator: "\n")
     }
 }

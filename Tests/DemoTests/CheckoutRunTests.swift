@@ -30,12 +30,16 @@ import Testing
         #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted())
     }
 
+    /// `Demo checkout --plain` with `flag FILE` (`--draft`, `--resume`), answering `answers`.
+    func checkout(_ flag: String, _ file: String, answers: String) throws -> DemoProcess.Outcome {
+        try DemoProcess.run(["checkout", "--plain", flag, file], standardInput: Data(answers.utf8))
+    }
+
     @Test func aDraftKeepsTheRowsAndTheStepAndResumesThere() throws {
         let folder = try TemporaryFolder()
         let draft = try folder.path("draft.json")
         // The input ends in the second address.
-        let ended = try DemoProcess.run(["checkout", "--plain", "--draft", draft],
-                                        standardInput: Data("ada@example.com\nAda\n1 Main St\nSpringfield\ny\n555-0100\nn\ny\n2 Elm Rd\n".utf8))
+        let ended = try checkout("--draft", draft, answers: "ada@example.com\nAda\n1 Main St\nSpringfield\ny\n555-0100\nn\ny\n2 Elm Rd\n")
         #expect(ended.status == 1)
         #expect(ended.standardError.hasSuffix("the values so far are in \(draft) (secrets left out)\n"))
         #expect(objectInFile(draft) == [
@@ -44,8 +48,7 @@ import Testing
             "method": "Card", "gift": false, "$step": "shipping",
         ])
         // Resumed: the shipping step, both rows with their values (Enter keeps them).
-        let resumed = try DemoProcess.run(["checkout", "--plain", "--resume", draft],
-                                          standardInput: Data("\n\n\nn\n\nShelbyville\n\nn\n\nA. Lovelace\n\n".utf8))
+        let resumed = try checkout("--resume", draft, answers: "\n\n\nn\n\nShelbyville\n\nn\n\nA. Lovelace\n\n")
         #expect(resumed.status == 0, "\(resumed.standardError)")
         #expect(printedObject(resumed) == Self.filledIn)
         #expect(resumed.standardError.contains("\nStep 2 of 3: Shipping\n"))

@@ -34,6 +34,14 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
 /// on the first step with an error.
 @MainActor
 @Suite struct FormSessionStepTests {
+    /// A session on the step form, the email typed in (the account step is valid but for it).
+    func withEmail() -> (AdapterManager, FormSession) {
+        let manager = makeStepForm()
+        let session = FormSession(manager: manager)
+        session.type("ada@example.com")
+        return (manager, session)
+    }
+
     @Test func nextIsBlockedByAnInvalidStepAndFocusesItsFirstError() {
         let manager = makeStepForm()
         let session = FormSession(manager: manager)
@@ -50,9 +58,7 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
     }
 
     @Test func typedTextAnItemRefusedBlocksNextToo() {
-        let manager = makeStepForm()
-        let session = FormSession(manager: manager)
-        session.type("ada@example.com")
+        let (manager, session) = withEmail()
         session.send(tab)
         session.type("4x")
         session.send(controlPageDown)
@@ -63,9 +69,7 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
     }
 
     @Test func backIsNeverBlockedKeepsWhatWasTypedAndReturnsToTheFieldLeft() {
-        let manager = makeStepForm()
-        let session = FormSession(manager: manager)
-        session.type("ada@example.com")
+        let (manager, session) = withEmail()
         session.send(tab)
         session.send(controlPageDown)
         #expect(session.focused?.key == "street")
@@ -84,18 +88,14 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
     }
 
     @Test func enterOnTheLastFieldOfAStepGoesToTheNext() {
-        let manager = makeStepForm()
-        let session = FormSession(manager: manager)
-        session.type("ada@example.com")
+        let (manager, session) = withEmail()
         session.send(enter, enter)
         #expect(manager.currentStep?.key == "shipping")
         #expect(session.focused?.key == "street")
     }
 
     @Test func submitJumpsToTheFirstInvalidStep() {
-        let manager = makeStepForm()
-        let session = FormSession(manager: manager)
-        session.type("ada@example.com")
+        let (manager, session) = withEmail()
         session.send(controlPageDown)
         session.type("1 Main St")
         session.send(controlPageDown)
@@ -143,12 +143,11 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
     }
 
     @Test func theLastStepSaysHowToSubmit() {
-        let manager = makeStepForm()
-        let session = FormSession(manager: manager)
-        session.type("ada@example.com")
+        let (manager, session) = withEmail()
         session.send(controlPageDown)
         session.type("1 Main St")
         session.send(controlPageDown, controlPageDown)
+        #expect(manager.currentStep?.key == "payment")
         #expect(session.message == FormSession.Message(text: "This is the last step: Ctrl+S submits.", isError: false))
     }
 }
