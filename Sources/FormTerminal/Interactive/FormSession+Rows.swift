@@ -110,7 +110,7 @@ extension FormSession {
         case .move: false
         }
         var leaving: (rows: RepeatingRows, index: Int, place: Int?)?
-        var title = ""
+        var title = "a row"
         if removes, let row = row(withID: edit.row) {
             title = self.title(of: row)
             if let rows = row.group, let index = row.index, let place = row.fields.firstIndex(where: { $0 === focused }) {
@@ -179,8 +179,11 @@ extension FormSession {
         return nil
     }
 
+    /// Keeps `row` for undo's look-ups; rows appeared, left or moved, so the field positions
+    /// are counted again.
     private func note(_ row: RepeatingRow) {
         knownRows[row.id] = WeakRow(row: row)
+        rowsChanged()
     }
 
     /// The row's title as the form shows it ("Address 2"); a one-field row's is its field's title.

@@ -53,6 +53,7 @@ extension FormSession {
     /// Focuses the field last focused on the current step, else its first field (no field is
     /// validated: the one left was on another step).
     func focusCurrentStep() {
+        rowsChanged()
         if let step = manager.currentStep, let field = stepFocus[ObjectIdentifier(step)]?.field,
            manager.isFocusable(field, includingButtons: true) {
             focused = field

@@ -4,8 +4,9 @@ import ListKit
 
 /// A form being filled in at a terminal, as state: the focused field, the text being typed, the
 /// overlays (help, the cancel question) and the message line. ``handle(_:)`` turns one input event
-/// into edits of the items (through their own input API) and focus moves (through the manager's
-/// next/previous field); what to redraw follows from the reloads those edits cause.
+/// into edits of the items (through their own input API), focus moves (through the manager's
+/// next/previous field), row edits (the rows' own add, delete, move, duplicate, and the form's
+/// undo and redo) and step changes; what to redraw follows from the reloads those edits cause.
 ///
 /// It draws nothing: ``FormScreen`` renders it, and ``FormKit/AdapterManager/runInteractive(on:options:)``
 /// runs both on a terminal. Tests drive it key by key.

@@ -92,16 +92,17 @@ final class LineSession {
     var notices: [String] = []
     /// The last check of the values (``TerminalFormOptions/check``).
     var check: (@MainActor @Sendable (JSONObject) -> [Problem])?
-    /// The fields asked at least once.
-    private var asked = Set<ObjectIdentifier>()
-    /// The rows whose "Add another?" was answered no (or that can take no more rows).
-    var concluded = Set<ObjectIdentifier>()
+    /// The fields asked at least once (held, so that a field of a row deleted since cannot leave
+    /// its address to a new one).
+    private var asked: [ObjectIdentifier: FormField] = [:]
+    /// The rows whose "Add another?" was answered no (or that can take no more rows), held alike.
+    var concluded: [ObjectIdentifier: RepeatingRows] = [:]
     /// The section whose header was written last.
     private weak var lastSection: Section?
     /// The step whose header was written last.
     private weak var lastStep: FormStep?
     /// The rows whose titles were written last, outermost first.
-    var lastRows: [ObjectIdentifier] = []
+    var lastRows: [RepeatingRow] = []
 
     init(manager: AdapterManager, input: LineInput, output: LineOutput) {
         self.manager = manager
@@ -194,7 +195,7 @@ final class LineSession {
     private func visit(_ field: FormField) throws(Stop) -> FormField? {
         if let rows = addButtonRows(of: field) {
             if isDue(rows), let row = try offerRow(in: rows) { return firstStop(in: row, of: rows) }
-        } else if isAskable(field), !asked.contains(ObjectIdentifier(field)) {
+        } else if isAskable(field), asked[ObjectIdentifier(field)] == nil {
             try ask(field)
         }
         return manager.nextField(after: field, includingButtons: true)
@@ -204,7 +205,7 @@ final class LineSession {
     private func askFieldsNotAsked() throws(Stop) {
         while let field = manager.fields.first(where: { field in
             if let rows = addButtonRows(of: field) { return isDue(rows) }
-            return isAskable(field) && !asked.contains(ObjectIdentifier(field))
+            return isAskable(field) && asked[ObjectIdentifier(field)] == nil
         }) {
             _ = try visit(field)
         }
@@ -212,7 +213,7 @@ final class LineSession {
 
     /// Asks `field` until its answer is taken and its validators pass.
     private func ask(_ field: FormField) throws(Stop) {
-        asked.insert(ObjectIdentifier(field))
+        asked[ObjectIdentifier(field)] = field
         try writeHeader(of: field)
         try writeRowTitles(of: field)
         var listed = false

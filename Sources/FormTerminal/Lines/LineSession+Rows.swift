@@ -14,7 +14,7 @@ extension LineSession {
     /// Whether the rows' "Add another?" is still to be asked: their Add button is shown on the
     /// current step and the question was not answered no.
     func isDue(_ rows: RepeatingRows) -> Bool {
-        !concluded.contains(ObjectIdentifier(rows)) && manager.isFocusable(rows.addButton, includingButtons: true)
+        concluded[ObjectIdentifier(rows)] == nil && manager.isFocusable(rows.addButton, includingButtons: true)
     }
 
     /// At the end of `rows`: adds a row without asking while they are under their minimum, else
@@ -25,7 +25,7 @@ extension LineSession {
         if rows.rows.count < rows.minimumCount, let row = rows.addRow() { return row }
         // Rows at their maximum take no more, whatever their count policy.
         if let maximum = rows.maximumCount, rows.rows.count >= maximum {
-            concluded.insert(ObjectIdentifier(rows))
+            concluded[ObjectIdentifier(rows)] = rows
             return nil
         }
         let question = rows.rows.isEmpty ? "Add \(Self.article(for: noun)) \(noun)? [y/N]: " : "Add another \(noun)? [y/N]: "
@@ -34,13 +34,13 @@ extension LineSession {
             let answer = try readLine(asking: rows.key).trimmingCharacters(in: .whitespaces).lowercased()
             switch answer {
             case "", "n", "no":
-                concluded.insert(ObjectIdentifier(rows))
+                concluded[ObjectIdentifier(rows)] = rows
                 return nil
             case "y", "yes":
                 if let row = rows.addRow() { return row }
                 let limit = rows.maximumCount.map { "at most \($0)" } ?? "no more"
                 try write("Error: \(TextLayout.sanitized(rows.title)) takes \(limit) rows: none was added.\n")
-                concluded.insert(ObjectIdentifier(rows))
+                concluded[ObjectIdentifier(rows)] = rows
                 return nil
             case "?":
                 try write("y adds \(Self.article(for: noun)) \(noun) and asks its fields; n or Enter goes on.\n")
@@ -72,7 +72,7 @@ extension LineSession {
                   rows.titleItem === title, !title.isEffectivelyHidden, isOnCurrentStep(title) else { continue }
             while rows.rows.count < rows.minimumCount, let row = rows.addRow() {
                 try write("\(TextLayout.sanitized(rows.title)) needs at least \(rows.minimumCount): \(TextLayout.sanitized(rowTitle(of: row))) added.\n")
-                concluded.remove(ObjectIdentifier(rows))
+                concluded[ObjectIdentifier(rows)] = nil
                 mended = true
             }
             while !rows.titleItem.validate().isEmpty, rows.canDelete, rows.rows.count > 1 {
@@ -113,9 +113,8 @@ extension LineSession {
             chain.insert(current, at: 0)
             row = current.group?.parentContainer as? RepeatingRow
         }
-        let identifiers = chain.map(ObjectIdentifier.init)
-        defer { lastRows = identifiers }
-        let shared = zip(identifiers, lastRows).prefix { $0 == $1 }.count
+        defer { lastRows = chain }
+        let shared = zip(chain, lastRows).prefix { $0 === $1 }.count
         for current in chain.dropFirst(shared) where current.titleItem != nil {
             try write(TextLayout.sanitized(rowTitle(of: current)) + "\n")
         }
