@@ -4,7 +4,8 @@ import FormTerminal
 import ListKit
 
 /// The interactive terminal form: what one keystroke that edits a field costs in bytes and time,
-/// in forms of 10 and 10,000 fields on an 80×24 terminal, against repainting the whole screen.
+/// in forms of 10 and 10,000 fields and in a field of row 5,000 of 10,000 repeating rows, on an
+/// 80×24 terminal, against repainting the whole screen.
 @MainActor
 struct TerminalBenchmark {
     let runs: Int
@@ -17,18 +18,38 @@ struct TerminalBenchmark {
         return .showing(Section.hundreds(of: bunches), width: 80, height: 21)
     }
 
+    /// A form of `count` address rows (street, city) under one title, with an Add button.
+    static func makeRowsForm(rows count: Int) -> (AdapterManager, RepeatingRows) {
+        let rows = RepeatingRows("Addresses", key: "addresses", rowTitle: "Address", count: count) {
+            TextItem("Street", key: "street", placeholder: "1 Main St").validated(by: .required)
+            TextItem("City", key: "city")
+        }
+        return (.showing([Section(header: "Shipping") { rows }], width: 80, height: 21), rows)
+    }
+
     /// A form on an 80×24 screen with a field in the middle focused, ready to type into.
     @MainActor final class Typist {
         let session: FormSession
         let screen: FormScreen
         let clock = ContinuousClock()
 
-        init(fields: Int) {
+        /// A form of `fields` fields, the one in the middle focused (a page of Tab presses at a
+        /// time would take long in 10k).
+        convenience init(fields: Int) {
             let manager = TerminalBenchmark.makeForm(fields: fields)
+            self.init(manager: manager, focusing: manager.item(forKey: "field\(fields / 2)", as: TextItem.self)!)
+        }
+
+        /// A form of `rows` address rows, the street of the row in the middle focused.
+        convenience init(rows count: Int) {
+            let (manager, rows) = TerminalBenchmark.makeRowsForm(rows: count)
+            self.init(manager: manager, focusing: rows.rows[count / 2].fields[0])
+        }
+
+        init(manager: AdapterManager, focusing field: FormField) {
             session = FormSession(manager: manager)
             screen = FormScreen(session: session, size: TerminalSize(width: 80, height: 24), styler: TextStyler(isEnabled: true))
-            // Focus a field in the middle (a page of Tab presses at a time would take long in 10k).
-            session.focus(manager.item(forKey: "field\(fields / 2)", as: TextItem.self)!)
+            session.focus(field)
             _ = screen.update()
         }
 
@@ -89,25 +110,14 @@ struct TerminalBenchmark {
         // machine's drift reaches both alike, and the ratio is the median of the runs' ratios.
         let small = Typist(fields: 10)
         let large = Typist(fields: 10_000)
-        var smallTimes: [Double] = []
-        var largeTimes: [Double] = []
-        var ratios: [Double] = []
-        var largeBytes = 0
         var repaints: [(small: Double, large: Double)] = []
         var repaintBytes = (small: 0, large: 0)
-        for _ in 0..<(3 * runs) {
-            let one = small.type(keys: keys)
-            let other = large.type(keys: keys)
-            smallTimes.append(one.microseconds)
-            largeTimes.append(other.microseconds)
-            ratios.append(other.microseconds / one.microseconds)
-            largeBytes += other.bytes
+        let (smallTimes, largeTimes, ratios, bytesPerKey) = pairedTyping(small, large, keys: keys) {
             let smallRepaint = small.repaint()
             let largeRepaint = large.repaint()
             repaints.append((smallRepaint.microseconds, largeRepaint.microseconds))
             repaintBytes = (smallRepaint.bytes, largeRepaint.bytes)
         }
-        let bytesPerKey = Double(largeBytes) / Double(3 * runs * keys)
         print("form        µs/key   full repaint: bytes    µs")
         print(String(format: "10 fields  %7.1f   %19d %6.1f", median(smallTimes), repaintBytes.small, median(repaints.map(\.small))))
         print(String(format: "10k fields %7.1f   %19d %6.1f", median(largeTimes), repaintBytes.large, median(repaints.map(\.large))))
@@ -117,6 +127,8 @@ struct TerminalBenchmark {
                      median(ratios), ratios.count))
         print(String(format: "bytes, full repaint / one-field edit (10k): %5.1f× fewer (goal ≥ 10)",
                      Double(repaintBytes.large) / bytesPerKey))
+        print("")
+        measureRows(keys: keys, small: small)
         print("")
         // Tabbing scrolls the viewport: its cost must not grow with the form.
         var hundredTabs: [(microseconds: Double, bytes: Double)] = []
@@ -133,6 +145,39 @@ struct TerminalBenchmark {
 }
 
 extension TerminalBenchmark {
+    /// A keystroke in a field of row 5,000 of 10,000 address rows against one in the 10-field
+    /// form, paired run by run as above: the row's field reloads alone, and the hint line's
+    /// "Address 5000 of 10000" costs no search.
+    func measureRows(keys: Int, small: Typist) {
+        let (smallTimes, rowTimes, ratios, bytesPerKey) = pairedTyping(small, Typist(rows: 10_000), keys: keys)
+        print("form                          µs/key   bytes/key")
+        print(String(format: "10 fields                    %7.1f", median(smallTimes)))
+        print(String(format: "row 5,000 of 10k rows        %7.1f   %9.1f", median(rowTimes), bytesPerKey))
+        print(String(format: "time per key, row 5,000 of 10k rows / 10 fields: %5.2f× (goal ≤ 1.5; median of %d paired runs)",
+                     median(ratios), ratios.count))
+    }
+
+    /// Types `keys` keys into `small`, then into `large`, 3 × ``runs`` times (so that the
+    /// machine's drift reaches both alike), running `between` after each pair: each one's µs per
+    /// key, the ratios large / small run by run, and the bytes `large` wrote per key.
+    func pairedTyping(_ small: Typist, _ large: Typist, keys: Int, between: () -> Void = {})
+        -> (small: [Double], large: [Double], ratios: [Double], bytesPerKey: Double) {
+        var smallTimes: [Double] = []
+        var largeTimes: [Double] = []
+        var ratios: [Double] = []
+        var largeBytes = 0
+        for _ in 0..<(3 * runs) {
+            let one = small.type(keys: keys)
+            let other = large.type(keys: keys)
+            smallTimes.append(one.microseconds)
+            largeTimes.append(other.microseconds)
+            ratios.append(other.microseconds / one.microseconds)
+            largeBytes += other.bytes
+            between()
+        }
+        return (smallTimes, largeTimes, ratios, Double(largeBytes) / Double(3 * runs * keys))
+    }
+
     /// Where a keystroke's time goes: the edit (the engine's reload) and the frame.
     func breakdown(fields: Int) {
         let typist = Typist(fields: fields)

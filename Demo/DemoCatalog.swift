@@ -15,6 +15,10 @@ enum DemoCatalog {
                   run: ReloadDemo.run),
         DemoEntry(name: "signup", summary: "a form built with the result-builder DSL, conditional rows, values as JSON",
                   run: SignupDemo.run),
+        DemoEntry(name: "rows", summary: "repeating rows added, moved, deleted and undone, each edit with the one batch it sent",
+                  run: RowsDemo.run),
+        DemoEntry(name: "checkout", summary: "three steps, addresses as repeating rows with phone rows inside, one JSON object",
+                  run: CheckoutDemo.run),
     ]
 
     static func demo(named name: String) -> DemoEntry? { all.first { $0.name == name } }

@@ -51,7 +51,7 @@ struct DemoOptions: Equatable {
                 if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
                 guard options.demo == nil else { throw UsageError(message: "one demo at a time ('\(options.demo!)' and '\(argument)')") }
                 guard DemoCatalog.demo(named: argument) != nil else {
-                    let names = DemoCatalog.all.map(\.name).joined(separator: ", ")
+                    let names = (DemoCatalog.all.map(\.name) + ["schema"]).joined(separator: ", ")
                     throw UsageError(message: "unknown demo '\(argument)' (the demos: \(names))")
                 }
                 options.demo = argument
@@ -104,7 +104,7 @@ struct DemoOptions: Equatable {
                        is set or the output is piped)
           -h, --help   show this help
 
-        filling a form in (signup, controls), instead of the narration:
+        filling a form in (signup, controls, checkout), instead of the narration:
           --interactive  fill it in: on a terminal the whole form at once; one
                          question per line on standard error when the input is
                          piped, TERM=dumb or ACCESSIBLE=1
@@ -115,7 +115,9 @@ struct DemoOptions: Equatable {
                          the input ended), keep the values so far in FILE as JSON,
                          secrets left out (with --interactive or --plain)
           --resume FILE  start from the values in FILE, such as a draft
-          The values go to standard output as one JSON object.
+          The values go to standard output as one JSON object. A draft is the values
+          so far as one JSON object (rows as arrays; a form of steps adds "$step":
+          the key of the step the fill-in was on).
 
         exit status: 0 done, 1 the output could not be written, the values are
         invalid or the input ended before the form was complete, 2 a usage error,

@@ -47,15 +47,15 @@ enum FormRunCommand {
         switch demo {
         case "signup": return SignupDemo.makeForm(adapter: adapter)
         case "controls": return ControlsDemo.makeForm(adapter: adapter)
+        case "checkout": return CheckoutDemo.makeForm(adapter: adapter)
         default: return nil
         }
     }
 
-    /// What a draft keeps: every value entered, hidden fields' too, but no secret — a draft is a
-    /// file left on disk.
+    /// What a draft keeps: every value entered, hidden fields' and rows' too, but no secret — a
+    /// draft is a file left on disk — and the current step (``FormDraft``).
     static func draft(of manager: AdapterManager) -> JSONObject {
-        let secretKeys = Set(manager.fields.filter(\.isSecret).compactMap(\.key))
-        return JSONObject(manager.values(includingHidden: true).filter { !secretKeys.contains($0.0) })
+        FormDraft(of: manager).object
     }
 }
 
@@ -75,11 +75,14 @@ private struct FormRun {
         guard let manager = FormRunCommand.makeForm(demo: demo, width: options.width) else { return FormRunCommand.failureStatus }
         do {
             if let path = options.form.resumePath {
-                let values = try readValues(path, flag: "--resume")
+                let (values, step) = FormDraft.split(try readValues(path, flag: "--resume"))
                 do {
                     try manager.setValues(values)
                 } catch {
                     try report("--resume \(path): these values were refused:", error.problems.map(\.description))
+                }
+                if let problem = FormDraft.restoreStep(step, in: manager) {
+                    try report("--resume \(path): \(problem)")
                 }
             }
             if let path = options.form.valuesPath { return try submit(manager, valuesFrom: path) }
@@ -116,6 +119,8 @@ private struct FormRun {
                 try report("the input ended before the form was complete (at \(field)); nothing was submitted", kept)
             case .invalid(let errors):
                 try report("the form cannot be completed:", errors.map { "\($0.key ?? $0.title): \($0)" } + kept)
+            case .refused(let problems):
+                try report("the form's check refused the values:", problems.map(\.description) + kept)
             case .terminal(let failure):
                 try report("the terminal failed: \(failure)", kept)
             }

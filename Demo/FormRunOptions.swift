@@ -18,7 +18,7 @@ struct FormRunOptions: Equatable {
     var resumePath: String?
 
     /// The demos whose forms can be filled in.
-    static let formDemos = ["signup", "controls"]
+    static let formDemos = ["signup", "controls", "checkout"]
     /// The flags this type parses.
     static let flags: Set = ["--interactive", "--plain", "--values", "--draft", "--resume"]
 
@@ -57,7 +57,8 @@ struct FormRunOptions: Equatable {
                      "--draft": draftPath != nil, "--resume": resumePath != nil]
         let first = ["--interactive", "--plain", "--values", "--draft", "--resume"].first { given[$0] == true }!
         guard let demo, Self.formDemos.contains(demo) else {
-            throw DemoOptions.UsageError(message: "\(first) fills in a form: use it with the signup or controls demo")
+            let demos = Self.formDemos.dropLast().joined(separator: ", ") + " or " + Self.formDemos.last!
+            throw DemoOptions.UsageError(message: "\(first) fills in a form: use it with the \(demos) demo")
         }
         if valuesPath != nil, asks {
             throw DemoOptions.UsageError(message: "--values fills the form without asking: not with \(isInteractive ? "--interactive" : "--plain")")

@@ -4,12 +4,14 @@ import FormSchema
 import FormTerminal
 import ListKit
 
-/// `Demo schema DOC.json [--ui UI.json] [--values V.json]`: shows the form a document describes,
-/// or validates values against it as a server would.
+/// `Demo schema DOC.json [--ui UI.json] [options]`: shows the form a document describes, fills it
+/// in (`--interactive`, `--plain`, with `--draft` and `--resume`), or validates values against it
+/// as a server would (`--values FILE`, `-` for standard input).
 ///
-/// Exit status: 0 the form was shown or the values are valid (the value sent on standard output);
-/// 1 the values are invalid (the errors on standard output, each naming its JSON Pointer); 2 a bad
-/// document, UI schema, values file or command line (the message on standard error).
+/// Exit status: 0 the form was shown, submitted, or the values are valid (the value sent on
+/// standard output); 1 the values are invalid (the errors on standard output, each naming its JSON
+/// Pointer) or a fill-in did not finish; 2 a bad document, UI schema, values file or command line
+/// (the message on standard error); 3 cancelled; 130 interrupted.
 enum SchemaCommand {
     /// What a run prints and how it exits.
     struct Outcome: Equatable {
@@ -19,74 +21,63 @@ enum SchemaCommand {
     }
 
     static let usage = """
-    usage: swift run Demo schema DOC.json [--ui UI.json] [--values V.json] [options]
+    usage: swift run Demo schema DOC.json [--ui UI.json] [options]
            swift run Demo schema --export signup
 
     Shows the form a JSON Schema document describes (with a JSON Forms UI schema, or
-    every property in order), or validates values as a server would. DOC.json is a
-    schema, or one object holding "schema" and "uischema".
+    every property in order), fills it in, or validates values as a server would.
+    DOC.json is a schema, or one object holding "schema" and "uischema".
 
     options:
       --ui UI.json       the UI schema: layouts, groups, controls, rules
-      --values V.json    validate V.json: the value sent (hidden fields left out) and
-                         exit 0, or the errors by JSON Pointer and exit 1
-      --interactive      fill the form in (line mode when the input is piped); the
-                         values are checked against the document as a server would
       --strict           refuse assertions this library does not enforce
       --export signup    print the signup demo's form as one object holding
                          "schema" and "uischema" (what cannot be written: on stderr)
       --width N          lay the form out in N columns (at least 10)
+      --height N         show an N-line viewport of the form (N at least 1), not all
+      --offset N         scroll that viewport down N lines (needs --height)
       --color, --no-color
       -h, --help         show this help
 
-    exit status: 0 shown or valid, 1 invalid values, 2 a bad document or usage
+    filling it in, as the demo forms are filled in:
+      --interactive      on a terminal the whole form at once; one question per
+                         line when the input is piped, TERM=dumb or ACCESSIBLE=1;
+                         the values are checked against the document as a server
+                         would before they are sent
+      --plain            one question per line, even on a terminal
+      --values FILE      validate the values in FILE (- for standard input): the
+                         value sent (hidden fields left out) and exit 0, or the
+                         errors by JSON Pointer and exit 1; nothing is asked
+      --draft FILE       if the fill-in ends unsubmitted (cancelled, interrupted,
+                         the input ended, the check failed), keep the values so far
+                         in FILE, secrets left out (with --interactive or --plain)
+      --resume FILE      start from the values in FILE, such as a draft
+
+    Warnings about the document go to standard error before the form is shown.
+
+    exit status: 0 shown, submitted or valid, 1 invalid values or an unfinished
+    fill-in, 2 a bad document or usage, 3 cancelled, 130 interrupted
     """
 
     /// Runs `Demo schema` with `arguments` (after `schema`).
     @MainActor
     static func run(_ arguments: [String], environment: [String: String], isTerminal: Bool, terminalColumns: Int?) -> Outcome {
-        var documentPath: String?, uiPath: String?, valuesPath: String?, exportName: String?
-        var isStrict = false, color: Bool?, isInteractive = false
-        var width = DemoCommand.defaultWidth(environment: environment, terminalColumns: terminalColumns)
-        var remaining = arguments[...]
-        func usageError(_ message: String) -> Outcome {
-            Outcome(status: 2, standardError: "Demo schema: \(message)\nRun 'Demo schema --help' for usage.\n")
+        let line: SchemaCommandLine
+        do {
+            line = try SchemaCommandLine.parse(arguments, defaultWidth: DemoCommand.defaultWidth(environment: environment,
+                                                                                                 terminalColumns: terminalColumns))
+        } catch {
+            return usageError(error.message)
         }
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help": return Outcome(status: 0, standardOutput: usage + "\n")
-            case "--strict": isStrict = true
-            case "--interactive": isInteractive = true
-            case "--color": color = true
-            case "--no-color": color = false
-            case "--ui", "--values", "--export", "--width":
-                guard let value = remaining.popFirst() else { return usageError("\(argument) needs a value") }
-                switch argument {
-                case "--ui": uiPath = value
-                case "--values": valuesPath = value
-                case "--export": exportName = value
-                default:
-                    guard let number = Int(value), number >= DemoOptions.minimumWidth else {
-                        return usageError("--width must be a number of at least \(DemoOptions.minimumWidth) columns, not '\(value)'")
-                    }
-                    width = number
-                }
-            default:
-                if argument.hasPrefix("-") { return usageError("unknown option '\(argument)'") }
-                guard documentPath == nil else { return usageError("one document at a time") }
-                documentPath = argument
-            }
-        }
-        if let exportName {
-            guard documentPath == nil, uiPath == nil, valuesPath == nil else { return usageError("--export takes no document") }
+        if line.showsHelp { return Outcome(status: 0, standardOutput: usage + "\n") }
+        if let exportName = line.exportName {
             guard exportName == "signup" else { return usageError("no form named '\(exportName)' to export (the forms: signup)") }
             let export = SchemaExport(manager: signupForm(), title: "Sign up")
             let text = (try? export.combined.jsonString(prettyPrinted: true)) ?? ""
             return Outcome(status: 0, standardOutput: text + "\n",
                            standardError: export.unexportable.map { "Demo schema: not exported: \($0)\n" }.joined())
         }
-        guard let documentPath else { return usageError("which document? (swift run Demo schema DOC.json)") }
-        if isInteractive && valuesPath != nil { return usageError("--interactive asks for the values; --values reads them: choose one") }
+        guard let documentPath = line.documentPath else { return usageError("which document? (swift run Demo schema DOC.json)") }
 
         // The document, and the UI schema it may hold.
         let documentJSON: JSONValue
@@ -100,7 +91,7 @@ enum SchemaCommand {
             schemaJSON = object["schema"]!
             uiSchema = object["uischema"]
         }
-        if let uiPath {
+        if let uiPath = line.uiPath {
             guard uiSchema == nil else { return usageError("\(documentPath) already holds a uischema; drop --ui") }
             switch readJSON(uiPath) {
             case .success(let json): uiSchema = json
@@ -110,69 +101,85 @@ enum SchemaCommand {
         let document: SchemaDocument
         do {
             let text = try schemaJSON.jsonData()
-            document = try SchemaDocument(parsing: text, options: SchemaOptions(isStrict: isStrict))
+            document = try SchemaDocument(parsing: text, options: SchemaOptions(isStrict: line.isStrict))
         } catch let error as SchemaDocumentError {
             return Outcome(status: 2, standardError: error.errors.map { "Demo schema: \(documentPath): \($0)\n" }.joined())
         } catch {
             return Outcome(status: 2, standardError: "Demo schema: \(documentPath): \(error)\n")
         }
-        var warnings = document.warnings.map { "Demo schema: warning: \($0)\n" }.joined()
+        var warnings = document.warnings.map { "\($0)" }
 
-        if let valuesPath {
-            let values: JSONValue
-            switch readJSON(valuesPath) {
-            case .success(let json): values = json
-            case .failure(let message): return Outcome(status: 2, standardError: warnings + "Demo schema: \(message)\n")
-            }
-            let errors = document.validate(values)
-            guard errors.isEmpty else {
-                let report: JSONValue = ["valid": false, "errors": .array(errors.map(\.jsonValue))]
-                return Outcome(status: 1, standardOutput: ((try? report.jsonString(prettyPrinted: true)) ?? "") + "\n",
-                               standardError: warnings)
-            }
-            var sent = values
-            if let object = values.objectValue, let layout = try? SchemaLayout(document: document, uiSchema: uiSchema) {
-                sent = .object(layout.output(for: object))
-            }
-            return Outcome(status: 0, standardOutput: ((try? sent.jsonString(prettyPrinted: true)) ?? "") + "\n", standardError: warnings)
+        if let valuesPath = line.form.valuesPath {
+            return check(valuesPath, resumePath: line.form.resumePath, against: document, uiSchema: uiSchema,
+                         warnings: warnings.map { "Demo schema: warning: \($0)\n" }.joined())
         }
 
-        let view = CollectionView(width: width)
-        view.textStyler = color.map { TextStyler(isEnabled: $0) } ?? TextStyler.forOutput(isTerminal: isTerminal, environment: environment)
+        let view = CollectionView(width: line.width)
+        view.textStyler = line.color.map { TextStyler(isEnabled: $0) } ?? TextStyler.forOutput(isTerminal: isTerminal, environment: environment)
         let adapter = ListAdapter()
         adapter.collectionView = view
         let form: SchemaForm
         do {
             form = try SchemaForm(document: document, uiSchema: uiSchema, adapter: adapter)
         } catch {
-            return Outcome(status: 2, standardError: warnings + error.errors.map { "Demo schema: \($0)\n" }.joined())
+            return Outcome(status: 2, standardError: warnings.map { "Demo schema: warning: \($0)\n" }.joined()
+                + error.errors.map { "Demo schema: \($0)\n" }.joined())
         }
-        warnings += form.diagnostics.map { "Demo schema: warning: \($0)\n" }.joined()
-        if isInteractive { return fillIn(form, warnings: warnings) }
-        return Outcome(status: 0, standardOutput: DemoText.fitted(view.renderText(), width: width) + "\n", standardError: warnings)
+        warnings += form.diagnostics.map { "\($0)" }
+        if line.form.asks {
+            return SchemaFillIn(form: form, line: line, environment: environment, warnings: warnings).run()
+        }
+        let text: String
+        if let height = line.height {
+            view.height = height
+            view.scroll(to: line.offset)
+            text = view.renderViewport()
+        } else {
+            text = view.renderText()
+        }
+        return Outcome(status: 0, standardOutput: DemoText.fitted(text, width: line.width) + "\n",
+                       standardError: warnings.map { "Demo schema: warning: \($0)\n" }.joined())
     }
 
-    /// Fills the described form in at the terminal (line mode when the input is piped), then
-    /// checks the values against the document as the server will: the value sent on stdout and
-    /// exit 0; cancelled 3, interrupted 130; the server's errors (by JSON Pointer) and exit 1.
+    /// A usage error: the message, the hint, status 2.
+    static func usageError(_ message: String) -> Outcome {
+        Outcome(status: 2, standardError: "Demo schema: \(message)\nRun 'Demo schema --help' for usage.\n")
+    }
+
+    /// `--values`: the values (over a `--resume` file's, member by member) validated against the
+    /// document as a server would: the value sent and 0, or the errors by JSON Pointer and 1.
     @MainActor
-    static func fillIn(_ form: SchemaForm, warnings: String) -> Outcome {
-        FormRunCommand.unblockTerminationSignals()
-        let outcome: FormOutcome
-        do {
-            outcome = try form.manager.runInTerminal()
-        } catch {
-            return Outcome(status: 1, standardError: warnings + "Demo schema: \(error); nothing was submitted\n")
+    static func check(_ valuesPath: String, resumePath: String?, against document: SchemaDocument, uiSchema: JSONValue?,
+                      warnings: String) -> Outcome {
+        var values: JSONValue
+        switch readJSON(valuesPath) {
+        case .success(let json): values = json
+        case .failure(let message): return Outcome(status: 2, standardError: warnings + "Demo schema: \(message)\n")
         }
-        guard outcome.status == .submitted else {
-            return Outcome(status: outcome.exitStatus, standardError: warnings + "Demo schema: not submitted (\(outcome.status))\n")
+        if let resumePath, let given = values.objectValue {
+            switch readJSON(resumePath) {
+            case .success(let json):
+                guard let resumed = json.objectValue else {
+                    return Outcome(status: 2, standardError: warnings + "Demo schema: \(resumePath): expected a JSON object of values\n")
+                }
+                var merged = FormDraft.split(resumed).values
+                for (key, value) in given { merged[key] = value }
+                values = .object(merged)
+            case .failure(let message):
+                return Outcome(status: 2, standardError: warnings + "Demo schema: \(message)\n")
+            }
         }
-        let errors = form.document.validate(.object(outcome.values))
+        let errors = document.validate(values)
         guard errors.isEmpty else {
             let report: JSONValue = ["valid": false, "errors": .array(errors.map(\.jsonValue))]
-            return Outcome(status: 1, standardOutput: ((try? report.jsonString(prettyPrinted: true)) ?? "") + "\n", standardError: warnings)
+            return Outcome(status: 1, standardOutput: ((try? report.jsonString(prettyPrinted: true)) ?? "") + "\n",
+                           standardError: warnings)
         }
-        return Outcome(status: 0, standardOutput: ((try? outcome.values.jsonString()) ?? "") + "\n", standardError: warnings)
+        var sent = values
+        if let object = values.objectValue, let layout = try? SchemaLayout(document: document, uiSchema: uiSchema) {
+            sent = .object(layout.output(for: object))
+        }
+        return Outcome(status: 0, standardOutput: ((try? sent.jsonString(prettyPrinted: true)) ?? "") + "\n", standardError: warnings)
     }
 
     /// The signup demo's form (``SignupDemo/makeForm(adapter:diagnosticHandler:)``).
@@ -183,9 +190,11 @@ enum SchemaCommand {
         return SignupDemo.makeForm(adapter: adapter)
     }
 
-    /// A file's JSON, or a message naming the file and, for bad JSON, the line and column.
+    /// A file's JSON (`-`: standard input's), or a message naming the file and, for bad JSON,
+    /// the line and column.
     static func readJSON(_ path: String) -> Result<JSONValue, ReadFailure> {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let contents = path == "-" ? (try? FileHandle.standardInput.readToEnd()) ?? Data() : FileManager.default.contents(atPath: path)
+        guard let data = contents else {
             return .failure(ReadFailure(message: "cannot read \(path)"))
         }
         do {

@@ -277,8 +277,8 @@ final class RunningDemo {
     @Test(arguments: [
         (["signup", "--values", "v.json", "--interactive"], "--values fills the form without asking: not with --interactive"),
         (["signup", "--plain", "--values", "-"], "--values fills the form without asking: not with --plain"),
-        (["reload", "--interactive"], "--interactive fills in a form: use it with the signup or controls demo"),
-        (["--plain"], "--plain fills in a form: use it with the signup or controls demo"),
+        (["reload", "--interactive"], "--interactive fills in a form: use it with the signup, controls or checkout demo"),
+        (["--plain"], "--plain fills in a form: use it with the signup, controls or checkout demo"),
         (["signup", "--draft", "d.json"], "--draft keeps what was typed: it needs --interactive or --plain"),
         (["signup", "--values", "v.json", "--draft", "d.json"], "--draft keeps what was typed: it needs --interactive or --plain"),
         (["controls", "--resume", "d.json"], "--resume starts a fill-in: it needs --interactive, --plain or --values"),

@@ -89,4 +89,88 @@ import Testing
         #expect(outcome.status == 2)
         #expect(outcome.standardError == "Demo schema: \(message)\nRun 'Demo schema --help' for usage.\n")
     }
+
+    /// `Demo schema` takes the demo forms' options: `--plain`, `--draft`, `--resume`, `--values -`,
+    /// `--height`, and sends only what was filled in.
+    static let numberDocument = #"{"type": "object", "properties": {"n": {"type": "number"}}}"#
+
+    @Test func anOptionalNumberLeftEmptyIsLeftOutOnEveryPath() throws {
+        let path = try Self.temporaryFile(Self.numberDocument)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for mode in ["--plain", "--interactive"] {
+            let outcome = try DemoProcess.run(["schema", path, mode], standardInput: Data("\n".utf8))
+            #expect(outcome.status == 0, "\(mode): \(outcome.standardError)")
+            #expect(outcome.standardOutput == "{}\n", "\(mode)")
+        }
+        let given = try DemoProcess.run(["schema", path, "--values", "-"], standardInput: Data("{}".utf8))
+        #expect(given.status == 0)
+        #expect(try JSONValue(parsing: given.standardOutput) == [:])
+    }
+
+    @Test func valuesComeFromStandardInputWithADash() throws {
+        let outcome = try DemoProcess.run(["schema", Self.sample("signup.json"), "--values", "-"],
+                                          standardInput: try Data(contentsOf: URL(fileURLWithPath: Self.sample("signup-values.json"))))
+        #expect(outcome.status == 0)
+        #expect(try JSONValue(parsing: outcome.standardOutput)["email"] == "jane@example.com")
+    }
+
+    @Test func theDocumentsCheckIsAskedAgainAndTheDraftIsWrittenBeforeFailing() throws {
+        let document = try Self.temporaryFile(#"{"type": "object", "properties": {"n": {"type": "integer", "not": {"const": 3}}}}"#)
+        let folder = try TemporaryFolder()
+        let draft = try folder.path("draft.json")
+        defer { try? FileManager.default.removeItem(atPath: document) }
+        let outcome = try DemoProcess.run(["schema", document, "--plain", "--draft", draft], standardInput: Data("3\n\n".utf8))
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.contains("The form's check found 1 problem:\n  n: must not match the schema at /properties/n/not\n"))
+        #expect(outcome.standardError.contains("n (a whole number) [3]: "), "asked again, with what was typed")
+        #expect(outcome.standardError.hasSuffix("  the values so far are in \(draft) (secrets left out)\n"))
+        #expect(objectInFile(draft) == ["n": 3])
+        let resumed = try DemoProcess.run(["schema", document, "--plain", "--resume", draft], standardInput: Data("4\n".utf8))
+        #expect(resumed.status == 0, "\(resumed.standardError)")
+        #expect(resumed.standardOutput == "{\"n\":4}\n")
+        #expect(resumed.standardError.contains("n (a whole number) [3]: "))
+    }
+
+    @Test func aDraftLeavesTheSecretsOutAndResumesTheRest() throws {
+        let folder = try TemporaryFolder()
+        let draft = try folder.path("draft.json")
+        let ended = try DemoProcess.run(["schema", Self.sample("signup.json"), "--plain", "--draft", draft],
+                                        standardInput: Data("Zed\nzed@example.com\ncorrect horse\n".utf8))
+        #expect(ended.status == 1)
+        let kept = try #require(objectInFile(draft))
+        #expect(kept["name"] == "Zed" && kept["email"] == "zed@example.com")
+        #expect(kept["password"] == nil)
+    }
+
+    @Test func warningsComeBeforeTheFirstQuestion() throws {
+        let path = try Self.temporaryFile(#"{"type": "object", "properties": {"n": {"type": "number", "colour": "red"}}}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let outcome = try DemoProcess.run(["schema", path, "--plain"], standardInput: Data("\n".utf8))
+        #expect(outcome.status == 0)
+        let warning = try #require(outcome.standardError.range(of: "Warning: /properties/n/colour: unknown keyword \"colour\""))
+        let question = try #require(outcome.standardError.range(of: "n (a number): "))
+        #expect(warning.lowerBound < question.lowerBound)
+        #expect(outcome.standardError.components(separatedBy: "colour").count == 3, "once, before the form")
+    }
+
+    @Test func aViewportOfTheFormIsShownWithHeightAndOffset() throws {
+        let outcome = try DemoProcess.run(["schema", Self.sample("order.schema.json"), "--width", "40", "--height", "3", "--offset", "1",
+                                           "--no-color"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).count == 4)
+        #expect(outcome.standardOutput.hasPrefix("  Customer\n"))
+    }
+
+    @MainActor
+    @Test(arguments: [(["doc.json", "--offset", "2"], "--offset needs --height: it scrolls the viewport --height makes"),
+                      (["doc.json", "--draft", "d.json"], "--draft keeps what was typed: it needs --interactive or --plain"),
+                      (["doc.json", "--plain", "--values", "v.json"], "--plain asks for the values; --values reads them: choose one"),
+                      (["doc.json", "--resume", "r.json"], "--resume starts a fill-in: it needs --interactive, --plain or --values"),
+                      (["--export", "signup", "doc.json"], "--export takes no document")])
+    func fillInOptionsThatCannotWorkAreUsageErrors(arguments: [String], message: String) {
+        let outcome = SchemaCommand.run(arguments, environment: [:], isTerminal: false, terminalColumns: nil)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Demo schema: \(message)\nRun 'Demo schema --help' for usage.\n")
+    }
 }

@@ -265,11 +265,20 @@ import Testing
             .form: "guests", .text: "name", .longText: "bio", .toggle: "newsletter", .choice: "size", .stepper: "guests",
             .date: "birthday", .list: "topics", .picker: "fruit", .button: "pay",
         ]
+        /// A row key acts on the second of three addresses, with a city typed in.
+        func session(for context: KeyContext) -> FormSession {
+            guard context == .row else { return FormSession(manager: makeEveryItemForm()) }
+            let (manager, rows) = makeAddressForm(rows: 3) { $0.allowsDuplicating = true }
+            let session = FormSession(manager: manager)
+            session.focus(rows.rows[1].fields[1])
+            session.type("Springfield")
+            return session
+        }
         for binding in KeyMap.standard.bindings {
             for key in binding.keys {
-                let byKey = FormSession(manager: makeEveryItemForm())
-                let byAction = FormSession(manager: makeEveryItemForm())
-                for session in [byKey, byAction] {
+                let byKey = session(for: binding.context)
+                let byAction = session(for: binding.context)
+                for session in [byKey, byAction] where binding.context != .row {
                     session.tab(to: fieldForContext[binding.context]!)
                     if binding.context == .text || binding.context == .longText {
                         session.type("ab cd")
@@ -284,6 +293,8 @@ import Testing
                 #expect(byKey.focused === byAction.focused || byKey.focused?.key == byAction.focused?.key, "\(key) in \(binding.context)")
                 #expect(byKey.overlay == byAction.overlay, "\(key) in \(binding.context)")
                 #expect(byKey.typedText == byAction.typedText, "\(key) in \(binding.context)")
+                #expect(byKey.message == byAction.message, "\(key) in \(binding.context)")
+                #expect(byKey.rowPlaces == byAction.rowPlaces, "\(key) in \(binding.context)")
             }
         }
     }

@@ -53,3 +53,37 @@ import Testing
         #expect(outcome.values["name"] == "B")
     }
 }
+
+/// What the person should read about the form comes before the form, never only after it.
+@MainActor
+@Suite struct NoticeTests {
+    /// A form whose two fields share a key, with no diagnostic handler: the diagnostic waits.
+    func formWithASharedKey() -> AdapterManager {
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 60)
+        return AdapterManager(adapter: adapter) {
+            Section {
+                TextItem("Email", key: "email")
+                TextItem("Work email", key: "email")
+            }
+        }
+    }
+
+    @Test func theInteractiveFormOpensWithTheNoticesOnItsMessageLine() throws {
+        let terminal = InMemoryTerminal(width: 120, height: 12, script: [])
+        var options = TerminalFormOptions(color: false)
+        options.notices = ["/properties/n/colour: unknown keyword \"colour\", ignored"]
+        _ = try formWithASharedKey().runInteractive(on: terminal, options: options)
+        #expect(terminal.output.contains("! Warning: /properties/n/colour: unknown keyword \"colour\", ignored (and 1 more)"))
+        let alone = InMemoryTerminal(width: 140, height: 12, script: [])
+        _ = try formWithASharedKey().runInteractive(on: alone, options: TerminalFormOptions(color: false))
+        #expect(alone.output.contains("! Warning: more than one field has the key \"email\""))
+    }
+
+    @Test func lineModeWritesTheNoticesBeforeTheFirstQuestion() throws {
+        let output = MemoryLineOutput()
+        _ = try? formWithASharedKey().runLines(input: MemoryLineInput(""), output: output)
+        #expect(output.text.hasPrefix(LineSession.introduction
+            + "Warning: more than one field has the key \"email\": values and look-ups use the first; give each field its own key\nEmail: "))
+    }
+}

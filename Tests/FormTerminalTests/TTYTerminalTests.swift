@@ -54,7 +54,10 @@ private func keys(_ events: [TerminalEvent]) -> [InputEvent] {
     events.compactMap { if case .input(let input) = $0 { input } else { nil } }
 }
 
-@Suite(.serialized, .timeLimit(.minutes(1)))
+/// The time limit counts from when a test is scheduled, and these tests run on the main actor,
+/// behind every other main-actor test of the run (two minutes of them on two cores): the limit is
+/// for a hang, which each wait bounds too (`maximumWait`, 3 s), not for the queue.
+@Suite(.serialized, .timeLimit(.minutes(10)))
 @MainActor
 struct TTYTerminalTests {
     @Test func refusesAnInputThatIsNotATerminal() throws {

@@ -14,12 +14,18 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
     /// A control-key press: `KeyEvent.control("c")` is Ctrl-C.
     public static func control(_ letter: Character) -> KeyEvent { KeyEvent(.character(letter), modifiers: .control) }
 
-    /// The key as a person writes it: `Ctrl+C`, `Shift+Tab`, `Alt+Enter`, `a`, `↑`.
+    /// The key as a person writes it: `Ctrl+C`, `Shift+Tab`, `Alt+Enter`, `a`, `↑`. A capital
+    /// letter with a modifier is written with Shift (`Alt+Shift+Z` for Alt and `Z`), since the
+    /// letter alone is written as a capital (`Alt+Z` for Alt and `z`).
     public var description: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("Ctrl") }
         if modifiers.contains(.alt) { parts.append("Alt") }
-        if modifiers.contains(.shift) { parts.append("Shift") }
+        if case .character(let character) = key, !modifiers.isEmpty, character.isUppercase, character.lowercased() != String(character) {
+            parts.append("Shift")
+        } else if modifiers.contains(.shift) {
+            parts.append("Shift")
+        }
         let name: String
         switch key {
         case .character(" "): name = "Space"

@@ -67,6 +67,8 @@ enum EditorKind: Hashable {
 /// field is left, so nothing typed is lost even when the item refused it), the input problem, and
 /// the cursors of list editors.
 struct EditorState {
+    /// The field the state is for (a state outliving its field is never reused).
+    weak var field: AnyObject?
     /// The text typed; for a card, one buffer per part (number, expiry, CVV).
     var buffers: [TextBuffer]
     /// The part being edited (a card's number, expiry or CVV).
@@ -85,10 +87,19 @@ struct EditorState {
         set { buffers[part] = newValue }
     }
 
-    var problem: String? { problems.compactMap { $0 }.first }
+    /// Why the form's last check (``FormSession/check``) refused the field's value; cleared when
+    /// the field is edited.
+    var checkProblem: String?
+
+    /// Why the item refused the typed text, for the first part that has a reason.
+    var typedProblem: String? { problems.compactMap { $0 }.first }
+
+    /// What the editor shows under the field: the item's refusal, else the check's.
+    var problem: String? { typedProblem ?? checkProblem }
 
     @MainActor
     init(field: FormField, kind: EditorKind) {
+        self.field = field
         switch (kind, field) {
         case (.card, let card as CreditCardItem):
             buffers = [TextBuffer(card.value.number), TextBuffer(card.value.expiry), TextBuffer(card.value.cvv)]

@@ -11,6 +11,9 @@ public enum FormAction: String, CaseIterable, Hashable, Sendable {
     // Choices and numbers
     case toggle, choosePrevious, chooseNext, optionUp, optionDown, toggleAll, increment, decrement
     case clearFilter
+    // Rows and steps
+    case addRow, deleteRow, moveRowUp, moveRowDown, duplicateRow, undo, redo
+    case nextStep, previousStep
 
     /// What the action does, for the help and the README.
     public var summary: String {
@@ -20,7 +23,7 @@ public enum FormAction: String, CaseIterable, Hashable, Sendable {
         case .pageDown: "a page down"
         case .pageUp: "a page up"
         case .nextError: "next field with an error"
-        case .confirm: "next field; on the last one, submit"
+        case .confirm: "next field; on the last one, the next step or submit"
         case .submit: "submit: validate everything, jump to the first error"
         case .cancel: "cancel (asks first when something was typed)"
         case .interrupt: "interrupt: stop at once, keeping what was typed"
@@ -48,6 +51,15 @@ public enum FormAction: String, CaseIterable, Hashable, Sendable {
         case .increment: "step up"
         case .decrement: "step down"
         case .clearFilter: "clear the filter"
+        case .addRow: "add a row after this one (on an Add button: at the end)"
+        case .deleteRow: "delete this row (undo brings it back)"
+        case .moveRowUp: "move this row up"
+        case .moveRowDown: "move this row down"
+        case .duplicateRow: "duplicate this row, the copy after it"
+        case .undo: "undo the last row edit (add, delete, move, duplicate)"
+        case .redo: "redo the row edit last undone"
+        case .nextStep: "next step (checks this one first)"
+        case .previousStep: "previous step (never blocked, nothing lost)"
         }
     }
 }

@@ -165,12 +165,16 @@ public final class FormScreen {
         return Frame(lines: lines, cursor: cursor)
     }
 
-    /// Sizes the viewport, highlights the focused row and scrolls it into view; returns its lines.
+    /// Sizes the viewport, highlights the focused row and scrolls it into view; returns its lines,
+    /// under the step header on a form of steps.
     ///
     /// Only the lines of rows a batch reloaded (or whose highlight changed) are rendered again
     /// while nothing moved: same viewport, same frames for the rows on screen. Anything else — a
     /// scroll, rows inserted or deleted, a row that changed height — renders the viewport whole.
     private func layOutForm(height: Int) -> [String] {
+        // A form of steps keeps its progress line (the step header) at the top; the rest scrolls.
+        let header = stepHeaderLines(room: max(0, height - 1))
+        let height = height - header.count
         if view.height != height { view.height = height }
         let path = (session.focused as? Item)?.indexPath
         if path != highlightedPath || path.map({ view.indexPathsForHighlightedItems != [$0] }) ?? false {
@@ -179,7 +183,10 @@ public final class FormScreen {
             highlightedPath = path
         }
         if let path { view.scrollToItem(at: path, at: .nearest) }
-        let key = FormCacheKey(offset: view.contentOffset, height: height, width: view.width, contentHeight: view.contentHeight)
+        // Under a header, the viewport starts after the progress line: the focused row, which
+        // comes after it, stays in view (scrolled to nearest, it ends at most `height` lines on).
+        let offset = max(view.contentOffset, headerRange?.upperBound ?? 0)
+        let key = FormCacheKey(offset: offset, height: height, width: view.width, contentHeight: view.contentHeight)
         defer {
             dirtyPaths.removeAll()
             needsFullForm = false
@@ -187,7 +194,7 @@ public final class FormScreen {
         // Only the rows to draw again are measured: a row whose frame changed moved the rows under
         // it, and then the whole viewport is rendered.
         if !needsFullForm, var lines = formLines, key == formKey {
-            var changes: [(Range<Int>, IndexPath, ListRect)] = []
+            var changes: [Range<Int>] = []
             var moved = false
             for dirty in dirtyPaths {
                 let frame = view.frameForItem(at: dirty)
@@ -198,66 +205,41 @@ public final class FormScreen {
                 guard let frame else { continue }
                 let top = max(frame.y, key.offset)
                 let bottom = min(frame.maxY, key.offset + height)
-                if top < bottom { changes.append((top..<bottom, dirty, frame)) }
+                if top < bottom { changes.append(top..<bottom) }
             }
             if !moved {
-                for (range, _, _) in changes {
+                for range in changes {
                     lines.replaceSubrange((range.lowerBound - key.offset)..<(range.upperBound - key.offset),
                                           with: view.renderLines(in: range))
                 }
                 formLines = lines
-                return lines
+                return header + lines
             }
         }
         var frames: [IndexPath: ListRect] = [:]
         for visiblePath in view.indexPathsForVisibleItems { frames[visiblePath] = view.frameForItem(at: visiblePath) }
-        var lines = view.renderViewport().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = view.renderLines(in: offset..<(offset + height))
         if lines.count < height { lines += Array(repeating: "", count: height - lines.count) }
         lines = Array(lines.prefix(height))
         formLines = lines
         formKey = key
         formFrames = frames
-        return lines
+        return header + lines
     }
 
-    private func ruleLine(width: Int) -> String {
-        if let message = session.message {
-            let text = TextLayout.truncate((message.isError ? "! " : "") + message.text, width: width)
-            return styler.apply(message.isError ? .red : .bold, to: text)
-        }
-        if session.overlay == .confirmCancel {
-            return styler.apply(.bold, to: TextLayout.truncate("Discard what you typed and cancel? y/N", width: width))
-        }
-        let title = session.focused.map { "── \(TextLayout.sanitized($0.title)) " } ?? ""
-        let fitted = TextLayout.truncate(title, width: width)
-        let rule = fitted + String(repeating: "─", count: max(0, width - fitted.displayWidth()))
-        return styler.apply(.dim, to: rule)
+    /// The content lines of the progress line of a form of steps ("Step 2 of 3: Shipping" and
+    /// the steps), or `nil` for a form without steps.
+    private var headerRange: Range<Int>? {
+        guard !session.manager.steps.isEmpty,
+              let progress = session.manager.sections.first?.itemBunches.first?.items.first as? StepProgressItem,
+              let path = progress.indexPath, let frame = view.frameForItem(at: path) else { return nil }
+        return frame.y..<frame.maxY
     }
 
-    private func hintLine(width: Int) -> String {
-        var parts: [String] = []
-        if let progress = session.progress { parts.append("field \(progress.position) of \(progress.count)") }
-        let keyMap = session.keyMap
-        let contexts = session.contexts
-        func hint(_ action: FormAction, _ label: String) {
-            if let key = keyMap.key(for: action, in: contexts) { parts.append("\(key) \(label)") }
-        }
-        switch session.focusedKind {
-        case .toggle?: hint(.toggle, "toggle")
-        case .segmented?, .slider?: hint(.chooseNext, "change")
-        case .stepper?: hint(.increment, "up"); hint(.decrement, "down")
-        case .date?: hint(.increment, "next day")
-        case .radio?: hint(.toggle, "choose")
-        case .multiple?: hint(.toggle, "toggle")
-        case .picker?: parts.append("type to filter"); hint(.confirm, "pick")
-        case .button?: hint(.confirm, "press")
-        default: break
-        }
-        hint(.nextField, "next")
-        hint(.submit, "submit")
-        hint(.cancel, "cancel")
-        hint(.toggleHelp, "keys")
-        return styler.apply(.dim, to: TextLayout.truncate(parts.joined(separator: " · "), width: width))
+    /// The step header: the progress line's own rendering, at most `room` lines; none without steps.
+    private func stepHeaderLines(room: Int) -> [String] {
+        guard let range = headerRange, room > 0 else { return [] }
+        return Array(view.renderLines(in: range).prefix(room))
     }
 
     /// The key help, scrolled by ``FormSession/helpOffset`` (clamped so the last page stays full),

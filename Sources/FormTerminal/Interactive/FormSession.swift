@@ -4,8 +4,9 @@ import ListKit
 
 /// A form being filled in at a terminal, as state: the focused field, the text being typed, the
 /// overlays (help, the cancel question) and the message line. ``handle(_:)`` turns one input event
-/// into edits of the items (through their own input API) and focus moves (through the manager's
-/// next/previous field); what to redraw follows from the reloads those edits cause.
+/// into edits of the items (through their own input API), focus moves (through the manager's
+/// next/previous field), row edits (the rows' own add, delete, move, duplicate, and the form's
+/// undo and redo) and step changes; what to redraw follows from the reloads those edits cause.
 ///
 /// It draws nothing: ``FormScreen`` renders it, and ``FormKit/AdapterManager/runInteractive(on:options:)``
 /// runs both on a terminal. Tests drive it key by key.
@@ -43,17 +44,27 @@ public final class FormSession {
     /// The keys.
     public var keyMap: KeyMap
     /// The field the keys edit, or `nil` when the form has none to focus.
-    public private(set) var focused: FormField?
+    public internal(set) var focused: FormField?
     /// The panel shown over the form, if any.
     public private(set) var overlay: Overlay?
     /// The message line.
-    public private(set) var message: Message?
+    public internal(set) var message: Message?
     /// Whether anything was typed or changed (Esc asks before discarding it).
-    public private(set) var hasEdits = false
+    public internal(set) var hasEdits = false
+    /// A last check of the values before the form is submitted, once every validator passes —
+    /// a server's, a schema document's: the problems it returns keep the form open, each shown
+    /// under the field its pointer names (``Problem/pointer``), so nothing typed is lost to it.
+    public var check: (@MainActor (JSONObject) -> [Problem])?
     /// How far the help is scrolled, in lines (the screen clamps it to the help's length).
     public internal(set) var helpOffset = 0
 
     var editors: [ObjectIdentifier: EditorState] = [:]
+    /// The rows the session edited, by identity: an undo finds them without a search.
+    var knownRows: [RowID: WeakRow] = [:]
+    /// The field that had the focus when a row was deleted: an undo gives it back.
+    var deletedFocus: [RowID: WeakField] = [:]
+    /// The field last focused on each step: going back to a step returns there.
+    var stepFocus: [ObjectIdentifier: WeakField] = [:]
     /// The visible focusable fields and their positions, rebuilt when rows appear or disappear.
     private var visibleFields: (fields: [FormField], positions: [ObjectIdentifier: Int])?
 
@@ -69,12 +80,23 @@ public final class FormSession {
     /// The editor kind of the focused field.
     var focusedKind: EditorKind? { focused.map(EditorKind.init) }
 
-    /// The key contexts that apply now, most specific first.
-    public var contexts: [KeyContext] { focusedKind?.contexts ?? [] }
+    /// The key contexts that apply now, most specific first: the focused field's, then
+    /// ``KeyContext/row`` when it is in a row of repeating rows (or is an Add button).
+    public var contexts: [KeyContext] {
+        guard let kind = focusedKind else { return [] }
+        return rowTarget == nil ? kind.contexts : kind.contexts + [.row]
+    }
 
     /// The editor state of `field`, created on first use.
     func editor(for field: FormField) -> EditorState {
-        editors[ObjectIdentifier(field)] ?? EditorState(field: field, kind: EditorKind(field))
+        existingEditor(for: field) ?? EditorState(field: field, kind: EditorKind(field))
+    }
+
+    /// The editor state of `field`, when it has one. (A state whose field is gone — a deleted row
+    /// dropped from the undo history — is never handed to another field at the same address.)
+    func existingEditor(for field: FormField) -> EditorState? {
+        guard let state = editors[ObjectIdentifier(field)], state.field === field else { return nil }
+        return state
     }
 
     /// The focused field's position among the visible focusable fields (1-based) and their count.
@@ -139,14 +161,19 @@ public final class FormSession {
             break
         }
         let kind = focusedKind
-        let contexts = kind?.contexts ?? []
+        let contexts = self.contexts
         // Text fields and the picker's filter take unmodified characters their context does not bind.
         if key.modifiers.isEmpty || key.modifiers == .shift, case .character(let character) = key.key,
            let kind, kind.isTextual || kind == .picker, !keyMap.binds(key, in: contexts) {
             type(String(character))
             return nil
         }
-        guard let action = keyMap.action(for: key, in: contexts) else { return nil }
+        guard let action = keyMap.action(for: key, in: contexts) else {
+            if !contexts.contains(.row), keyMap.binds(key, in: [.row]) {
+                message = Message(text: "\(key) works in a row of repeating rows: move to one first.", isError: true)
+            }
+            return nil
+        }
         message = nil
         return perform(action)
     }
@@ -202,6 +229,15 @@ public final class FormSession {
             } else {
                 return perform(.cancel)
             }
+        case .addRow: addRow()
+        case .deleteRow: deleteRow()
+        case .moveRowUp: moveRow(by: -1)
+        case .moveRowDown: moveRow(by: 1)
+        case .duplicateRow: duplicateRow()
+        case .undo: replayRowEdit(redo: false)
+        case .redo: replayRowEdit(redo: true)
+        case .nextStep: goToNextStep()
+        case .previousStep: goToPreviousStep()
         }
         return nil
     }
@@ -215,7 +251,7 @@ public final class FormSession {
         focused = field
     }
 
-    private func leave(_ field: FormField) {
+    func leave(_ field: FormField) {
         field.validate()
     }
 
@@ -260,8 +296,8 @@ public final class FormSession {
         }
     }
 
-    private func hasError(_ field: FormField) -> Bool {
-        !field.errors.isEmpty || (editors[ObjectIdentifier(field)]?.problem != nil && manager.isFocusable(field, includingButtons: true))
+    func hasError(_ field: FormField) -> Bool {
+        !field.errors.isEmpty || (existingEditor(for: field)?.problem != nil && manager.isFocusable(field, includingButtons: true))
     }
 
     /// Keeps the focus on a field a person can reach: a field that was hidden or disabled hands it
@@ -281,7 +317,7 @@ public final class FormSession {
         guard let focused, let kind = focusedKind else { return submit() }
         switch kind {
         case .button:
-            (focused as? Item)?.select()
+            press(focused)
             return nil
         case .radio:
             pickOption()
@@ -309,25 +345,20 @@ public final class FormSession {
             focus(next)
             return nil
         }
+        if stepAfterCurrent != nil {
+            goToNextStep()
+            return nil
+        }
         return submit()
     }
 
-    /// Validates everything: with no error the run ends submitted; otherwise the errors show under
-    /// their rows, the message line counts them, and the focus goes to the first.
-    public func submit() -> Request? {
-        if let focused { leave(focused) }
-        let validationErrors = manager.validate()
-        // Typed text an item refused counts while its field can be reached (a field hidden since
-        // keeps its text, but neither blocks nor sends it).
-        let refused = manager.fields.filter { field in
-            editors[ObjectIdentifier(field)]?.problem != nil && manager.isFocusable(field, includingButtons: true)
-        }.count
-        let count = Set(validationErrors.map { $0.key ?? $0.title }).count + refused
-        guard count > 0 else { return .end(.submitted) }
-        message = Message(text: count == 1 ? "1 field needs attention." : "\(count) fields need attention.", isError: true)
-        let first = manager.fields.first { hasError($0) && ($0 as? Item)?.indexPath != nil }
-        if let first, first !== focused { focused = first }
-        return nil
+    /// Presses a button: an Add button adds a row (and focuses it), others run their action.
+    private func press(_ field: FormField) {
+        if let item = field as? Item, let rows = item.container as? RepeatingRows, rows.addButton === item {
+            addRow()
+        } else {
+            (field as? Item)?.select()
+        }
     }
 
     // MARK: - Editing
@@ -359,6 +390,7 @@ public final class FormSession {
         if commits, state.buffer.text != before {
             hasEdits = true
             state.problems[state.part] = apply(state.buffer.text, part: state.part, to: focused)
+            state.checkProblem = nil
         }
         editors[ObjectIdentifier(focused)] = state
     }
@@ -398,7 +430,7 @@ public final class FormSession {
             item.toggle(item.options[state.option])
             hasEdits = true
         case let item as ButtonItem:
-            item.select()
+            press(item)
         default:
             break
         }

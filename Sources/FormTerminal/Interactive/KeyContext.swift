@@ -4,6 +4,8 @@
 public enum KeyContext: String, CaseIterable, Hashable, Sendable {
     /// Everywhere (unless the focused field's context binds the key).
     case form
+    /// A row of repeating rows (a field in one, or an Add button): adding, deleting, moving rows.
+    case row
     /// Text, numbers, dates and card fields.
     case text
     /// Long text: like ``text``, with Enter for a new line.
@@ -27,6 +29,7 @@ public enum KeyContext: String, CaseIterable, Hashable, Sendable {
     public var title: String {
         switch self {
         case .form: "Anywhere"
+        case .row: "In a row"
         case .text: "Text"
         case .longText: "Long text"
         case .toggle: "Checkbox"

@@ -87,7 +87,13 @@ public struct KeyMap: Hashable, Sendable {
     static func keyList(_ keys: [KeyEvent]) -> String { keys.map(\.description).joined(separator: ", ") }
 
     /// The standard keys: readline editing, Tab and arrows between fields, Ctrl-S submits, Esc
-    /// cancels, Ctrl-C interrupts.
+    /// cancels, Ctrl-C interrupts, Ctrl-Z suspends.
+    ///
+    /// Rows and steps take keys that terminals deliver and that readline leaves free: Alt with a
+    /// letter readline binds to nothing (A add, X delete, Z undo, Shift+Z redo), Alt with the
+    /// arrows (move, and Alt+Shift+↓ duplicate, as editors move and copy lines), Ctrl or Alt with
+    /// PgDn/PgUp for the steps (as browsers switch tabs). Ctrl-Z stays suspend, as every shell
+    /// expects; a date steps with Ctrl or Shift and the arrows, leaving Alt+↑/↓ to the rows.
     public static let standard: KeyMap = {
         func key(_ key: Key, _ modifiers: KeyModifiers = []) -> KeyEvent { KeyEvent(key, modifiers: modifiers) }
         func character(_ character: Character) -> KeyEvent { KeyEvent(.character(character)) }
@@ -105,6 +111,16 @@ public struct KeyMap: Hashable, Sendable {
             KeyBinding([key(.pageUp)], .pageUp, in: .form),
             KeyBinding([key(.function(8))], .nextError, in: .form),
             KeyBinding([key(.function(1)), character("?")], .toggleHelp, in: .form),
+            KeyBinding([key(.pageDown, .control), key(.pageDown, .alt)], .nextStep, in: .form),
+            KeyBinding([key(.pageUp, .control), key(.pageUp, .alt)], .previousStep, in: .form),
+            KeyBinding([alt("z")], .undo, in: .form),
+            KeyBinding([alt("Z")], .redo, in: .form),
+
+            KeyBinding([alt("a"), key(.insert)], .addRow, in: .row),
+            KeyBinding([alt("x"), key(.delete, .alt)], .deleteRow, in: .row),
+            KeyBinding([key(.up, .alt)], .moveRowUp, in: .row),
+            KeyBinding([key(.down, .alt)], .moveRowDown, in: .row),
+            KeyBinding([key(.down, [.alt, .shift])], .duplicateRow, in: .row),
 
             KeyBinding([key(.left), control("b")], .moveLeft, in: .text),
             KeyBinding([key(.right), control("f")], .moveRight, in: .text),
@@ -129,8 +145,8 @@ public struct KeyMap: Hashable, Sendable {
             KeyBinding([character("+"), key(.right)], .increment, in: .stepper),
             KeyBinding([character("-"), key(.left)], .decrement, in: .stepper),
 
-            KeyBinding([key(.up, .control), key(.up, .alt)], .increment, in: .date),
-            KeyBinding([key(.down, .control), key(.down, .alt)], .decrement, in: .date),
+            KeyBinding([key(.up, .control), key(.up, .shift)], .increment, in: .date),
+            KeyBinding([key(.down, .control), key(.down, .shift)], .decrement, in: .date),
 
             KeyBinding([key(.up), character("k")], .optionUp, in: .list),
             KeyBinding([key(.down), character("j")], .optionDown, in: .list),

@@ -26,8 +26,17 @@ extension AdapterManager {
     /// - An answer the item refuses (``FormItem/apply(input:)``) or whose validators fail is asked
     ///   again, after the message. Secrets are read with the terminal's echo off (see
     ///   ``LineInput/readLine(secret:)``) and are never written back.
-    /// - At the end ``validate()`` runs; the fields it finds wrong are listed and asked again,
-    ///   until the form is valid.
+    /// - **Repeating rows**: the fields of each row are asked in turn (a line with the row's title,
+    ///   "Address 2", before them), nested rows too; a row is added without asking while the rows
+    ///   are under their minimum; after the last row, "Add another address? [y/N]" (while the rows
+    ///   may grow) adds one and asks its fields.
+    /// - **Steps** are asked in order, each under a line with its progress ("Step 2 of 3:
+    ///   Shipping"); the form moves on only when the step is valid (its wrong fields are asked
+    ///   again first).
+    /// - At the end ``submit(_:)`` validates everything (a form of steps goes back to the first
+    ///   step with an error); the fields it finds wrong are listed and asked again — as are the
+    ///   rows' own problems (too few rows, too many, two alike) and the fields the options'
+    ///   ``TerminalFormOptions/check`` refuses — until the form is valid.
     ///
     /// The manager keeps every answer as it is given, so ``values`` holds the values entered so
     /// far whichever way the run ends.
@@ -35,17 +44,21 @@ extension AdapterManager {
     /// - Parameters:
     ///   - input: where answers come from.
     ///   - output: where prompts go (``FileLineOutput`` on standard error in a terminal run).
-    ///   - options: the run's options; line mode writes plain text and reads no other option.
+    ///   - options: the run's options; line mode writes plain text and reads the notices (written
+    ///     first) and the check alone.
     /// - Returns: ``FormOutcome/Status/submitted`` with ``values`` once every validator passes, or
     ///   ``FormOutcome/Status/interrupted`` with the values so far when a signal ends the wait.
     /// - Throws: ``TerminalFormError/endOfInput(field:)`` when the input ends before the form is
     ///   complete (never a hang, never a silent success; the values so far stay in ``values``);
     ///   ``TerminalFormError/invalid(errors:)`` when validators fail on fields no prompt can
-    ///   change; ``TerminalFormError/terminal(_:)`` when reading or writing fails.
+    ///   change; ``TerminalFormError/refused(problems:)`` when the check refuses values no prompt
+    ///   can change; ``TerminalFormError/terminal(_:)`` when reading or writing fails.
     /// - Complexity: O(n) prompts for n fields, plus O(n) per round of final validation.
     public func runLines(input: LineInput, output: LineOutput,
                          options: TerminalFormOptions = TerminalFormOptions()) throws(TerminalFormError) -> FormOutcome {
         let session = LineSession(manager: self, input: input, output: output)
+        session.notices = options.notices + diagnosticNotices()
+        session.check = options.check
         do {
             return try session.run()
         } catch {
@@ -53,6 +66,7 @@ extension AdapterManager {
             case .interrupted: return FormOutcome(status: .interrupted, values: values)
             case .endOfInput(let field): throw .endOfInput(field: field)
             case .invalid(let errors): throw .invalid(errors: errors)
+            case .refused(let problems): throw .refused(problems: problems)
             case .terminal(let failure): throw .terminal(failure)
             }
         }
@@ -67,16 +81,28 @@ final class LineSession {
         case interrupted
         case endOfInput(String)
         case invalid([ValidationError])
+        case refused([Problem])
         case terminal(TerminalError)
     }
 
     let manager: AdapterManager
     let input: LineInput
     let output: LineOutput
-    /// The fields asked at least once.
-    private var asked = Set<ObjectIdentifier>()
+    /// Lines written before the first question (a document's warnings).
+    var notices: [String] = []
+    /// The last check of the values (``TerminalFormOptions/check``).
+    var check: (@MainActor @Sendable (JSONObject) -> [Problem])?
+    /// The fields asked at least once (held, so that a field of a row deleted since cannot leave
+    /// its address to a new one).
+    private var asked: [ObjectIdentifier: FormField] = [:]
+    /// The rows whose "Add another?" was answered no (or that can take no more rows), held alike.
+    var concluded: [ObjectIdentifier: RepeatingRows] = [:]
     /// The section whose header was written last.
     private weak var lastSection: Section?
+    /// The step whose header was written last.
+    private weak var lastStep: FormStep?
+    /// The rows whose titles were written last, outermost first.
+    var lastRows: [RepeatingRow] = []
 
     init(manager: AdapterManager, input: LineInput, output: LineOutput) {
         self.manager = manager
@@ -88,44 +114,108 @@ final class LineSession {
 
     func run() throws(Stop) -> FormOutcome {
         try write(Self.introduction)
-        var field = manager.nextField(after: nil)
+        for notice in notices { try write("Warning: " + TextLayout.sanitized(notice) + "\n") }
+        try writeStepHeader()
+        try walk()
+        while true {
+            // A form of steps moves on only from a valid step.
+            if let current = manager.currentStep, hasStep(after: current) {
+                if manager.nextStep() {
+                    try writeStepHeader()
+                    try walk()
+                } else {
+                    try fix(current.fields.flatMap(\.errors))
+                }
+                continue
+            }
+            // The last step, or a form without steps: everything is checked, as FormKit submits.
+            let submitted: Result<JSONObject, SubmissionError> = Result { () throws(SubmissionError) -> JSONObject in try manager.submit() }
+            switch submitted {
+            case .success(let values):
+                let problems = check?(values) ?? []
+                if problems.isEmpty { return FormOutcome(status: .submitted, values: values) }
+                try fix(problems)
+            case .failure(let error):
+                try fix(error.errors)
+            }
+        }
+    }
+
+    /// Whether a step that is not hidden comes after `step`.
+    private func hasStep(after step: FormStep) -> Bool {
+        let visible = manager.visibleSteps
+        guard let position = visible.firstIndex(where: { $0 === step }) else { return false }
+        return position + 1 < visible.count
+    }
+
+    /// Lists `errors` and asks again the fields they name that can be answered here, and the rows
+    /// whose own problem a person can mend; throws when there is nothing to ask.
+    private func fix(_ errors: [ValidationError]) throws(Stop) {
+        try write("\n" + (errors.count == 1 ? "1 problem is left:" : "\(errors.count) problems are left:") + "\n")
+        for error in errors { try write("  " + TextLayout.sanitized(error.description) + "\n") }
+        // A submit lands on the first step with an error: its header comes before its questions.
+        try writeStepHeader()
+        let wrong = manager.fields.filter { field in !field.errors.isEmpty && isAskable(field) }
+        var mended = try mendRows()
+        for field in wrong where isAskable(field) {
+            try ask(field)
+            mended = true
+        }
+        guard mended else { throw .invalid(errors) }
+        try askFieldsNotAsked()
+    }
+
+    /// Lists what the check refused and asks again the fields its pointers name.
+    private func fix(_ problems: [Problem]) throws(Stop) {
+        try write("\n" + (problems.count == 1 ? "The form's check found 1 problem:" : "The form's check found \(problems.count) problems:") + "\n")
+        for problem in problems { try write("  " + TextLayout.sanitized(problem.description) + "\n") }
+        let fields = problems.compactMap { manager.field(at: $0.pointer, where: isAskable) }
+        guard !fields.isEmpty else { throw .refused(problems) }
+        for field in fields where isAskable(field) { try ask(field) }
+        try askFieldsNotAsked()
+    }
+
+    /// Whether a person can answer the field now: shown, enabled and focusable, on the current step.
+    func isAskable(_ field: FormField) -> Bool {
+        manager.isFocusable(field)
+    }
+
+    /// Asks, in form order from the top, every field not asked yet and every "Add another?" not
+    /// answered yet; then those that became askable behind the walk (a later answer showed them).
+    private func walk() throws(Stop) {
+        var field = manager.nextField(after: nil, includingButtons: true)
         while let current = field {
-            try ask(current)
-            field = manager.nextField(after: current)
+            field = try visit(current)
         }
         try askFieldsNotAsked()
-        while true {
-            let errors = manager.validate()
-            if errors.isEmpty { return FormOutcome(status: .submitted, values: manager.values) }
-            let wrong = manager.fields.filter { field in
-                !field.errors.isEmpty && isAskable(field)
-            }
-            try write("\n" + (errors.count == 1 ? "1 problem is left:" : "\(errors.count) problems are left:") + "\n")
-            for error in errors { try write("  " + TextLayout.sanitized(error.description) + "\n") }
-            guard !wrong.isEmpty else { throw .invalid(errors) }
-            for field in wrong where isAskable(field) { try ask(field) }
-            try askFieldsNotAsked()
-        }
     }
 
-    /// Whether a person can answer the field now: shown, enabled and focusable.
-    private func isAskable(_ field: FormField) -> Bool {
-        guard field.isFocusable, let item = field as? Item else { return false }
-        return item.isEffectivelyEnabled && !item.isEffectivelyHidden
-    }
-
-    /// Asks, in form order, the fields that became askable behind the one asked (a later answer
-    /// showed or enabled them), until there are none.
-    private func askFieldsNotAsked() throws(Stop) {
-        while let field = manager.fields.first(where: { isAskable($0) && !asked.contains(ObjectIdentifier($0)) }) {
+    /// Asks `field` (or, for an Add button, whether to add a row) when it is due; returns where
+    /// the walk goes next: the new row's first field after an add, else the next field.
+    private func visit(_ field: FormField) throws(Stop) -> FormField? {
+        if let rows = addButtonRows(of: field) {
+            if isDue(rows), let row = try offerRow(in: rows) { return firstStop(in: row, of: rows) }
+        } else if isAskable(field), asked[ObjectIdentifier(field)] == nil {
             try ask(field)
+        }
+        return manager.nextField(after: field, includingButtons: true)
+    }
+
+    /// Asks, in form order, what became due behind the walk, until nothing is.
+    private func askFieldsNotAsked() throws(Stop) {
+        while let field = manager.fields.first(where: { field in
+            if let rows = addButtonRows(of: field) { return isDue(rows) }
+            return isAskable(field) && asked[ObjectIdentifier(field)] == nil
+        }) {
+            _ = try visit(field)
         }
     }
 
     /// Asks `field` until its answer is taken and its validators pass.
     private func ask(_ field: FormField) throws(Stop) {
-        asked.insert(ObjectIdentifier(field))
+        asked[ObjectIdentifier(field)] = field
         try writeHeader(of: field)
+        try writeRowTitles(of: field)
         var listed = false
         while true {
             let prompts = LinePrompt.prompts(for: field)   // again after a refusal: the value shown changed
@@ -200,23 +290,37 @@ final class LineSession {
 
     /// One line of input; ends the prompt's line when the input did not show the line break.
     private func readLine(_ prompt: LinePrompt, field: FormField) throws(Stop) -> String {
+        try readLine(secret: prompt.isSecret, asking: field.key ?? field.title)
+    }
+
+    /// One line of input for the question about `asking` (named in the end-of-input error).
+    func readLine(secret: Bool = false, asking: String) throws(Stop) -> String {
         let event: LineEvent
         do {
-            event = try input.readLine(secret: prompt.isSecret)
+            event = try input.readLine(secret: secret)
         } catch {
             throw .terminal(error)
         }
         switch event {
         case .line(let line):
-            if prompt.isSecret || !input.echoesLines { try write("\n") }
+            if secret || !input.echoesLines { try write("\n") }
             return line
         case .endOfInput:
             try write("\n")
-            throw .endOfInput(field.key ?? field.title)
+            throw .endOfInput(asking)
         case .terminated:
             try write("\n")
             throw .interrupted
         }
+    }
+
+    /// The progress line of the current step, once per step: "Step 2 of 3: Shipping".
+    private func writeStepHeader() throws(Stop) {
+        guard let step = manager.currentStep, step !== lastStep, let progress = manager.progressText else { return }
+        lastStep = step
+        lastSection = nil
+        lastRows = []
+        try write("\n" + TextLayout.sanitized(progress) + "\n")
     }
 
     /// The header of the field's section, once, when the field is the first asked in it.
@@ -227,7 +331,7 @@ final class LineSession {
         try write("\n" + TextLayout.sanitized(header) + "\n")
     }
 
-    private func write(_ text: String) throws(Stop) {
+    func write(_ text: String) throws(Stop) {
         do {
             try output.write(text)
         } catch {

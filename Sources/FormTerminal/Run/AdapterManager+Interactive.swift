@@ -16,12 +16,19 @@ extension AdapterManager {
     /// - Parameters:
     ///   - host: the terminal (``makeSystemTerminal(input:output:)`` for the process's own; one in
     ///     memory for tests).
-    ///   - options: colours (the mode is not read here: this is the interactive mode) and keys.
+    ///   - options: colours (the mode is not read here: this is the interactive mode), keys, the
+    ///     notices shown on the message line as the form opens, and the last check before submit.
     /// - Returns: the outcome, with the values entered (hidden fields left out) whatever the ending.
     /// - Throws: ``TerminalFormError/terminal(_:)`` when the terminal fails; the terminal is
     ///   restored first.
     public func runInteractive(on host: TerminalHost, options: TerminalFormOptions = TerminalFormOptions()) throws(TerminalFormError) -> FormOutcome {
         let session = FormSession(manager: self, keyMap: options.keyMap)
+        session.check = options.check
+        let notices = options.notices + diagnosticNotices()
+        if let first = notices.first {
+            let more = notices.count > 1 ? " (and \(notices.count - 1) more)" : ""
+            session.message = FormSession.Message(text: "Warning: " + first + more, isError: true)
+        }
         // The run borrows the manager's collection view (sizing, styling and highlighting it for
         // the terminal) and gives it back as it was.
         let borrowed = adapter.collectionView.map { view in
@@ -95,5 +102,16 @@ extension AdapterManager {
         } catch {
             throw .terminal(error)
         }
+    }
+}
+
+extension AdapterManager {
+    /// The form's diagnostics still waiting for a handler (a key two fields share, a condition on
+    /// a key no field has), as lines for the person: shown before the form, never only after it.
+    /// Builds the form's index first, which finds the shared keys.
+    func diagnosticNotices() -> [String] {
+        guard diagnosticHandler == nil else { return [] }
+        _ = fields
+        return pendingDiagnostics.map(\.description)
     }
 }

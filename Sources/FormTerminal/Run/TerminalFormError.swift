@@ -9,6 +9,9 @@ public enum TerminalFormError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Validators failed on fields that no prompt can change (not focusable, such as a label with
     /// a validator): the form cannot be completed as it is built.
     case invalid(errors: [ValidationError])
+    /// The last check (``TerminalFormOptions/check``) refused values that no prompt can change
+    /// (its pointers name no field a person can answer).
+    case refused(problems: [Problem])
     /// The terminal failed.
     case terminal(TerminalError)
 
@@ -16,6 +19,7 @@ public enum TerminalFormError: Error, Hashable, Sendable, CustomStringConvertibl
         switch self {
         case .endOfInput(let field): "the input ended before the form was complete (while asking for \(field))"
         case .invalid(let errors): "the form cannot be completed: " + errors.map(\.description).joined(separator: "; ")
+        case .refused(let problems): "the form's check refused: " + problems.map(\.description).joined(separator: "; ")
         case .terminal(let error): "terminal: \(error)"
         }
     }

@@ -28,6 +28,16 @@ public struct TerminalFormOptions: Sendable {
     public var output: Int32
     /// The keys of the interactive mode. Default: ``KeyMap/standard``.
     public var keyMap = KeyMap.standard
+    /// What the person should read before filling the form in, such as the warnings about the
+    /// document a form was built from: line mode writes them before the first question, the
+    /// interactive form shows them on its message line as it opens (with the form's own pending
+    /// diagnostics, such as a key two fields share). Default: none.
+    public var notices: [String] = []
+    /// A last check of the values once every validator passes, such as a server's or a schema
+    /// document's: the problems it returns, each at a JSON Pointer, keep the interactive form open
+    /// (shown under their fields) and are asked again in line mode — what was typed is never lost
+    /// to it. Default: none.
+    public var check: (@MainActor @Sendable (JSONObject) -> [Problem])?
 
     /// Options for this process: standard input, drawing on standard error, its environment.
     public init(mode: Mode = .automatic, color: Bool? = nil,

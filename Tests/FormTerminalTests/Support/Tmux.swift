@@ -91,9 +91,10 @@ final class TmuxSession {
         _ = try tmux(["paste-buffer", "-p", "-d", "-b", "test", "-t", name])
     }
 
-    /// The visible screen, one string per line, trailing spaces trimmed.
-    func capturePane() throws -> [String] {
-        let text = try tmux(["capture-pane", "-p", "-t", name])
+    /// The visible screen, one string per line, trailing spaces trimmed; with `otherScreen`, the
+    /// screen the program's alternate screen hides (what was printed before it took the screen).
+    func capturePane(otherScreen: Bool = false) throws -> [String] {
+        let text = try tmux(["capture-pane", "-p"] + (otherScreen ? ["-a"] : []) + ["-t", name])
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             var line = String(line)
             while line.last == " " { line.removeLast() }
