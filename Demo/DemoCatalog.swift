@@ -7,7 +7,7 @@ enum DemoCatalog {
     static let all: [DemoEntry] = [
         DemoEntry(name: "controls", summary: "every built-in item, sections, a disabled item, a conditional row, validation errors",
                   run: ControlsDemo.run),
-        DemoEntry(name: "posts", summary: "the seed's demo: posts in timestamped sections; item, bunch and section reloads",
+        DemoEntry(name: "posts", summary: "TBVListAdapterManager's demo: posts in timestamped sections; item, bunch and section reloads",
                   run: PostsDemo.run),
         DemoEntry(name: "marslink", summary: "IGListKit's tutorial feed: journal, messages, weather expanding, a message arriving",
                   run: MarslinkDemo.run),

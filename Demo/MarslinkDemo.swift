@@ -23,7 +23,7 @@ enum MarslinkDemo {
     }
 }
 
-// IGListKit's tutorial feed (seed 000): journal entries, messages from mission control, and a
+// IGListKit's tutorial feed (its Marslink example): journal entries, messages from mission control, and a
 // weather section that expands when selected; a new message arrives through performUpdates.
 
 /// A cell that shows a text, wrapped to its width.

@@ -2,7 +2,7 @@ import Foundation
 import FormKit
 import ListKit
 
-/// The seed's demo (IGListKit's ObjcDemoViewController with the manager): sections headed by a
+/// TBVListAdapterManager's demo (IGListKit's ObjcDemoViewController with the manager): sections headed by a
 /// timestamp, one bunch per post — user info, photo, an interactive row, one row per comment.
 /// Selecting the user info resizes it and reloads the item; the photo, its bunch; the interactive
 /// row, its section.
@@ -47,7 +47,7 @@ enum PostsDemo {
             }
         }
         manager.reload()
-        var lines = [context.heading("posts: the seed's demo"), "", context.render(view), ""]
+        var lines = [context.heading("posts: TBVListAdapterManager's demo"), "", context.render(view), ""]
         view.clearAppliedUpdates()
         for (title, path) in [("select @oliver's user info (it reloads itself)", IndexPath(item: 0, section: 1)),
                               ("select ryan's photo in the second section (it reloads its bunch)", IndexPath(item: 1, section: 2)),
