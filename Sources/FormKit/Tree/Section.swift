@@ -134,6 +134,16 @@ public final class Section: IndexedChild, Hidable, Disableable {
         associatedManager?.treeDidChange()
     }
 
+    /// Replaces the bunches in `range` with `bunches` (in no section), in one pass.
+    /// - Complexity: O(b + k) for b bunches in the section and k new ones.
+    func replaceItemBunches(in range: Range<Int>, with bunches: [ItemBunch]) {
+        for bunch in children.elements[range] { bunch.associatedSection = nil }
+        for bunch in bunches { adopt(bunch) }
+        children.replaceSubrange(range, with: bunches)
+        structureChanged = true
+        associatedManager?.treeDidChange()
+    }
+
     /// Removes every bunch.
     /// - Complexity: O(b) for b bunches in the section.
     public func removeAllItemBunches() {
