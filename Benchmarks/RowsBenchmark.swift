@@ -53,6 +53,18 @@ struct RowsBenchmark {
         }
     }
 
+    /// Only moves of one row by one place in 10k rows of two fields (each a section), many
+    /// times: for a profiler (`rows sections`).
+    func profileSectionMoves() {
+        let (manager, rows) = Self.makeForm(rows: 10_000, fields: 2)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for run in 0..<runs { rows.moveRow(rows.rows[5_000 + run % 2], to: 5_001 - run % 2) }
+        }
+        withExtendedLifetime(manager) {}
+        print("\(runs) moves by one place, 10k two-field rows: \(String(format: "%.1f", microseconds(elapsed) / Double(runs))) µs each")
+    }
+
     func run() {
         print("Repeating rows benchmark: medians of \(runs), microseconds")
         print("")

@@ -94,6 +94,24 @@ extension AdapterManager {
         return false
     }
 
+    /// The bunches on screen in `section` whose items changed apply their changes (in the current
+    /// batch), and leave the list of changed bunches; the others stay listed.
+    /// - Complexity: O(c) for c listed bunches.
+    func applyChangedBunches(in section: Section) {
+        guard !changedBunches.isEmpty else { return }
+        var kept: [WeakBunch] = []
+        for entry in changedBunches {
+            guard let bunch = entry.bunch, bunch.listedManager === self else { continue }
+            if bunch.shownSection === section && bunch.associatedSection === section {
+                bunch.listedManager = nil
+                bunch.applyChanges()
+            } else {
+                kept.append(entry)
+            }
+        }
+        changedBunches = kept
+    }
+
     /// Lists `bunch` among the bunches whose items changed (see ``ItemBunch/listedManager``).
     func noteChange(of bunch: ItemBunch) {
         changedBunches.append(WeakBunch(bunch: bunch))
@@ -148,8 +166,11 @@ extension AdapterManager {
     }
 
     /// Takes a new snapshot of `section` (showing it if it is not shown yet, taking it off screen if
-    /// it is hidden), applies its bunches' item changes, and diffs the bunches, in one batch.
-    /// - Complexity: O(s + b) for s sections and b bunches in `section`, plus the adapter's diff.
+    /// it is hidden), applies its bunches' item changes, and diffs the bunches, in one batch. A
+    /// section whose only change is one known edit (see ``Section/followKnownEdit()``) follows it
+    /// instead, and only its bunches with item changes are visited.
+    /// - Complexity: O(s + b) for s sections and b bunches in `section` (O(s + d + c) for a known
+    ///   edit passing d bunches, with c changed bunches), plus the adapter's diff.
     func reload(_ section: Section, animated: Bool, completion: ((Bool) -> Void)?) {
         evaluateNewConditions()
         var invalidated: [ItemBunch] = []
@@ -160,6 +181,9 @@ extension AdapterManager {
             if section.isOffScreen {
                 // Off screen: its bunches leave with it.
                 forgetShownBunches(of: section)
+            } else if !section.supplementaryChanged && section.followKnownEdit() {
+                objectGeneration &+= 1
+                applyChangedBunches(in: section)
             } else {
                 invalidated = snapshot(section, bunches: section.visibleBunches)
             }
@@ -262,6 +286,8 @@ extension AdapterManager {
             if let bunch, bunch.section != nil, kept.contains(ObjectIdentifier(bunch)) { changed.append(bunch) }
         }
         section.supplementaryChanged = false
+        // The next edit is known only from a snapshot of every bunch.
+        section.knownEdit = bunches.count == section.children.count ? .none : .unknown
         var seen = Set<ObjectIdentifier>()
         var unique: [ItemBunch] = []
         for bunch in changed where seen.insert(ObjectIdentifier(bunch)).inserted { unique.append(bunch) }

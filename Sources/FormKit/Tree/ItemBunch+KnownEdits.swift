@@ -65,12 +65,7 @@ extension ItemBunch {
     /// - Complexity: O(c + d) for c changed items and d items renumbered.
     func applyKnownChanges(_ batch: ListBatchContext) -> Bool {
         guard let listed = changedItems else { return false }
-        if structureChanged {
-            switch knownEdit {
-            case .insert, .remove, .move: break
-            case .none, .unknown: return false
-            }
-        }
+        if structureChanged && !knownEdit.isRun { return false }
         // The changed items the snapshot shows and the bunch still holds, once each: each reloads
         // where it was (or, when it moves, is deleted and inserted).
         var changed: [Item] = []

@@ -33,8 +33,8 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         didSet { if hasChangedItems { noteChange() } }
     }
     /// The structural edit since the last snapshot, when the bunch knows it (see
-    /// ``KnownItemEdit``): the next reload sends it without a diff.
-    var knownEdit = KnownItemEdit.unknown
+    /// ``KnownEdit``): the next reload sends it without a diff.
+    var knownEdit = KnownEdit.unknown
     /// Set while one of the known edits (``insertItems(_:at:)``, ``removeItems(in:)``,
     /// ``moveItems(in:to:)``) changes the structure, so that it stays known.
     var isMakingKnownEdit = false

@@ -56,7 +56,7 @@ extension RepeatingRows {
             let bunch = row.hostBunch.flatMap { $0.associatedSection == nil && $0.items.elementsEqual(items, by: ===) ? $0 : nil }
                 ?? ItemBunch(items: items)
             row.hostBunch = bunch
-            section.insertItemBunch(bunch, at: base + 1 + index)
+            section.insertItemBunches([bunch], at: base + 1 + index)
         } else {
             contentDidChangeShape()
         }
@@ -67,8 +67,9 @@ extension RepeatingRows {
     func unplace(_ row: RepeatingRow, at index: Int) {
         if let fieldsBunch {
             fieldsBunch.removeItems(in: index..<index + 1)
-        } else if let section, let bunch = row.hostBunch {
-            section.removeItemBunch(bunch)
+        } else if let section, let headerBunch, let base = headerBunch.index {
+            assert(section.itemBunches[base + 1 + index] === row.hostBunch, "row \(index) is not where its bunch is")
+            section.removeItemBunches(in: base + 1 + index..<base + 2 + index)
         } else {
             // Shown again when the host bunch takes its new items (after the row has left).
         }
@@ -78,6 +79,8 @@ extension RepeatingRows {
     func move(_ row: RepeatingRow, from: Int, to: Int) {
         if let fieldsBunch {
             fieldsBunch.moveItems(in: from..<from + 1, to: to)
+        } else if let section, let headerBunch, let base = headerBunch.index {
+            section.moveItemBunches(in: base + 1 + from..<base + 2 + from, to: base + 1 + to)
         } else {
             unplace(row, at: from)
             place(row, at: to)

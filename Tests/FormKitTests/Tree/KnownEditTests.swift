@@ -8,9 +8,9 @@ import Testing
 /// the batch is exactly the edit plus the reloads of the items that changed, and the screen is the
 /// one a diff would give. Anything else falls back to the diff.
 @MainActor
-@Suite struct KnownItemEditTests {
+@Suite struct KnownEditTests {
     @Test(arguments: [
-        (KnownItemEdit.none, KnownItemEdit.insert(2..<3), KnownItemEdit.insert(2..<3)),
+        (KnownEdit.none, KnownEdit.insert(2..<3), KnownEdit.insert(2..<3)),
         (.insert(2..<4), .insert(4..<5), .insert(2..<5)),
         (.insert(2..<4), .insert(2..<3), .insert(2..<5)),
         (.insert(2..<4), .insert(5..<6), .unknown),
@@ -22,7 +22,7 @@ import Testing
         (.move(1..<2, to: 3), .none, .move(1..<2, to: 3)),
         (.unknown, .insert(0..<1), .unknown),
     ])
-    func editsJoinOnlyIntoOneRun(first: KnownItemEdit, next: KnownItemEdit, joined: KnownItemEdit) {
+    func editsJoinOnlyIntoOneRun(first: KnownEdit, next: KnownEdit, joined: KnownEdit) {
         #expect(first.followed(by: next) == joined)
     }
 
