@@ -92,9 +92,13 @@ public final class ListAdapter {
     /// While a transaction that diffs the objects is applied, once the new sections are installed:
     /// the old section of each new one, or -1 (the diff's map; nothing is stored per controller).
     var installedOldSectionForNew: [Int32]?
+    /// While a transaction that installs a known edit of the objects is applied, once it is
+    /// installed: the edit (which maps sections in O(1)).
+    var installedEdit: ListObjectsEdit?
 
     /// During a transaction: the controller's section before it, or `nil` for a new controller.
     func oldSection(of controller: ListSectionController) -> Int? {
+        if let installedEdit { return controller.section.flatMap { installedEdit.oldSection(forNew: $0) } }
         guard isDiffingObjects, let oldForNew = installedOldSectionForNew else { return controller.section }
         guard let section = controller.section, section < oldForNew.count else { return nil }
         let old = oldForNew[section]

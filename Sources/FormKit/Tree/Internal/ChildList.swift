@@ -1,3 +1,5 @@
+import ListKit
+
 /// An ordered list of children whose positions are recorded in the children and renumbered
 /// lazily: an insert or removal only lowers the point from which records may be stale, and the
 /// next `index(of:)` renumbers from there once. A run of edits followed by a run of look-ups costs

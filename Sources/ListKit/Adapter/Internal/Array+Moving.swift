@@ -1,11 +1,12 @@
-/// The one place in FormKit's tree that moves memory by hand: a run of elements moved inside an
-/// array without touching the reference counts of the elements it passes.
+/// A run of elements moved inside an array without touching the reference counts of the elements
+/// it passes: for the adapter's controllers and section slots, and FormKit's tree.
 ///
-/// Moving one row of 100k by one place with `remove(at:)` and `insert(_:at:)` moves the memory of
-/// half the array twice; copying the elements between instead retains and releases each of them
-/// (items and rows are weakly referenced, so each of those takes the runtime's slow side-table
-/// path). Here only the elements between the run's old and new places move, as raw memory.
-/// `ArrayMovingTests` checks it against the safe path (remove the run, insert it again).
+/// Moving one section or item of 100k by one place with `remove(at:)` and `insert(_:at:)` moves
+/// the memory of half the array twice; copying the elements between instead retains and releases
+/// each of them (section controllers, items and rows are weakly referenced, so each of those takes
+/// the runtime's slow side-table path). Here only the elements between the run's old and new
+/// places move, as raw memory. `ArrayMovingTests` checks it against the safe path (remove the run,
+/// insert it again).
 extension Array {
     /// Moves the elements in `range` so that they start at `index` in the result, shifting the
     /// elements between the old and the new place by `range.count`.
@@ -14,7 +15,7 @@ extension Array {
     /// - Precondition: `range` is within the array and `index + range.count <= count`.
     /// - Complexity: O(*d* + *k*) element moves, as memory, for a run of *k* elements moved *d*
     ///   places; no reference counting.
-    mutating func moveSubrange(_ range: Range<Int>, to index: Int) {
+    package mutating func moveSubrange(_ range: Range<Int>, to index: Int) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "moveSubrange: \(range) is not within 0..<\(count)")
         precondition(index >= 0 && index + range.count <= count, "moveSubrange: a run of \(range.count) cannot start at \(index) of \(count)")
         let runCount = range.count

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-@testable import FormKit
+@testable import ListKit
 
-/// The array move the tree's known edits use (raw memory, no reference counting), against the safe
-/// path: removing the run and inserting it again.
+/// The array move the adapter's and FormKit's known edits use (raw memory, no reference
+/// counting), against the safe path: removing the run and inserting it again.
 @Suite struct ArrayMovingTests {
     static func safelyMoved<Element>(_ array: [Element], _ range: Range<Int>, to index: Int) -> [Element] {
         var moved = array
