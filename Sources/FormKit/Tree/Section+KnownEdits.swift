@@ -60,28 +60,30 @@ extension Section {
 
     /// Makes the section's snapshot follow its one known edit, when it has one that leaves the
     /// first and last bunches (which show the header and footer) in their places.
-    /// - Returns: whether it did; otherwise nothing changed, and the caller takes a new snapshot.
+    /// - Returns: the edit it followed; `nil` when it did not (nothing changed, and the caller
+    ///   takes a new snapshot).
     /// - Complexity: O(d + k) for a run of k bunches and the d bunches it passes.
-    func followKnownEdit() -> Bool {
+    func followKnownEdit() -> KnownEdit? {
         let count = shownBunches.count
-        switch knownEdit {
+        let edit = knownEdit
+        switch edit {
         case .insert(let range):
-            guard range.lowerBound > 0, range.lowerBound < count else { return false }
+            guard range.lowerBound > 0, range.lowerBound < count else { return nil }
             let inserted = children.elements[range]
             shownBunches.insert(contentsOf: inserted, at: range.lowerBound)
             for bunch in inserted { bunch.shownSection = self }
         case .remove(let range):
-            guard range.lowerBound > 0, range.upperBound < count else { return false }
+            guard range.lowerBound > 0, range.upperBound < count else { return nil }
             for bunch in shownBunches[range] where bunch.shownSection === self { bunch.shownSection = nil }
             shownBunches.removeSubrange(range)
         case .move(let range, let target):
-            guard min(range.lowerBound, target) > 0, max(range.upperBound, target + range.count) < count else { return false }
+            guard min(range.lowerBound, target) > 0, max(range.upperBound, target + range.count) < count else { return nil }
             shownBunches.moveSubrange(range, to: target)
         case .none, .unknown:
-            return false
+            return nil
         }
         assert(shownBunches.count == children.count, "a known edit left the snapshot out of step with the bunches")
         knownEdit = .none
-        return true
+        return edit
     }
 }
