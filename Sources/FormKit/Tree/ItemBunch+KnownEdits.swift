@@ -1,7 +1,16 @@
 import Foundation
 import ListKit
 
-extension ItemBunch {
+extension ItemBunch: KnownEditing {
+    func release(_ item: Item) { item.associatedBunch = nil }
+
+    /// Only items that are in no bunch, shown nowhere else and not hidden join a run.
+    func canJoinKnownRun(_ item: Item) -> Bool {
+        item.associatedBunch == nil && !item.isHidden && !(item.shownBunch?.isShowing(item) ?? false)
+    }
+
+    func treeDidChange() { manager?.treeDidChange() }
+
     // MARK: - Edits the next reload sends without a diff
 
     /// Inserts `items` at `index`, in order, as one run that the bunch's next reload sends as
@@ -9,53 +18,19 @@ extension ItemBunch {
     /// bunch was last shown; otherwise the reload diffs, as always).
     /// - Precondition: `index` is in `0...items.count`.
     /// - Complexity: O(k) for k items inserted at the end; O(n) elsewhere (the array's memory).
-    func insertItems(_ items: [Item], at index: Int) {
-        precondition(index >= 0 && index <= children.count, "insertItems: \(index) is not in 0...\(children.count)")
-        guard !items.isEmpty else { return }
-        // Only items that are shown nowhere else and not hidden join the run.
-        var joins = true
-        for item in items where item.associatedBunch != nil || item.isHidden || (item.shownBunch?.isShowing(item) ?? false) {
-            joins = false
-        }
-        let before = knownEdit
-        isMakingKnownEdit = true
-        for item in items { adopt(item) }
-        children.insert(contentsOf: items, at: index)
-        isMakingKnownEdit = false
-        knownEdit = before.followed(by: joins ? .insert(index..<index + items.count) : .unknown)
-    }
+    func insertItems(_ items: [Item], at index: Int) { insertKnownRun(items, at: index) }
 
     /// Removes the items in `range`, as one run that the next reload sends as deletes without a
     /// diff (see ``insertItems(_:at:)``).
     /// - Returns: the removed items, in order.
     /// - Complexity: O(k) for k items removed at the end; O(n) elsewhere.
     @discardableResult
-    func removeItems(in range: Range<Int>) -> [Item] {
-        guard !range.isEmpty else { return [] }
-        let removed = children.removeSubrange(range)
-        for item in removed { item.associatedBunch = nil }
-        let before = knownEdit
-        isMakingKnownEdit = true
-        structureChanged = true
-        isMakingKnownEdit = false
-        knownEdit = before.followed(by: .remove(range))
-        manager?.treeDidChange()
-        return removed
-    }
+    func removeItems(in range: Range<Int>) -> [Item] { removeKnownRun(in: range) }
 
     /// Moves the items in `range` to start at `index` (a position among the items after the move),
     /// as one run that the next reload sends as moves without a diff (see ``insertItems(_:at:)``).
     /// - Complexity: O(d + k) for a run of k items moved d places.
-    func moveItems(in range: Range<Int>, to index: Int) {
-        guard !range.isEmpty, index != range.lowerBound else { return }
-        children.move(range, to: index)
-        let before = knownEdit
-        isMakingKnownEdit = true
-        structureChanged = true
-        isMakingKnownEdit = false
-        knownEdit = before.followed(by: .move(range, to: index))
-        manager?.treeDidChange()
-    }
+    func moveItems(in range: Range<Int>, to index: Int) { moveKnownRun(in: range, to: index) }
 
     /// Shows the bunch's changes without a diff when it knows them: reloads of the items that
     /// changed when nothing structural did, or the one known run (inserted, removed or moved) and

@@ -1,7 +1,16 @@
 import Foundation
 import ListKit
 
-extension Section {
+extension Section: KnownEditing {
+    func release(_ bunch: ItemBunch) { bunch.associatedSection = nil }
+
+    /// Only bunches that are in no section, shown nowhere and not hidden join a run.
+    func canJoinKnownRun(_ bunch: ItemBunch) -> Bool {
+        bunch.associatedSection == nil && !bunch.isHidden && bunch.shownSection == nil
+    }
+
+    func treeDidChange() { associatedManager?.treeDidChange() }
+
     // MARK: - Edits the next reload follows without a new snapshot
 
     /// Inserts `bunches` at `index`, in order, as one run that the section's next reload follows
@@ -9,54 +18,20 @@ extension Section {
     /// last shown; otherwise the reload takes one, as always).
     /// - Precondition: `index` is in `0...itemBunches.count`.
     /// - Complexity: O(k) for k bunches inserted at the end; O(b) elsewhere (the array's memory).
-    func insertItemBunches(_ bunches: [ItemBunch], at index: Int) {
-        precondition(index >= 0 && index <= children.count, "insertItemBunches: \(index) is not in 0...\(children.count)")
-        guard !bunches.isEmpty else { return }
-        // Only bunches that are in no section, shown nowhere and not hidden join the run.
-        var joins = true
-        for bunch in bunches where bunch.associatedSection != nil || bunch.isHidden || bunch.shownSection != nil {
-            joins = false
-        }
-        let before = knownEdit
-        isMakingKnownEdit = true
-        for bunch in bunches { adopt(bunch) }
-        children.insert(contentsOf: bunches, at: index)
-        isMakingKnownEdit = false
-        knownEdit = before.followed(by: joins ? .insert(index..<index + bunches.count) : .unknown)
-    }
+    func insertItemBunches(_ bunches: [ItemBunch], at index: Int) { insertKnownRun(bunches, at: index) }
 
     /// Removes the bunches in `range`, as one run that the next reload follows without a new
     /// snapshot (see ``insertItemBunches(_:at:)``).
     /// - Returns: the removed bunches, in order.
     /// - Complexity: O(k) for k bunches removed at the end; O(b) elsewhere.
     @discardableResult
-    func removeItemBunches(in range: Range<Int>) -> [ItemBunch] {
-        guard !range.isEmpty else { return [] }
-        let removed = children.removeSubrange(range)
-        for bunch in removed { bunch.associatedSection = nil }
-        let before = knownEdit
-        isMakingKnownEdit = true
-        structureChanged = true
-        isMakingKnownEdit = false
-        knownEdit = before.followed(by: .remove(range))
-        associatedManager?.treeDidChange()
-        return removed
-    }
+    func removeItemBunches(in range: Range<Int>) -> [ItemBunch] { removeKnownRun(in: range) }
 
     /// Moves the bunches in `range` to start at `index` (a position among the bunches after the
     /// move), as one run that the next reload follows without a new snapshot (see
     /// ``insertItemBunches(_:at:)``).
     /// - Complexity: O(d + k) for a run of k bunches moved d places.
-    func moveItemBunches(in range: Range<Int>, to index: Int) {
-        guard !range.isEmpty, index != range.lowerBound else { return }
-        children.move(range, to: index)
-        let before = knownEdit
-        isMakingKnownEdit = true
-        structureChanged = true
-        isMakingKnownEdit = false
-        knownEdit = before.followed(by: .move(range, to: index))
-        associatedManager?.treeDidChange()
-    }
+    func moveItemBunches(in range: Range<Int>, to index: Int) { moveKnownRun(in: range, to: index) }
 
     /// Makes the section's snapshot follow its one known edit, when it has one that leaves the
     /// first and last bunches (which show the header and footer) in their places.

@@ -43,20 +43,8 @@ extension ListAdapter {
         switch edit {
         case .insert(let objects, let index):
             batch.insertedSections += index..<index + objects.count
-            var createdSlots: [Int32] = []
-            for object in objects {
-                let controller = makeController(for: object)
-                created.append(controller)
-                if let numbers = controller.sectionNumbers, numbers.table === sectionNumbers {
-                    // Already in this list (a data source that hands out one controller twice).
-                    createdSlots.append(numbers.slot)
-                    continue
-                }
-                let slot = sectionNumbers.allocate()
-                controller.sectionNumbers = (sectionNumbers, slot)
-                controller.collectionContext = self
-                createdSlots.append(slot)
-            }
+            created = objects.map(makeController(for:))
+            let createdSlots = created.map(joiningSlot(for:))
             controllers.insert(contentsOf: created, at: index)
             slots.insert(contentsOf: createdSlots, at: index)
         case .delete(let range):

@@ -127,22 +127,19 @@ import Testing
                             expected?.insertItems(at: (index..<index + items.count).map { IndexPath(item: $0, section: 1) })
                         } else { expected = nil }
                     case 1 where count > 0:
-                        let lower = Int.random(in: 0..<count, using: &rng)
-                        let upper = Int.random(in: lower + 1...min(count, lower + 3), using: &rng)
-                        bunch.removeItems(in: lower..<upper)
-                        model.removeSubrange(lower..<upper)
+                        let run = RandomRuns.run(of: count, longest: 3, using: &rng)
+                        bunch.removeItems(in: run)
+                        model.removeSubrange(run)
                         if edit == 0 {
-                            expected?.deleteItems(at: (lower..<upper).map { IndexPath(item: $0, section: 1) })
+                            expected?.deleteItems(at: run.map { IndexPath(item: $0, section: 1) })
                         } else { expected = nil }
                     case 2 where count > 1:
-                        let lower = Int.random(in: 0..<count, using: &rng)
-                        let upper = Int.random(in: lower + 1...min(count, lower + 2), using: &rng)
-                        let target = Int.random(in: 0...(count - (upper - lower)), using: &rng)
-                        bunch.moveItems(in: lower..<upper, to: target)
-                        model.moveSubrange(lower..<upper, to: target)
-                        if edit == 0 && target != lower {
-                            movedRun = (lower..<upper, target)
-                        } else if target != lower { expected = nil }
+                        let (run, target) = RandomRuns.move(of: count, longest: 2, using: &rng)
+                        bunch.moveItems(in: run, to: target)
+                        model.moveSubrange(run, to: target)
+                        if edit == 0 && target != run.lowerBound {
+                            movedRun = (run, target)
+                        } else if target != run.lowerBound { expected = nil }
                     case 3 where count > 0:
                         // A change of content: a reload where the item was (if it was shown).
                         let index = Int.random(in: 0..<count, using: &rng)
@@ -151,10 +148,7 @@ import Testing
                         model[index].title = "r\(counter)"
                         renamedItems.insert(ObjectIdentifier(bunch.items[index]))
                     case 4 where count > 0:
-                        // Hides an item, or (more often) shows a hidden one.
-                        let hidden = model.indices.filter { model[$0].isHidden }
-                        let index = hidden.isEmpty || Int.random(in: 0..<4, using: &rng) == 0
-                            ? Int.random(in: 0..<count, using: &rng) : hidden[Int.random(in: 0..<hidden.count, using: &rng)]
+                        let index = RandomRuns.toggled(model.map(\.isHidden), using: &rng)
                         bunch.items[index].isHidden.toggle()
                         model[index].isHidden.toggle()
                         expected = nil

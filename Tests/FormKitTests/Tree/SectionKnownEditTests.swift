@@ -83,16 +83,13 @@ import Testing
                         section.insertItemBunches(new.map(Self.makeBunch), at: index)
                         model.insert(contentsOf: new, at: index)
                     case 1 where count > 0:
-                        let lower = Int.random(in: 0..<count, using: &rng)
-                        let upper = Int.random(in: lower + 1...min(count, lower + 2), using: &rng)
-                        section.removeItemBunches(in: lower..<upper)
-                        model.removeSubrange(lower..<upper)
+                        let run = RandomRuns.run(of: count, longest: 2, using: &rng)
+                        section.removeItemBunches(in: run)
+                        model.removeSubrange(run)
                     case 2 where count > 1:
-                        let lower = Int.random(in: 0..<count, using: &rng)
-                        let upper = Int.random(in: lower + 1...min(count, lower + 2), using: &rng)
-                        let target = Int.random(in: 0...(count - (upper - lower)), using: &rng)
-                        section.moveItemBunches(in: lower..<upper, to: target)
-                        model.moveSubrange(lower..<upper, to: target)
+                        let (run, target) = RandomRuns.move(of: count, longest: 2, using: &rng)
+                        section.moveItemBunches(in: run, to: target)
+                        model.moveSubrange(run, to: target)
                     case 3 where count > 0:
                         // Items change inside a bunch: a title, or an item added.
                         let index = Int.random(in: 0..<count, using: &rng)
@@ -105,10 +102,7 @@ import Testing
                             model[index].titles.append("i\(counter)")
                         }
                     case 4 where count > 0:
-                        // Hides a bunch, or (more often) shows a hidden one.
-                        let hidden = model.indices.filter { model[$0].isHidden }
-                        let index = hidden.isEmpty || Int.random(in: 0..<4, using: &rng) == 0
-                            ? Int.random(in: 0..<count, using: &rng) : hidden[Int.random(in: 0..<hidden.count, using: &rng)]
+                        let index = RandomRuns.toggled(model.map(\.isHidden), using: &rng)
                         section.itemBunches[index].isHidden.toggle()
                         model[index].isHidden.toggle()
                     case 5 where Bool.random(using: &rng):
