@@ -54,12 +54,16 @@ case "terminal":
         TerminalBenchmark(runs: quick ? 3 : max(runs, 9)).run()
     }
 case "rows":
-    RowsBenchmark(runs: quick ? 3 : max(runs, 21)).run()
+    if arguments.dropFirst().first == "sections" {
+        RowsBenchmark(runs: max(runs, 1_000)).profileSectionMoves()
+    } else {
+        RowsBenchmark(runs: quick ? 3 : max(runs, 21)).run()
+    }
 case "schema":
     SchemaBenchmark(runs: quick ? 1 : max(runs, 9)).run()
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows | schema | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows | schema | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }

@@ -50,6 +50,55 @@ import Testing
         }
     }
 
+    /// Batches that keep the number of sections and change a few near each other (a section moved
+    /// by a few places, one deleted and one inserted next to it) rewrite only those sections'
+    /// heights: the same sums as a plain array.
+    @Test func fewChangesThatKeepTheCountMatchAPlainArray() {
+        var rng = SplitMix64(seed: 5)
+        var model = (0..<1_000).map { _ in Int.random(in: 0...3, using: &rng) }
+        var heights = SectionHeights(model)
+        for step in 0..<300 {
+            let count = Int.random(in: 1...2, using: &rng)
+            let from = Int.random(in: 0...(model.count - count), using: &rng)
+            let to = max(0, min(model.count - count, from + Int.random(in: -3...3, using: &rng)))
+            let run = Array(model[from..<from + count])
+            let replaced = Bool.random(using: &rng)
+            let arriving = replaced ? run.map { _ in Int.random(in: 0...3, using: &rng) } : run
+            model.removeSubrange(from..<from + count)
+            model.insert(contentsOf: arriving, at: to)
+            heights.replace(removing: Array(from..<from + count),
+                            inserting: arriving.enumerated().map { (to + $0.offset, $0.element) })
+            #expect(heights._checkInvariants() == [], "step \(step)")
+            #expect(heights.elements == model, "step \(step)")
+            #expect(heights.total == model.reduce(0, +), "step \(step)")
+        }
+    }
+
+    /// Batches that insert or delete among the last few sections (a row added before an Add
+    /// button) rewrite only those: the same sums as a plain array.
+    @Test func changesAmongTheLastSectionsMatchAPlainArray() {
+        var rng = SplitMix64(seed: 6)
+        var model = (0..<1_000).map { _ in Int.random(in: 0...3, using: &rng) }
+        var heights = SectionHeights(model)
+        for step in 0..<300 {
+            let from = model.count - Int.random(in: 1...min(model.count, 4), using: &rng)
+            var removed: [Int] = []
+            var inserted: [(section: Int, height: Int)] = []
+            if Bool.random(using: &rng) || model.count < 900 {
+                let height = Int.random(in: 0...3, using: &rng)
+                model.insert(height, at: from)
+                inserted.append((from, height))
+            } else {
+                model.remove(at: from)
+                removed.append(from)
+            }
+            heights.replace(removing: removed, inserting: inserted)
+            #expect(heights._checkInvariants() == [], "step \(step)")
+            #expect(heights.elements == model, "step \(step)")
+            #expect(heights.total == model.reduce(0, +), "step \(step)")
+        }
+    }
+
     /// A batch reads every section's layout and moves them in bulk: a section layout stays small.
     @Test func aSectionLayoutTakesFortyEightBytes() {
         #expect(MemoryLayout<SectionLayout>.stride <= 48)

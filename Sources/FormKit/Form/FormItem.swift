@@ -153,6 +153,7 @@ open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringC
         } : []
         guard found != errors else { return false }
         errors = found
+        if !found.isEmpty { errorsDidAppear() }
         setNeedsReload()
         return true
     }

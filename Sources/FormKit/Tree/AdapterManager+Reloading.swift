@@ -94,6 +94,24 @@ extension AdapterManager {
         return false
     }
 
+    /// The bunches on screen in `section` whose items changed apply their changes (in the current
+    /// batch), and leave the list of changed bunches; the others stay listed.
+    /// - Complexity: O(c) for c listed bunches.
+    func applyChangedBunches(in section: Section) {
+        guard !changedBunches.isEmpty else { return }
+        var kept: [WeakBunch] = []
+        for entry in changedBunches {
+            guard let bunch = entry.bunch, bunch.listedManager === self else { continue }
+            if bunch.shownSection === section && bunch.associatedSection === section {
+                bunch.listedManager = nil
+                bunch.applyChanges()
+            } else {
+                kept.append(entry)
+            }
+        }
+        changedBunches = kept
+    }
+
     /// Lists `bunch` among the bunches whose items changed (see ``ItemBunch/listedManager``).
     func noteChange(of bunch: ItemBunch) {
         changedBunches.append(WeakBunch(bunch: bunch))
@@ -149,24 +167,64 @@ extension AdapterManager {
 
     /// Takes a new snapshot of `section` (showing it if it is not shown yet, taking it off screen if
     /// it is hidden), applies its bunches' item changes, and diffs the bunches, in one batch.
-    /// - Complexity: O(s + b) for s sections and b bunches in `section`, plus the adapter's diff.
+    ///
+    /// A section whose only change is one known edit (see ``Section/followKnownEdit()``) follows
+    /// it instead, only its bunches with item changes are visited, and the adapter is told the
+    /// edit as it is (``ListAdapter/performUpdates(_:animated:completion:)``) instead of diffing.
+    /// - Complexity: O(s + b) for s sections and b bunches in `section`, plus the adapter's diff;
+    ///   for a known edit, O(s + d + c) for the d bunches it passes and c changed bunches, plus the
+    ///   adapter's O(d).
     func reload(_ section: Section, animated: Bool, completion: ((Bool) -> Void)?) {
         evaluateNewConditions()
         var invalidated: [ItemBunch] = []
         hasShown = true
         adapter.performBatchUpdates({
+            let shownBefore = shownSections
             showIfNeeded(section)
             section.structureChanged = false
+            var objectsEdit: ListObjectsEdit?
             if section.isOffScreen {
                 // Off screen: its bunches leave with it.
                 forgetShownBunches(of: section)
+            } else if !section.supplementaryChanged, let edit = section.followKnownEdit() {
+                objectGeneration &+= 1
+                applyChangedBunches(in: section)
+                // The adapter's objects are the shown sections' bunches: with the same sections
+                // shown, they change by the edit alone.
+                if shownSections.elementsEqual(shownBefore, by: ===) { objectsEdit = adapterEdit(for: edit, in: section) }
             } else {
                 invalidated = snapshot(section, bunches: section.visibleBunches)
             }
-            adapter.performUpdates(animated: animated) { [weak self] _ in
-                self?.invalidateLayout(of: invalidated)
+            if let objectsEdit {
+                adapter.performUpdates(objectsEdit, animated: animated)
+            } else {
+                adapter.performUpdates(animated: animated) { [weak self] _ in
+                    self?.invalidateLayout(of: invalidated)
+                }
             }
         }, completion: completion)
+    }
+
+    /// `edit` of `section`'s shown bunches (followed by its snapshot) as an edit of the adapter's
+    /// objects: the bunches of all shown sections, in order.
+    /// - Complexity: O(s + k) for s shown sections and k inserted bunches.
+    private func adapterEdit(for edit: KnownEdit, in section: Section) -> ListObjectsEdit? {
+        var offset = 0
+        for shown in shownSections {
+            if shown === section { break }
+            offset += shown.shownBunches.count
+        }
+        switch edit {
+        case .insert(let range):
+            let objects: [any ListDiffable] = section.shownBunches[range].map { BunchObject($0, generation: objectGeneration) }
+            return .insert(objects, at: offset + range.lowerBound)
+        case .remove(let range):
+            return .delete(offset + range.lowerBound..<offset + range.upperBound)
+        case .move(let range, let target):
+            return .move(offset + range.lowerBound..<offset + range.upperBound, to: offset + target)
+        case .none, .unknown:
+            return nil
+        }
     }
 
     /// Shows one bunch of `section` that is not on screen yet, leaving the section's other changes
@@ -262,6 +320,8 @@ extension AdapterManager {
             if let bunch, bunch.section != nil, kept.contains(ObjectIdentifier(bunch)) { changed.append(bunch) }
         }
         section.supplementaryChanged = false
+        // The next edit is known only from a snapshot of every bunch.
+        section.knownEdit = bunches.count == section.children.count ? .none : .unknown
         var seen = Set<ObjectIdentifier>()
         var unique: [ItemBunch] = []
         for bunch in changed where seen.insert(ObjectIdentifier(bunch)).inserted { unique.append(bunch) }

@@ -86,7 +86,7 @@ open class Item: IndexedChild, Hidable, Disableable {
     public func setNeedsReload() {
         contentVersion &+= 1
         guard let bunch = associatedBunch else { return }
-        bunch.itemDidChange()
+        bunch.itemDidChange(self)
         if bunch.isShowing(self), let manager = bunch.manager, bunch.shownSection === bunch.associatedSection {
             manager.itemNeedsReload(self)
         }

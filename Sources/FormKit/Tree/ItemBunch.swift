@@ -20,14 +20,28 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     var shownItems: [Item] = []
     /// The section whose snapshot shows this bunch.
     weak var shownSection: Section?
-    /// Items were added, removed or moved since the last snapshot.
+    /// Items were added, removed, moved, hidden or shown since the last snapshot.
     var structureChanged = false {
-        didSet { if structureChanged { noteChange() } }
+        didSet {
+            guard structureChanged else { return }
+            if !isMakingKnownEdit { knownEdit = .unknown }
+            noteChange()
+        }
     }
     /// An item changed since the last snapshot.
     var hasChangedItems = false {
         didSet { if hasChangedItems { noteChange() } }
     }
+    /// The structural edit since the last snapshot, when the bunch knows it (see
+    /// ``KnownEdit``): the next reload sends it without a diff.
+    var knownEdit = KnownEdit.unknown
+    /// Set while one of the known edits (``insertItems(_:at:)``, ``removeItems(in:)``,
+    /// ``moveItems(in:to:)``) changes the structure, so that it stays known.
+    var isMakingKnownEdit = false
+    /// The items whose content changed since the last snapshot, in the order they changed (an
+    /// item may appear more than once), so that a reload visits them alone; `nil` once there were
+    /// too many to list (the reload then diffs).
+    var changedItems: [Item]? = []
     /// The manager whose list of changed bunches holds this bunch (see
     /// ``AdapterManager/noteChange(of:)``), so that it is listed once.
     weak var listedManager: AdapterManager?
@@ -191,7 +205,13 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         section != nil && item.shownIndex < shownItems.count && shownItems[item.shownIndex] === item
     }
 
-    func itemDidChange() { hasChangedItems = true }
+    /// `item`, one of the bunch's items, changed in a way its cell shows.
+    func itemDidChange(_ item: Item) {
+        if let count = changedItems?.count {
+            if count < max(64, 2 * children.count) { changedItems?.append(item) } else { changedItems = nil }
+        }
+        hasChangedItems = true
+    }
 
     /// Marks every item changed (their rows show the bunch's enabled state).
     func reloadRowsOfItems() {
@@ -203,9 +223,14 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     /// Shows what changed in this bunch: an item-level diff of what it showed against what it holds
     /// now (inserts, deletes, moves), plus reloads of the items that changed since shown.
     ///
+    /// When only items' content changed, or the only structural change is one edit the bunch
+    /// made itself and knows (a run of items inserted, removed or moved by repeating rows), the
+    /// changes are sent as they are, without diffing the other items.
+    ///
     /// A bunch not on screen yet is shown (inserted into its section). Does nothing, and calls
     /// `completion(false)`, when the bunch is in no section on a manager.
-    /// - Complexity: O(k) for k items, plus the batch.
+    /// - Complexity: O(c + d) for c changed items and d items whose position changed, when only
+    ///   content changed or the edit is known; otherwise O(k) for k items (the diff); plus the batch.
     public func reload(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         guard let section = associatedSection, let manager = section.associatedManager else {
             completion?(false)
@@ -233,6 +258,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
 
     func applyItemDiff(_ batch: ListBatchContext) {
         guard structureChanged || hasChangedItems else { return }
+        if applyKnownChanges(batch) { return }
         let old = shownItems.map { ItemState(identifier: ObjectIdentifier($0), version: $0.shownVersion) }
         let visible = visibleItems
         let new = visible.map { ItemState(identifier: ObjectIdentifier($0), version: $0.contentVersion) }
@@ -277,6 +303,9 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         }
         structureChanged = false
         hasChangedItems = false
+        changedItems = []
+        // The next edit is known only from a snapshot of every item.
+        knownEdit = shownItems.count == children.count ? .none : .unknown
     }
 
     // MARK: - Section controller

@@ -23,8 +23,18 @@ public final class Section: IndexedChild, Hidable, Disableable {
     /// The bunches as last shown.
     var shownBunches: [ItemBunch] = []
     var structureChanged = false {
-        didSet { if structureChanged { associatedManager?.sectionsMayHaveChanged = true } }
+        didSet {
+            guard structureChanged else { return }
+            if !isMakingKnownEdit { knownEdit = .unknown }
+            associatedManager?.sectionsMayHaveChanged = true
+        }
     }
+    /// The structural edit of the bunches since the last snapshot, when the section knows it (see
+    /// ``KnownEdit``): the next reload of the section sends it without taking a new snapshot.
+    var knownEdit = KnownEdit.unknown
+    /// Set while one of the known edits (``insertItemBunches(_:at:)``,
+    /// ``removeItemBunches(in:)``, ``moveItemBunches(in:to:)``) changes the structure.
+    var isMakingKnownEdit = false
     var supplementaryChanged = false {
         didSet { if supplementaryChanged { associatedManager?.sectionsMayHaveChanged = true } }
     }
@@ -134,6 +144,16 @@ public final class Section: IndexedChild, Hidable, Disableable {
         associatedManager?.treeDidChange()
     }
 
+    /// Replaces the bunches in `range` with `bunches` (in no section), in one pass.
+    /// - Complexity: O(b + k) for b bunches in the section and k new ones.
+    func replaceItemBunches(in range: Range<Int>, with bunches: [ItemBunch]) {
+        for bunch in children.elements[range] { bunch.associatedSection = nil }
+        for bunch in bunches { adopt(bunch) }
+        children.replaceSubrange(range, with: bunches)
+        structureChanged = true
+        associatedManager?.treeDidChange()
+    }
+
     /// Removes every bunch.
     /// - Complexity: O(b) for b bunches in the section.
     public func removeAllItemBunches() {
@@ -162,12 +182,19 @@ public final class Section: IndexedChild, Hidable, Disableable {
     func forgetShownBunches() {
         for bunch in shownBunches where bunch.shownSection === self { bunch.shownSection = nil }
         shownBunches = []
+        knownEdit = .unknown
     }
 
     /// Shows what changed in this section: bunches inserted, deleted and moved, and each bunch's
     /// item-level changes, as one batch. A section not on screen yet is shown. Does nothing, and
     /// calls `completion(false)`, when the section is in no manager.
-    /// - Complexity: O(b + k) for b bunches and k items that changed, plus the batch.
+    ///
+    /// When the only structural change is one edit the section made itself and knows (a run of
+    /// bunches inserted, removed or moved by repeating rows, away from the first and last bunch),
+    /// the section's snapshot follows it without visiting the other bunches, and only the bunches
+    /// with item changes are visited.
+    /// - Complexity: O(b + k) for b bunches and k items that changed — O(d + c + k) for a known
+    ///   edit that moves d bunches with c bunches changed — plus the adapter's update.
     public func reload(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         guard let manager = associatedManager else {
             completion?(false)

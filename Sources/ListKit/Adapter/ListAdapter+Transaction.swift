@@ -25,10 +25,14 @@ extension ListAdapter {
             return
         }
 
+        // One known edit of the objects alone is installed as it is; anything more is diffed.
+        let knownEdit = !transaction.needsObjectDiff && transaction.objectEdits.count == 1 ? transaction.objectEdits[0] : nil
+        let diffsObjects = transaction.needsObjectDiff || (!transaction.objectEdits.isEmpty && knownEdit == nil)
         // Item changes requested from here on (also from didUpdate(to:)) join this batch; old
-        // section numbers come from the diff once the new sections are installed.
-        isDiffingObjects = transaction.needsObjectDiff
+        // section numbers come from the diff (or the edit) once the new sections are installed.
+        isDiffingObjects = diffsObjects
         installedOldSectionForNew = nil
+        installedEdit = nil
         var batch = CollectionViewBatchUpdate()
         var reloadedSections = Set<Int>()
         /// The new section of each reloaded old one that stays.
@@ -36,7 +40,10 @@ extension ListAdapter {
         let collector = BatchCollector(adapter: self, isRecording: true)
         beginCollecting(collector)
 
-        if transaction.needsObjectDiff {
+        var removedByEdit: [ListSectionController] = []
+        if let knownEdit {
+            removedByEdit = install(knownEdit, into: &batch)
+        } else if diffsObjects {
             let (newExistentials, newStorage, diff) = fetchObjects()
             let oldStorage = objectStorage
             let oldSectionForNew = diff.oldIndexForNewIndex
@@ -101,8 +108,9 @@ extension ListAdapter {
         newSectionForOld.merge(newSections(ofOld: requested)) { kept, _ in kept }
         fold(collector, into: &batch, reloadedSections: &reloadedSections, newSectionForOld: newSectionForOld)
         do {
-            if !batch.isEmpty || transaction.needsObjectDiff {
-                try collectionView.performBatchUpdates(batch)
+            if !batch.isEmpty || diffsObjects || knownEdit != nil {
+                // A known edit names every section whose count may change.
+                try collectionView.performBatchUpdates(batch, trustingUnnamedSections: knownEdit != nil)
             }
         } catch {
             report(.batchRejected(error))
@@ -111,6 +119,8 @@ extension ListAdapter {
         updateEmptyView()
         isDiffingObjects = false
         installedOldSectionForNew = nil
+        installedEdit = nil
+        withExtendedLifetime(removedByEdit) {}
         removedObjects.removeAll()
         updateWorkingRange()
         updater.isApplying = false
@@ -185,11 +195,15 @@ extension ListAdapter {
 
     /// During a transaction, once the new sections are installed: the new sections of the old
     /// sections `olds` that stay (deleted ones are left out).
-    /// - Complexity: O(`olds`) when the objects were not diffed; O(sections) otherwise, and nothing
-    ///   when `olds` is empty.
+    /// - Complexity: O(`olds`) when the objects were not diffed (or a known edit was installed);
+    ///   O(sections) otherwise, and nothing when `olds` is empty.
     func newSections(ofOld olds: [Int]) -> [Int: Int] {
         var found: [Int: Int] = [:]
         guard !olds.isEmpty else { return found }
+        if let installedEdit {
+            for old in olds { if let new = installedEdit.newSection(forOld: old) { found[old] = new } }
+            return found
+        }
         guard isDiffingObjects, let oldForNew = installedOldSectionForNew else {
             for old in olds where old >= 0 && old < controllers.count { found[old] = old }
             return found

@@ -92,9 +92,13 @@ public final class ListAdapter {
     /// While a transaction that diffs the objects is applied, once the new sections are installed:
     /// the old section of each new one, or -1 (the diff's map; nothing is stored per controller).
     var installedOldSectionForNew: [Int32]?
+    /// While a transaction that installs a known edit of the objects is applied, once it is
+    /// installed: the edit (which maps sections in O(1)).
+    var installedEdit: ListObjectsEdit?
 
     /// During a transaction: the controller's section before it, or `nil` for a new controller.
     func oldSection(of controller: ListSectionController) -> Int? {
+        if let installedEdit { return controller.section.flatMap { installedEdit.oldSection(forNew: $0) } }
         guard isDiffingObjects, let oldForNew = installedOldSectionForNew else { return controller.section }
         guard let section = controller.section, section < oldForNew.count else { return nil }
         let old = oldForNew[section]
@@ -318,21 +322,22 @@ public final class ListAdapter {
         // renumbers all sections.
         var createdSlots: [Int32] = []
         createdSlots.reserveCapacity(created.count)
-        for controller in created {
-            if let numbers = controller.sectionNumbers, numbers.table === sectionNumbers {
-                // Already in this list (a data source that hands out one controller twice).
-                createdSlots.append(numbers.slot)
-                continue
-            }
-            let slot = sectionNumbers.allocate()
-            controller.sectionNumbers = (sectionNumbers, slot)
-            controller.collectionContext = self
-            createdSlots.append(slot)
-        }
+        for controller in created { createdSlots.append(joiningSlot(for: controller)) }
         slots = SectionRearrangement.rearrangedSlots(slots, createdSlots: createdSlots, oldSectionForNew: oldSectionForNew)
         sectionNumbers.renumber(slots)
         controllers.first?.isFirstSection = true
         controllers.last?.isLastSection = true
+    }
+
+    /// The slot in ``sectionNumbers`` of `controller`, which joins the list: a new one (and the
+    /// adapter becomes its context), or its own when it is in the list already (a data source
+    /// that hands out one controller twice).
+    func joiningSlot(for controller: ListSectionController) -> Int32 {
+        if let numbers = controller.sectionNumbers, numbers.table === sectionNumbers { return numbers.slot }
+        let slot = sectionNumbers.allocate()
+        controller.sectionNumbers = (sectionNumbers, slot)
+        controller.collectionContext = self
+        return slot
     }
 
     func detach(_ controller: ListSectionController) {

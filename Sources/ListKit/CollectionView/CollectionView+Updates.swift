@@ -32,6 +32,15 @@ extension CollectionView {
     /// - Throws: ``BatchUpdateError`` naming the first rule broken; nothing is applied then.
     public func performBatchUpdates(_ batch: CollectionViewBatchUpdate, completion: ((Bool) -> Void)? = nil)
         throws(BatchUpdateError) {
+        try performBatchUpdates(batch, trustingUnnamedSections: false, completion: completion)
+    }
+
+    /// Applies `batch`; with `trustingUnnamedSections`, and unless ``checksEverySectionOnUpdate``,
+    /// the sections the batch does not name keep their counts unchecked even when sections are
+    /// inserted, deleted or moved (the adapter's known edits of its objects, which name every
+    /// section whose count changes).
+    func performBatchUpdates(_ batch: CollectionViewBatchUpdate, trustingUnnamedSections: Bool,
+                             completion: ((Bool) -> Void)? = nil) throws(BatchUpdateError) {
         guard let dataSource else {
             completion?(false)
             return
@@ -60,7 +69,8 @@ extension CollectionView {
                                                         "collectionView(_:numberOfItemsInSections:) returned \(counts.count) counts for the \(sections.count) sections \(sections)")
                                            return counts
                                        },
-                                       checksEverySection: checksEverySection)
+                                       checksEverySection: checksEverySection,
+                                       trustsUnnamedSections: trustingUnnamedSections)
             }
         } catch {
             completion?(false)
@@ -175,23 +185,27 @@ extension CollectionView {
     /// and the section heights are spliced the same way, their sums rebuilt in one pass. O(c log c)
     /// for c changes plus O(s) sequential work (moving the section array's memory, the heights and
     /// their sums); more calls to the layout delegate when its metrics depend on the section index.
+    /// When as many sections arrive as leave (moves) and the d sections between the first and the
+    /// last change are few (d < s / 16), only those move: O(c log c + d log s).
     func applySectionChanges(_ plan: BatchPlan) {
         // Take the sections out of the layout so that editing them does not copy their storage.
         var sections = layout.sections
         layout.sections = []
         // Items leave their old sections first (old indexes).
         let movedHeights = removeLeavingItems(plan, from: &sections)
-        // Sections: out (deleted, moved from), then in (inserted, moved to), by index.
-        let leaving = Self.splice(&sections, removing: plan.leavingSections)
-        var movedSections: [Int: SectionLayout] = [:]
-        for (oldSection, section) in zip(plan.leavingSections, leaving) {
-            if let newSection = plan.sectionMoveTargets[oldSection] { movedSections[newSection] = section }
+        // Sections: out (deleted, moved from), then in (inserted, moved to), by index. With as many
+        // in as out, the sections outside the span between the first and last change stay put: a
+        // short span is copied out and back (the copies retain, so a long one moves in place).
+        if plan.leavingSections.count == plan.arrivingSections.count, let firstLeaving = plan.leavingSections.first,
+           let lastLeaving = plan.leavingSections.last, let firstArriving = plan.arrivingSections.first,
+           let lastArriving = plan.arrivingSections.last,
+           case let span = min(firstLeaving, firstArriving)..<max(lastLeaving, lastArriving) + 1, span.count * 16 < sections.count {
+            var moving = Array(sections[span])
+            replaceSections(in: &moving, from: span.lowerBound, plan)
+            sections.replaceSubrange(span, with: moving)
+        } else {
+            replaceSections(in: &sections, from: 0, plan)
         }
-        let arriving = plan.arrivingSections.map { newSection in
-            movedSections.removeValue(forKey: newSection)
-                ?? sectionLayout(newSection, itemCount: plan.newItemCounts[newSection] ?? 0)
-        }
-        Self.splice(&sections, inserting: arriving, at: plan.arrivingSections)
         // Reloaded sections are laid out anew in their new place.
         var reloadedNew: [Int] = []
         for oldSection in plan.reloadedSections {
@@ -226,6 +240,22 @@ extension CollectionView {
         for section in reloadedNew { layout.refreshHeight(of: section) }
         // (Moved sections arrived with their final height.)
         for section in touched where !plan.movedSectionTargets.contains(section) { layout.refreshHeight(of: section) }
+    }
+
+    /// Takes the sections that leave out of `sections` — the layouts from section `offset` on, as
+    /// many as the changes span — and puts those that arrive in (moved ones keep their layout).
+    func replaceSections(in sections: inout [SectionLayout], from offset: Int, _ plan: BatchPlan) {
+        let leavingSections = plan.leavingSections.map { $0 - offset }
+        let leaving = Self.splice(&sections, removing: leavingSections)
+        var movedSections: [Int: SectionLayout] = [:]
+        for (oldSection, section) in zip(plan.leavingSections, leaving) {
+            if let newSection = plan.sectionMoveTargets[oldSection] { movedSections[newSection] = section }
+        }
+        let arriving = plan.arrivingSections.map { newSection in
+            movedSections.removeValue(forKey: newSection)
+                ?? sectionLayout(newSection, itemCount: plan.newItemCounts[newSection] ?? 0)
+        }
+        Self.splice(&sections, inserting: arriving, at: plan.arrivingSections.map { $0 - offset })
     }
 
     /// Removes the elements at `indexes` (ascending, distinct, in range) from `array`, moving the

@@ -136,4 +136,20 @@ func makeAdapter(_ feed: Feed, width: Int = 30, height: Int? = nil, updater: Lis
 extension ListAdapter {
     var text: String { collectionView!.renderText() }
     var log: [String] { collectionView!.appliedUpdates.map(\.description) }
+
+    /// Expects the view's bookkeeping to hold, and the view and layout to be those a full reload
+    /// of the same data gives (it reloads).
+    /// - Returns: whether the view was.
+    @discardableResult
+    func matchesAFullReload(_ context: String) -> Bool {
+        let collectionView = collectionView!
+        #expect(collectionView._checkInvariants() == [], "\(context)")
+        let shown = collectionView.renderText()
+        let layout = collectionView.layout.sections.map(\.items.elements)
+        reloadData()
+        #expect(collectionView.renderText() == shown, "\(context)")
+        #expect(collectionView.layout.sections.map(\.items.elements) == layout, "\(context)")
+        #expect(collectionView._checkInvariants() == [], "\(context) after the reload")
+        return collectionView.renderText() == shown && collectionView.layout.sections.map(\.items.elements) == layout
+    }
 }

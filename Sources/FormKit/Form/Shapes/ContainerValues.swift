@@ -231,7 +231,7 @@ extension RepeatingRows {
                 place(row, at: children.count - 1)
             }
             while children.count > count, let row = children.elements.last {
-                unplace(row)
+                unplace(row, at: children.count - 1)
                 children.remove(row)
                 row.group = nil
             }

@@ -30,6 +30,17 @@ extension Item {
         return nil
     }
 
+    /// The item shows errors now: the rows around it (at every level) repoint errors at their
+    /// next edits (see ``RepeatingRows/repointErrors(from:through:)``).
+    /// - Complexity: O(d) for d containers around the item.
+    func errorsDidAppear() {
+        var container = fieldContainer
+        while let current = container {
+            (current as? RepeatingRows)?.mayHaveErrors = true
+            container = current.parent
+        }
+    }
+
     /// Whether an optional group around the item is wholly empty: the group is left out of the
     /// values, and nothing inside it is validated.
     var isInOmittedGroup: Bool {

@@ -22,7 +22,8 @@ public final class RepeatingRow: ContentContainer, IndexedChild, Identifiable {
     /// The title line of a row of several fields ("Address 2"); `nil` for a scalar row, whose
     /// field shows the title itself.
     public let titleItem: GroupTitleItem?
-    /// The bunch that shows the row when its rows are placed in a section.
+    /// The bunch that shows the row when its rows are placed in a section: the row's own bunch,
+    /// or — for a row of one field — the bunch of all the rows' fields, one item per row.
     public internal(set) var hostBunch: ItemBunch?
 
     var recordedIndex = 0
@@ -35,14 +36,16 @@ public final class RepeatingRow: ContentContainer, IndexedChild, Identifiable {
         id = RowID.next()
         self.group = group
         self.content = content
-        if content.count == 1, case .item(let item) = content[0], item is FormField {
-            titleItem = nil
-        } else {
-            titleItem = GroupTitleItem("")
-        }
+        titleItem = Self.isOneField(content) ? nil : GroupTitleItem("")
         titleItem?.owner = self
         titleItem?.fieldContainer = self
         adopt(content, into: self)
+    }
+
+    /// Whether a row of `content` is a scalar row: one field, which shows the row's title itself.
+    static func isOneField(_ content: [FieldContent]) -> Bool {
+        guard content.count == 1, case .item(let item) = content[0] else { return false }
+        return item is FormField
     }
 
     /// The rows it belongs to, as a container.
@@ -109,6 +112,11 @@ public final class RepeatingRow: ContentContainer, IndexedChild, Identifiable {
         }
         visit(content)
         return found
+    }
+
+    /// Whether an item of the row shows errors.
+    var hasErrors: Bool {
+        flattenedItems.contains { ($0 as? ErrorRepointing)?.hasErrors ?? false }
     }
 
     /// The first field a keyboard moves to in the row, or `nil`.

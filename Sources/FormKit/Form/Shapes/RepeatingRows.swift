@@ -10,10 +10,13 @@ import ListKit
 /// let a person do it (the Add button, a terminal's keys); every edit asks ``shouldEdit``, tells
 /// ``didEdit``, and is recorded for ``AdapterManager/undo()`` and ``AdapterManager/redo()``.
 ///
-/// Placed in a section, each row is one bunch — one section of the collection view — so moving a
-/// row of 1,000 sends exactly one move, deleting one sends one delete, adding one sends one insert,
-/// and editing a field in row 537 reloads that one item. Rows nest: the rows inside a row are items
-/// of the outer row's bunch (a nested row of k fields moves as k item moves).
+/// Placed in a section, rows of one field are the items of one bunch (one section of the
+/// collection view), and every row of several fields is a bunch of its own (a section), so moving
+/// a row of 1,000 sends exactly one move, deleting one sends one delete, adding one sends one
+/// insert, and editing a field in row 537 reloads that one item. Each edit is sent as it is,
+/// without diffing the other rows: moving a one-field row by one place costs about the same in
+/// 1,000 rows as in 100,000. Rows nest: the rows inside a row are items of the outer row's bunch
+/// (a nested row of k fields moves as k item moves).
 ///
 /// ```swift
 /// Section(header: "Addresses") {
@@ -60,9 +63,16 @@ public final class RepeatingRows: ContentContainer {
     /// Told after every edit, undo and redo included.
     public var didEdit: ((RowEdit, RepeatingRows) -> Void)?
     /// How rows are titled. Default: ``RowTitles/numbered`` ("Address 2"): a move or a delete
-    /// reloads exactly the rows whose title changed.
+    /// reloads exactly the rows whose title changed. With ``RowTitles/plain`` titles, rows of one
+    /// field placed in a section are the items of one bunch, where an edit costs about the same
+    /// however many rows there are. Setting it shows the new titles (and layout) in one batch.
     public var rowTitles: RowTitles = .numbered {
-        didSet { refreshTitles(from: 0) }
+        didSet {
+            performUpdates(in: manager) {
+                refreshTitles(from: 0)
+                if rowTitles.isPlain != oldValue.isPlain { relayout() }
+            }
+        }
     }
 
     /// The title line: the rows' title and their own errors.
@@ -73,11 +83,17 @@ public final class RepeatingRows: ContentContainer {
     let template: @MainActor () -> [FieldContent]
     var children = ChildList<RepeatingRow>()
     weak var parent: (any ContentContainer)?
-    /// The section the rows are placed in (one bunch per row), when they are top-level.
+    /// The section the rows are placed in, when they are top-level.
     weak var section: Section?
     /// The bunches before and after the rows, when placed in a section.
     var headerBunch: ItemBunch?
     var footerBunch: ItemBunch?
+    /// The bunch whose items are the rows' fields, one per row, when the rows are one-field rows
+    /// placed in a section; `nil` when each row is a bunch of its own (or the rows are nested).
+    var fieldsBunch: ItemBunch?
+    /// Whether some item in the rows may show errors (set when one gets errors; cleared when an
+    /// edit finds none): edits repoint errors only then.
+    var mayHaveErrors = false
 
     /// Creates rows.
     /// - Parameters:
@@ -202,7 +218,10 @@ public final class RepeatingRows: ContentContainer {
     /// Adds a row built from the template at `index` (default: the end; clamped to the rows).
     /// - Returns: the new row, or `nil` when the edit was refused (adding not allowed, the
     ///   maximum reached under ``CountPolicy/enforce``, or ``shouldEdit`` said no).
-    /// - Complexity: O(r) for r rows after `index` (their titles), plus the reload.
+    /// - Complexity: rows of one field with plain titles: O(1) amortized at the end, O(r) memory
+    ///   moves and renumbering for r rows after `index` elsewhere. Numbered titles reload the r
+    ///   rows after `index`. Rows that are sections of their own: O(b) for b bunches in the section
+    ///   (the adapter diffs them). Plus the batch.
     @discardableResult
     public func addRow(at index: Int? = nil) -> RepeatingRow? {
         guard canAdd else { return nil }
@@ -215,6 +234,7 @@ public final class RepeatingRows: ContentContainer {
     /// Deletes `row`: its values leave the form's values at once; ``AdapterManager/undo()`` brings
     /// it back at its place, with its identity, values and errors.
     /// - Returns: whether the row was deleted.
+    /// - Complexity: as ``addRow(at:)``, for the rows after `row`.
     @discardableResult
     public func deleteRow(_ row: RepeatingRow) -> Bool {
         guard canDelete, let index = rowIndex(of: row) else { return false }
@@ -223,6 +243,9 @@ public final class RepeatingRows: ContentContainer {
 
     /// Moves `row` to `index` (clamped to the rows).
     /// - Returns: whether the row moved (`false` when it is already there or the move was refused).
+    /// - Complexity: rows of one field with plain titles: O(d) for the d rows between the old and
+    ///   new places, whatever the number of rows. Numbered titles reload those d rows. Rows that
+    ///   are sections of their own: O(b) for b bunches in the section. Plus the batch.
     @discardableResult
     public func moveRow(_ row: RepeatingRow, to index: Int) -> Bool {
         guard allowsMoving, let from = rowIndex(of: row) else { return false }
@@ -233,6 +256,7 @@ public final class RepeatingRows: ContentContainer {
 
     /// Inserts a copy of `row` right after it: a new identity, every value copied.
     /// - Returns: the copy, or `nil` when the edit was refused.
+    /// - Complexity: as ``addRow(at:)``, plus copying the row's values.
     @discardableResult
     public func duplicateRow(_ row: RepeatingRow) -> RepeatingRow? {
         guard allowsDuplicating, canAdd, let source = rowIndex(of: row) else { return nil }
@@ -259,14 +283,6 @@ public final class RepeatingRows: ContentContainer {
             }
         }
 
-        /// The first row position whose row may have changed.
-        var firstMovedIndex: Int {
-            switch self {
-            case .insert(_, let index), .remove(_, let index): index
-            case .move(_, let from, let to): min(from, to)
-            }
-        }
-
         var row: RepeatingRow {
             switch self {
             case .insert(let row, _), .remove(let row, _), .move(let row, _, _): row
@@ -285,6 +301,10 @@ public final class RepeatingRows: ContentContainer {
     }
 
     /// Applies `change` to the rows and their bunches or items, and shows it in one batch.
+    ///
+    /// Only what the change touches is visited: the rows between a moved row's old and new
+    /// places, the rows after an inserted or removed one for numbered titles (not for plain ones),
+    /// and rows' errors only while some row may have errors.
     func apply(_ change: Change) {
         let manager = self.manager
         performUpdates(in: manager) {
@@ -293,72 +313,55 @@ public final class RepeatingRows: ContentContainer {
                 children.insert(row, at: index)
                 row.group = self
                 place(row, at: index)
-                refreshTitles(from: index)
+                refreshTitles(from: index, through: rowTitles.isPlain ? index : nil)
+                if row.hasErrors { mayHaveErrors = true }
+                repointErrors(from: index)
             case .remove(let row, let index):
-                unplace(row)
+                unplace(row, at: index)
                 children.remove(row)
                 row.group = nil
-                refreshTitles(from: index)
+                if !rowTitles.isPlain { refreshTitles(from: index) }
+                repointErrors(from: index)
             case .move(let row, let from, let to):
-                unplace(row)
-                children.remove(row)
-                children.insert(row, at: to)
-                place(row, at: to)
-                refreshTitles(from: min(from, to), through: max(from, to))
+                children.move(from..<from + 1, to: to)
+                move(row, from: from, to: to)
+                if !rowTitles.isPlain { refreshTitles(from: min(from, to), through: max(from, to)) }
+                repointErrors(from: min(from, to), through: max(from, to))
             }
             limitsDidChange()
             rowsDidChange()
             if !(titleItem.errors.isEmpty) { titleItem.validate() }
-            repointErrors(from: change.firstMovedIndex)
             showChanges()
         }
     }
 
-    /// The errors of the rows from `start` on name their rows' new positions.
-    func repointErrors(from start: Int) {
+    /// The errors of the rows from `start` on (through `end`) name their rows' new positions.
+    /// Visits nothing unless some row may have errors.
+    func repointErrors(from start: Int, through end: Int? = nil) {
+        guard mayHaveErrors else { return }
         let rows = children.elements
-        guard start < rows.count else { return }
-        for row in rows[start...] {
-            for item in row.flattenedItems { (item as? ErrorRepointing)?.repointErrors() }
+        var found = false
+        for (index, row) in rows.enumerated() {
+            for item in row.flattenedItems {
+                guard let item = item as? ErrorRepointing, item.hasErrors else { continue }
+                found = true
+                if index >= start && index <= (end ?? index) { item.repointErrors() }
+            }
         }
-    }
-
-    /// Puts `row`'s bunch into the section, or its items into the host bunch.
-    func place(_ row: RepeatingRow, at index: Int) {
-        if let section, let headerBunch, let base = headerBunch.index {
-            let bunch = row.hostBunch ?? ItemBunch(items: row.flattenedItems)
-            row.hostBunch = bunch
-            section.insertItemBunch(bunch, at: base + 1 + index)
-        } else {
-            contentDidChangeShape()
-        }
-    }
-
-    /// Takes `row`'s bunch out of the section, or its items out of the host bunch.
-    func unplace(_ row: RepeatingRow) {
-        if let section, let bunch = row.hostBunch {
-            section.removeItemBunch(bunch)
-        } else {
-            // Shown again when the host bunch takes its new items (after the row has left).
-        }
-    }
-
-    /// Shows the change: the section's bunches, or the host bunch's items.
-    func showChanges() {
-        if section == nil { contentDidChangeShape() }
-        guard let manager, manager.hasShown else { return }
-        manager.evaluateNewConditions()
-        if let section {
-            section.reload(animated: false)
-        } else if let bunch = host?.hostBunch {
-            bunch.reload(animated: false)
-        }
+        mayHaveErrors = found
     }
 
     /// The rows changed: the manager's index is stale, and the titles of containing rows may
     /// depend on the count.
     func rowsDidChange() {
         manager?.treeDidChange()
+    }
+
+    /// Whether the template makes rows of one field (asked of the first row, or of a template
+    /// built for the purpose when there is none).
+    var makesOneFieldRows: Bool {
+        if let first = children.elements.first { return first.titleItem == nil }
+        return RepeatingRow.isOneField(template())
     }
 
     func makeRow() -> RepeatingRow {
@@ -405,7 +408,11 @@ extension RepeatingRow {
 /// An item whose errors can follow its row to a new position.
 @MainActor
 protocol ErrorRepointing: AnyObject {
+    /// Whether the item shows errors.
+    var hasErrors: Bool { get }
     func repointErrors()
 }
 
-extension FormItem: ErrorRepointing {}
+extension FormItem: ErrorRepointing {
+    var hasErrors: Bool { !errors.isEmpty }
+}

@@ -59,4 +59,10 @@ public enum RowTitles {
     /// From the row's position and content (rjsf's `itemLabel`): drawn again after every edit
     /// and every change of a value in the row.
     case custom(@MainActor (Int, RepeatingRow) -> String)
+
+    /// Whether every row has the same title (an edit retitles only the rows it adds).
+    var isPlain: Bool {
+        if case .plain = self { return true }
+        return false
+    }
 }

@@ -50,6 +50,12 @@ protocol DiffableObjectStorage {
     /// - Returns: the list, in the erased form when `object` does not have the element type.
     func replacing(at index: Int, with object: any ListDiffable) -> any DiffableObjectStorage
 
+    /// Makes `edit` in the list, in place, when the objects it inserts have the list's form.
+    /// - Returns: whether it did; otherwise the list is unchanged.
+    /// - Complexity: O(k + d) for a run of k objects and the d objects it passes (an insert or a
+    ///   delete moves the memory of the objects after it).
+    mutating func apply(_ edit: ListObjectsEdit) -> Bool
+
     /// The key that finds `object` in the table of a diff whose new array had this list's form,
     /// or `nil` when no object of this form can have `object`'s identity.
     static func lookupKey(for object: any ListDiffable) -> (any Hashable)?

@@ -49,6 +49,15 @@ struct ErasedObjectStorage: DiffableObjectStorage {
         return copy
     }
 
+    mutating func apply(_ edit: ListObjectsEdit) -> Bool {
+        switch edit {
+        case .insert(let objects, let index): elements.insert(contentsOf: objects.map { AnyListDiffable($0) }, at: index)
+        case .delete(let range): elements.removeSubrange(range)
+        case .move(let range, let target): elements.moveSubrange(range, to: target)
+        }
+        return true
+    }
+
     static func lookupKey(for object: any ListDiffable) -> (any Hashable)? {
         AnyDiffIdentifier(object)
     }

@@ -34,6 +34,12 @@ final class SectionNumbers {
         freeSlots.append(slot)
     }
 
+    /// Numbers the sections in `range`: section `i` is in slot `slots[i]`.
+    /// - Complexity: O(`range.count`).
+    func renumber(_ slots: [Int32], in range: Range<Int>) {
+        for section in range { sections[Int(slots[section])] = Int32(section) }
+    }
+
     /// Numbers the sections: section `i` is in slot `slots[i]`.
     /// - Complexity: O(*n*) stores into one array.
     func renumber(_ slots: [Int32]) {

@@ -130,6 +130,27 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
         return copy
     }
 
+    mutating func apply(_ edit: ListObjectsEdit) -> Bool {
+        switch edit {
+        case .insert(let objects, let index):
+            var inserted: [Element] = []
+            inserted.reserveCapacity(objects.count)
+            for object in objects {
+                guard let element = cast(object, to: Element.self) else { return false }
+                inserted.append(element)
+            }
+            elements.insert(contentsOf: inserted, at: index)
+            identifiers?.insert(contentsOf: inserted.map(\.diffIdentifier), at: index)
+        case .delete(let range):
+            elements.removeSubrange(range)
+            identifiers?.removeSubrange(range)
+        case .move(let range, let target):
+            elements.moveSubrange(range, to: target)
+            identifiers?.moveSubrange(range, to: target)
+        }
+        return true
+    }
+
     static func lookupKey(for object: any ListDiffable) -> (any Hashable)? {
         cast(object, to: Element.self)?.diffIdentifier
     }

@@ -125,12 +125,16 @@ struct BatchPlan {
     /// Checks `update` against UIKit's rules, given the counts before it and the data source's counts
     /// after it: `newItemCount` for one section, `newItemCounts` for a range of them (asked once,
     /// for all sections, by the full check).
+    ///
+    /// Every section's new count is checked when `checksEverySection`, and when sections change
+    /// unless `trustsUnnamedSections` (the caller knows the sections the batch does not name keep
+    /// their counts).
     /// - Complexity: O(c log c + s) for c changes and s sections when every section's new count is
     ///   checked (as UIKit does; one cheap walk), O(c log c) otherwise.
     static func validate(_ update: CollectionViewBatchUpdate, oldSectionCount: Int, oldItemCount: (Int) -> Int,
                          newSectionCount: Int, newItemCount: (Int) -> Int,
                          newItemCounts: (Range<Int>) -> [Int],
-                         checksEverySection: Bool) throws(BatchUpdateError) -> BatchPlan {
+                         checksEverySection: Bool, trustsUnnamedSections: Bool = false) throws(BatchUpdateError) -> BatchPlan {
 
         // Sections: ranges.
         for section in update.deletedSections where section < 0 || section >= oldSectionCount {
@@ -316,7 +320,7 @@ struct BatchPlan {
         var changedNew = Set(plan.additions.keys)
         for path in update.reloadedItems { if let section = plan.newSection(forOld: path[0]) { changedNew.insert(section) } }
         for section in plan.removals.keys { if let newSection = plan.newSection(forOld: section) { changedNew.insert(newSection) } }
-        if checksEverySection || changesSections {
+        if checksEverySection || (changesSections && !trustsUnnamedSections) {
             // One walk over the new sections, with pointers into the sorted changes: survivors come
             // in the same order before and after, so the old index of each follows from the last.
             let changed = changedNew.sorted()

@@ -1,6 +1,8 @@
 /// The sections' heights, with their prefix sums in a Fenwick tree: "where does section s start"
 /// and "which section is at line y" in O(log s), a section's new height in O(log s), and a batch's
-/// section changes in one O(s) pass.
+/// section changes in one O(s) pass — or, when they keep the number of sections and move only a
+/// few (a section moved by a few places), or change only the last few (a section added before the
+/// last), one tree walk per section rewritten.
 ///
 /// Two flat arrays, read and written in order. A batch that inserts and removes sections shifts
 /// every section after the first change anyway (the layouts array moves in bulk); doing the same
@@ -97,17 +99,56 @@ struct SectionHeights {
 
     /// Takes out the sections at `removed` (old indexes, ascending, distinct) and puts in sections
     /// at `inserted` (new indexes, ascending, distinct, each an index of the result), with their
-    /// heights; the others keep their order. One pass over the heights, one to rebuild the sums.
-    /// - Complexity: O(s).
+    /// heights; the others keep their order. One pass over the heights, one to rebuild the sums —
+    /// or, when that is more steps, only the sections that change place are rewritten, each a walk
+    /// of the tree: those between the first and the last change when as many arrive as leave,
+    /// those from the first change on otherwise.
+    /// - Complexity: O(s), or O(d log s) for d sections rewritten when d log s < s.
     mutating func replace(removing removed: [Int], inserting inserted: [(section: Int, height: Int)]) {
         guard !removed.isEmpty || !inserted.isEmpty else { return }
         let newCount = count - removed.count + inserted.count
         precondition(newCount >= 0, "removing \(removed.count) of \(count) sections")
-        let old = heights
+        let steps = Int.bitWidth - count.leadingZeroBitCount
+        let first = min(removed.first ?? .max, inserted.first?.section ?? .max)
+        if removed.count == inserted.count, let last = removed.last, let lastInserted = inserted.last?.section {
+            // The sections outside the span keep their places and heights.
+            let span = first..<max(last, lastInserted) + 1
+            if span.count * steps < count {
+                let spanHeights = Self.spliced(Array(heights[span]), removing: removed.map { $0 - span.lowerBound },
+                                               inserting: inserted.map { ($0.section - span.lowerBound, $0.height) })
+                for (offset, height) in spanHeights.enumerated() { self[span.lowerBound + offset] = height }
+                return
+            }
+        } else if (newCount - first) * steps < count {
+            // The sections before the first change keep theirs: the others leave and come back.
+            let tail = Self.spliced(Array(heights[first...]), removing: removed.map { $0 - first },
+                                    inserting: inserted.map { ($0.section - first, $0.height) })
+            total -= heights[first...].reduce(0, +)
+            heights.removeLast(count - first)
+            tree.removeLast(tree.count - 1 - first)
+            for height in tail { append(height) }
+            return
+        }
+        heights = Self.spliced(heights, removing: removed, inserting: inserted)
+        rebuild()
+    }
+
+    /// Adds a section of `height` at the end: its node sums the heights it covers. O(log s).
+    private mutating func append(_ height: Int) {
+        heights.append(height)
+        total += height
+        let node = heights.count
+        // The node covers the sections after node - (node & -node), up to this one.
+        tree.append(height + prefixSum(node - 1) - prefixSum(node - (node & -node)))
+    }
+
+    /// `old` without the elements at `removed` and with `inserted` put in, in one pass.
+    private static func spliced(_ old: [Int], removing removed: [Int], inserting inserted: [(section: Int, height: Int)]) -> [Int] {
+        let newCount = old.count - removed.count + inserted.count
         var nextRemoved = 0
         var nextInserted = 0
         var oldIndex = 0
-        heights = [Int](unsafeUninitializedCapacity: newCount) { buffer, initialized in
+        let result = [Int](unsafeUninitializedCapacity: newCount) { buffer, initialized in
             old.withUnsafeBufferPointer { old in
                 for newIndex in 0..<newCount {
                     if nextInserted < inserted.count && inserted[nextInserted].section == newIndex {
@@ -128,7 +169,7 @@ struct SectionHeights {
         }
         precondition(nextInserted == inserted.count && nextRemoved + (old.count - oldIndex) == removed.count,
                      "the removed and inserted sections do not add up")
-        rebuild()
+        return result
     }
 
     /// Builds the tree and the total from `heights`. O(s).
