@@ -203,6 +203,22 @@ import Testing
         #expect(manager.validate().map(\.message) == ["must have at most 2 rows"])
     }
 
+    @Test func valuesOutsideTheCountsAreSetAndReportedNotRefused() throws {
+        let (manager, rows) = addressForm(rows: 1) { rows in
+            rows.minimumCount = 1
+            rows.maximumCount = 2
+            rows.countPolicy = .enforce
+        }
+        let three: JSONValue = [["street": "A"], ["street": "B"], ["street": "C"]]
+        try manager.setValues(["addresses": three])
+        #expect(manager.values == ["addresses": three], "a draft or a backend's data is kept as it is")
+        #expect(!rows.canAdd, "enforced: no Add beyond the maximum")
+        #expect(manager.validate().map(\.description) == ["Addresses must have at most 2 rows"])
+        try manager.setValues(["addresses": []])
+        #expect(rows.rows.isEmpty)
+        #expect(manager.validate().map(\.description) == ["Addresses must have at least 1 row"])
+    }
+
     @Test func uniqueRowsAreCheckedByValue() {
         let (manager, rows) = emailForm(rows: 3)
         rows.requiresUniqueRows = true

@@ -191,13 +191,9 @@ extension RepeatingRows {
             if !value.isNull { problems.append(Problem(pointer: pointer, message: "expected an array, got \(value.typeName)")) }
             return
         }
-        if countPolicy == .enforce {
-            if elements.count < minimumCount {
-                problems.append(Problem(pointer: pointer, message: "must have at least \(minimumCount) rows, got \(elements.count)"))
-            } else if let maximumCount, elements.count > maximumCount {
-                problems.append(Problem(pointer: pointer, message: "must have at most \(maximumCount) rows, got \(elements.count)"))
-            }
-        }
+        // A count outside `minimumCount...maximumCount` is data, not a type error: it is set as it is
+        // (refusing it would lose what a draft or a backend held), and the rows' own problem
+        // reports it on validation, whatever the count policy.
         for (index, element) in elements.enumerated() {
             // Rows that do not exist yet are checked against a row the template builds.
             let row = index < children.count ? rows[index] : RepeatingRow(group: self, content: template())
