@@ -1,0 +1,197 @@
+extension FormatScanner {
+    // MARK: Email (RFC 5321 Mailbox)
+
+    static let atomBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~".utf8)
+
+    /// A local part (a dot-string or a quoted string, 64 bytes at most), `@`, and a domain or an
+    /// address literal; 254 bytes at most in all.
+    static func isMailbox(_ bytes: Bytes) -> Bool {
+        guard bytes.count <= 254, let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return false }
+        let local = bytes[..<at], domain = bytes[(at + 1)...]
+        guard !local.isEmpty, local.count <= 64, !domain.isEmpty else { return false }
+        guard isDotString(local) || isQuotedString(local) else { return false }
+        if domain.first == UInt8(ascii: "[") {
+            guard domain.last == UInt8(ascii: "]") else { return false }
+            let literal = domain.dropFirst().dropLast()
+            if literal.starts(with: "IPv6:".utf8) { return isIPv6(literal.dropFirst(5)) }
+            return isIPv4(literal)
+        }
+        return isHostName(domain)
+    }
+
+    /// Atoms of `atext` joined by single dots.
+    static func isDotString(_ bytes: Bytes) -> Bool {
+        bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            .allSatisfy { !$0.isEmpty && $0.allSatisfy(atomBytes.contains) }
+    }
+
+    /// `"…"` of printable ASCII, `\` escaping any printable character.
+    static func isQuotedString(_ bytes: Bytes) -> Bool {
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else { return false }
+        var inner = bytes.dropFirst().dropLast()
+        while let byte = inner.popFirst() {
+            switch byte {
+            case UInt8(ascii: "\\"):
+                guard let escaped = inner.popFirst(), (32...126).contains(escaped) else { return false }
+            case UInt8(ascii: "\""): return false
+            case 32...126: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    // MARK: Hosts and addresses
+
+    /// Dot-separated labels of ASCII letters, digits and inner hyphens, 1–63 bytes each, 253 in
+    /// all (RFC 1123 §2.1: a label may start with a digit).
+    package static func isHostName(_ bytes: Bytes) -> Bool {
+        guard (1...253).contains(bytes.count) else { return false }
+        return bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { label in
+            (1...63).contains(label.count) && label.first != UInt8(ascii: "-") && label.last != UInt8(ascii: "-")
+                && label.allSatisfy { isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
+        }
+    }
+
+    /// Four decimal octets 0–255 without leading zeros.
+    package static func isIPv4(_ bytes: Bytes) -> Bool {
+        guard bytes.count <= 15 else { return false }
+        let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { part in
+            guard (1...3).contains(part.count), part.allSatisfy(isDigit) else { return false }
+            if part.count > 1, part.first == UInt8(ascii: "0") { return false }
+            return part.reduce(0) { $0 * 10 + Int($1 - 0x30) } <= 255
+        }
+    }
+
+    /// Eight groups of 1–4 hex digits, or fewer around one `::`; the last 32 bits may be an IPv4
+    /// address.
+    package static func isIPv6(_ bytes: Bytes) -> Bool {
+        // The longest form: six groups of four, and a dotted quad.
+        guard bytes.count <= 45 else { return false }
+        let text = Array(bytes)
+        var halves: [[UInt8]] = []
+        if let gap = (0..<max(0, text.count - 1)).first(where: { text[$0] == 0x3A && text[$0 + 1] == 0x3A }) {
+            halves = [Array(text[..<gap]), Array(text[(gap + 2)...])]
+            if halves[1].starts(with: [0x3A]) { return false }
+            // A second "::" is not allowed.
+            let rest = halves[1]
+            if (0..<max(0, rest.count - 1)).contains(where: { rest[$0] == 0x3A && rest[$0 + 1] == 0x3A }) { return false }
+        } else {
+            halves = [text]
+        }
+        var groups = 0
+        for (halfIndex, half) in halves.enumerated() where !half.isEmpty {
+            let parts = half.split(separator: 0x3A, omittingEmptySubsequences: false)
+            for (index, part) in parts.enumerated() {
+                let isLast = halfIndex == halves.count - 1 && index == parts.count - 1
+                if isLast, part.contains(UInt8(ascii: ".")) {
+                    guard isIPv4(part) else { return false }
+                    groups += 2
+                } else {
+                    guard (1...4).contains(part.count), part.allSatisfy(isHex) else { return false }
+                    groups += 1
+                }
+            }
+        }
+        return halves.count == 2 ? groups <= 7 : groups == 8
+    }
+
+    // MARK: URI (RFC 3986)
+
+    static let unreservedBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".utf8)
+    static let subDelimiterBytes = Set("!$&'()*+,;=".utf8)
+
+    /// Whether `bytes` are unreserved, sub-delimiters, percent-encoded octets, or in `extra`.
+    static func isEncoded(_ bytes: Bytes, allowing extra: String) -> Bool {
+        let extras = Set(extra.utf8)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.endIndex, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else { return false }
+                index += 3
+                continue
+            }
+            guard unreservedBytes.contains(byte) || subDelimiterBytes.contains(byte) || extras.contains(byte) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The scheme of `bytes` (the text before its first `:`) when it is a valid scheme and comes
+    /// before any `/`, `?` or `#`; `nil` otherwise.
+    static func scheme(of bytes: Bytes) -> Bytes? {
+        guard let colon = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+              bytes[colon] == UInt8(ascii: ":"), colon > bytes.startIndex
+        else { return nil }
+        let scheme = bytes[..<colon]
+        guard let first = scheme.first, isAlpha(first),
+              scheme.allSatisfy({ isAlpha($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
+        else { return nil }
+        return scheme
+    }
+
+    /// `scheme:` then a hierarchical part, an optional `?query` and `#fragment`.
+    static func isURI(_ bytes: Bytes) -> Bool {
+        guard let scheme = scheme(of: bytes) else { return false }
+        return isRelativePart(bytes[(scheme.endIndex + 1)...], allowsColonInFirstSegment: true)
+    }
+
+    /// A URI, or a relative reference: a relative part whose first segment has no `:` (else it
+    /// would read as a scheme), with an optional query and fragment.
+    static func isURIReference(_ bytes: Bytes) -> Bool {
+        if let scheme = scheme(of: bytes) {
+            return isRelativePart(bytes[(scheme.endIndex + 1)...], allowsColonInFirstSegment: true)
+        }
+        return isRelativePart(bytes, allowsColonInFirstSegment: false)
+    }
+
+    /// `//authority` and an absolute path, or a path; then an optional query and fragment.
+    static func isRelativePart(_ bytes: Bytes, allowsColonInFirstSegment: Bool) -> Bool {
+        var rest = bytes
+        if let hash = rest.firstIndex(of: UInt8(ascii: "#")) {
+            guard isEncoded(rest[(hash + 1)...], allowing: ":@/?") else { return false }
+            rest = rest[..<hash]
+        }
+        if let question = rest.firstIndex(of: UInt8(ascii: "?")) {
+            guard isEncoded(rest[(question + 1)...], allowing: ":@/?") else { return false }
+            rest = rest[..<question]
+        }
+        var path = rest
+        if rest.starts(with: [0x2F, 0x2F]) {
+            let afterSlashes = rest.dropFirst(2)
+            let authorityEnd = afterSlashes.firstIndex(of: UInt8(ascii: "/")) ?? afterSlashes.endIndex
+            guard isAuthority(afterSlashes[..<authorityEnd]) else { return false }
+            path = afterSlashes[authorityEnd...]
+        } else if !allowsColonInFirstSegment {
+            let firstSegment = path.prefix { $0 != UInt8(ascii: "/") }
+            if firstSegment.contains(UInt8(ascii: ":")) { return false }
+        }
+        // Segments of pchars separated by "/" (path-abempty, -absolute, -rootless, -noscheme, -empty).
+        return isEncoded(path, allowing: ":@/")
+    }
+
+    /// `[userinfo@]host[:port]`, the host a registered name, an IPv4 address, or a bracketed IPv6
+    /// or future literal.
+    static func isAuthority(_ authority: Bytes) -> Bool {
+        var hostAndPort = authority
+        if let at = authority.firstIndex(of: UInt8(ascii: "@")) {
+            guard isEncoded(authority[..<at], allowing: ":") else { return false }
+            hostAndPort = authority[(at + 1)...]
+        }
+        guard let parts = HostAndPort(hostAndPort),
+              parts.isLiteral ? isIPv6(parts.host) || isFutureIP(parts.host) : isEncoded(parts.host, allowing: "")
+        else { return false }
+        return (parts.port ?? []).allSatisfy(isDigit)
+    }
+
+    /// `v` HEXDIG+ `.` (unreserved / sub-delims / `:`)+.
+    static func isFutureIP(_ bytes: Bytes) -> Bool {
+        guard bytes.first == UInt8(ascii: "v") || bytes.first == UInt8(ascii: "V"),
+              let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return false }
+        let version = bytes[(bytes.startIndex + 1)..<dot], address = bytes[(dot + 1)...]
+        return !version.isEmpty && version.allSatisfy(isHex) && !address.isEmpty
+            && address.allSatisfy { unreservedBytes.contains($0) || subDelimiterBytes.contains($0) || $0 == UInt8(ascii: ":") }
+    }
+}
