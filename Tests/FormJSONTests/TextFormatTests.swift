@@ -31,6 +31,18 @@ import Testing
     }
 
     @Test(arguments: [
+        ("bücher.example", true), ("xn--bcher-kva.example", true), ("XN--BCHER-KVA.example", true), ("실례.테스트", true),
+        ("a。b", true), ("a．b", true), ("例子.中国", true), ("example.com", true), ("l·l", true), ("क्‍ष", true),
+        ("", false), ("。", false), ("a..b", false), ("a.", false), ("Bücher.example", false), ("xn--X", false), ("xn--", false),
+        ("xn--bcher-kvb.example", false), ("ab--cd", false), ("-bücher", false), ("bücher-", false), ("\u{300}hello", false),
+        ("a·l", false), ("bü cher", false), ("bücher!", false), ("ᄀ가", false), (String(repeating: "ü", count: 60), false),
+        ("u\u{308}ber", false),   // not in NFC: "über" written with a combining diaeresis
+    ])
+    func idnHostnameIsIDNA2008Labels(text: String, isValid: Bool) {
+        #expect(TextFormat.idnHostname.matches(text) == isValid, "\(text.debugDescription)")
+    }
+
+    @Test(arguments: [
         ("0.0.0.0", true), ("192.168.0.1", true), ("255.255.255.255", true),
         ("256.0.0.1", false), ("087.10.0.1", false), ("1.2.3", false), ("1.2.3.4.5", false), ("1.2.3.", false),
         ("0x7f.0.0.1", false), ("2130706433", false), ("1.2.3.4/24", false), (" 1.2.3.4", false), ("1.2.3.٤", false),
@@ -139,7 +151,7 @@ import Testing
 
     @Test func everyFormatIsNamedAsJSONSchemaNamesItAndSaysWhatItExpects() {
         #expect(TextFormat.allCases.map(\.rawValue) == [
-            "email", "hostname", "ipv4", "ipv6", "uri", "uri-reference", "date", "date-time", "time", "duration", "uuid",
+            "email", "hostname", "idn-hostname", "ipv4", "ipv6", "uri", "uri-reference", "date", "date-time", "time", "duration", "uuid",
             "json-pointer", "relative-json-pointer",
         ])
         #expect(TextFormat.allCases.allSatisfy { !$0.expectation.isEmpty })

@@ -10,6 +10,7 @@
 /// | --- | --- | --- |
 /// | `email` | RFC 5321 `Mailbox`: `ada@example.com`, `ada@example`, `"a b"@x.org`, `a@[127.0.0.1]`, `a@[IPv6:::1]` | `a..b@x.org`, `a@-x.org`, more than 64 bytes before the `@` or 254 in all |
 /// | `hostname` | RFC 1123 names: `example.com`, `localhost`, `1host`, `xn--4gbwdl.xn--wgbh1c` | `-a.com`, `a_b`, a label over 63 bytes, 253 in all, a trailing dot |
+/// | `idn-hostname` | IDNA2008 names (RFC 5890–5892): `실례.테스트`, `bücher.example`, `xn--bcher-kva.example`, `a。b`; see below | `〮실례.테스트` (a leading mark), `a·l`, `xn--X`, an A-label over 63 bytes |
 /// | `ipv4` | RFC 2673 dotted quads: `192.168.0.1` | leading zeros (`087.1.0.1`), `127.0`, `0x7f000001` |
 /// | `ipv6` | RFC 4291 text: `::1`, `1::d6:192.168.0.1` | zone ids (`fe80::a%eth1`), prefixes (`fe80::/64`) |
 /// | `uri` | RFC 3986 absolute URIs of any scheme (`mailto:`, `urn:`, `tel:` …), percent-encoding checked | `//x.org/a`, `abc`, spaces, non-ASCII |
@@ -21,6 +22,10 @@
 /// | `uuid` | RFC 4122 text, any version, either case: `2eb8aa08-aa98-11ea-b4aa-73b441d16380` | no dashes, braces, `urn:uuid:` |
 /// | `json-pointer` | RFC 6901: the empty pointer, `/`, `/a~1b/0`, `/中文` | `a`, `#/a`, `/~2` |
 /// | `relative-json-pointer` | `0`, `1/a`, `0#`, `1-1/a` (index manipulation, as draft 2020-12's reference defines it) | `-1/a`, `01/a`, `0##` |
+///
+/// `idn-hostname` approximates IDNA2008's tables with the Unicode properties Swift exposes:
+/// letters, marks and digits that NFKC case folding leaves alone, RFC 5892's exceptions and
+/// contextual rules; it does not apply RFC 5893's rule for right-to-left labels.
 ///
 /// **Where a form rule differs.** JSON Schema's rule is this one; a form may want more, and FormKit
 /// layers that on top, documented at the validator: `Validator.email` also wants a dotted domain
@@ -35,6 +40,9 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
     case email
     /// A host name (RFC 1123): dot-separated labels of letters, digits and inner hyphens.
     case hostname
+    /// An internationalized host name (IDNA2008): labels of Unicode letters and digits, or their
+    /// `xn--` A-labels.
+    case idnHostname = "idn-hostname"
     /// An IPv4 address in dotted-quad form.
     case ipv4
     /// An IPv6 address (RFC 4291 §2.2).
@@ -73,6 +81,7 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .email: return FormatScanner.isMailbox(bytes)
         case .hostname: return FormatScanner.isHostName(bytes)
+        case .idnHostname: return FormatScanner.isIDNHostName(text)
         case .ipv4: return FormatScanner.isIPv4(bytes)
         case .ipv6: return FormatScanner.isIPv6(bytes)
         case .uri: return FormatScanner.isURI(bytes)
@@ -93,6 +102,7 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .email: "a valid email address"
         case .hostname: "a host name such as example.com"
+        case .idnHostname: "a host name such as bücher.example"
         case .ipv4: "an IPv4 address such as 192.168.0.1"
         case .ipv6: "an IPv6 address such as 2001:db8::1"
         case .uri: "an absolute URI such as https://example.com/path"

@@ -24,6 +24,8 @@ public enum SchemaFormat: String, Hashable, Sendable, CaseIterable {
     case time
     /// A host name (RFC 1123).
     case hostname
+    /// An internationalized host name (IDNA2008).
+    case idnHostname = "idn-hostname"
     /// An IPv4 address in dotted-quad form.
     case ipv4
     /// An IPv6 address (RFC 4291).
