@@ -74,6 +74,30 @@ import Testing
     }
 
     @Test(arguments: [
+        ("https://example.com/straße", TextFormat.iri, true), ("https://例子.中国/?q=π#ü", .iri, true),
+        ("http://[::1]/ü", .iri, true), ("https://example.com/?\u{E000}", .iri, true), ("mailto:ada@例子.中国", .iri, true),
+        ("/straße", .iri, false), ("https://example.com/a b", .iri, false), ("https://example.com/\u{E000}", .iri, false),
+        ("https://example.com/\u{85}", .iri, false), ("https://example.com/" + String(Unicode.Scalar(UInt32(0xFDD0))!), .iri, false), ("http://a:b:c/", .iri, false),
+        ("/straße", .iriReference, true), ("straße", .iriReference, true), ("#ƒrägmênt", .iriReference, true),
+        ("//例子.中国/a", .iriReference, true), ("#ƒräg\\mênt", .iriReference, false), ("\\\\server\\ßhare", .iriReference, false),
+        ("https://example.com/straße", .uri, false), ("/straße", .uriReference, false),
+    ])
+    func iriIsAURIThatMayHoldUnicodeCharacters(text: String, format: TextFormat, isValid: Bool) {
+        #expect(format.matches(text) == isValid, "\(format) \(text.debugDescription)")
+    }
+
+    @Test(arguments: [
+        ("실례@실례.테스트", true), ("用户@例子.中国", true), ("ada@example.com", true), ("\"ü b\"@example.com", true),
+        ("üser@xn--bcher-kva.example", true), ("ada", false), ("a..ü@example.com", false), ("ada@bü cher.example", false),
+        ("ada@Bücher.example", false), ("ada@[127.0.0.300]", false),
+    ])
+    func idnEmailIsAnEmailWithUnicodeInBothParts(text: String, isValid: Bool) {
+        #expect(TextFormat.idnEmail.matches(text) == isValid, "\(text.debugDescription)")
+        if isValid, text.utf8.allSatisfy({ $0 < 0x80 }) { #expect(TextFormat.email.matches(text), "ASCII: an email too") }
+        if text.utf8.contains(where: { $0 >= 0x80 }) { #expect(!TextFormat.email.matches(text), "email is ASCII only") }
+    }
+
+    @Test(arguments: [
         ("https://example.com/a", true), ("//example.com/a", true), ("/a/b?c", true), ("a/b", true), ("", true),
         ("#top", true), ("?q", true), ("./a:b", true), (".", true),
         ("a:b:c/d", true),   // a URI whose scheme is "a"
@@ -146,13 +170,15 @@ import Testing
         for text in strange {
             _ = format.matches(text)   // must return, whatever it answers
         }
-        #expect(!format.matches(String(repeating: "é", count: 10_000)), "non-ASCII is refused")
+        if format != .iriReference {   // "ééé…" is a relative IRI reference
+            #expect(!format.matches(String(repeating: "é", count: 10_000)), "non-ASCII or too long: refused")
+        }
     }
 
     @Test func everyFormatIsNamedAsJSONSchemaNamesItAndSaysWhatItExpects() {
         #expect(TextFormat.allCases.map(\.rawValue) == [
-            "email", "hostname", "idn-hostname", "ipv4", "ipv6", "uri", "uri-reference", "date", "date-time", "time", "duration", "uuid",
-            "json-pointer", "relative-json-pointer",
+            "email", "idn-email", "hostname", "idn-hostname", "ipv4", "ipv6", "uri", "uri-reference", "iri", "iri-reference",
+            "date", "date-time", "time", "duration", "uuid", "json-pointer", "relative-json-pointer",
         ])
         #expect(TextFormat.allCases.allSatisfy { !$0.expectation.isEmpty })
     }

@@ -2,19 +2,23 @@
 /// (FormSchemaValidation's `SchemaFormat`) and FormKit's validators (`.email`, `.url`) call these
 /// very checks, so a form and a server that validates the same document refuse the same text.
 ///
-/// The rules are the RFCs' that JSON Schema names, on ASCII text (any other character fails,
-/// except inside a JSON Pointer's tokens). A check never traps: huge, empty or non-ASCII text is
-/// simply not in the format.
+/// The rules are the RFCs' that JSON Schema names. The ASCII formats refuse any other character;
+/// `idn-email`, `idn-hostname`, `iri` and `iri-reference` are their Unicode counterparts, and a
+/// JSON Pointer's tokens may hold anything. A check never traps: huge, empty or malformed text
+/// is simply not in the format.
 ///
 /// | format | accepts | refuses |
 /// | --- | --- | --- |
 /// | `email` | RFC 5321 `Mailbox`: `ada@example.com`, `ada@example`, `"a b"@x.org`, `a@[127.0.0.1]`, `a@[IPv6:::1]` | `a..b@x.org`, `a@-x.org`, more than 64 bytes before the `@` or 254 in all |
+/// | `idn-email` | RFC 6531: an `email` whose local part may hold any non-ASCII character and whose domain may be an `idn-hostname`: `실례@실례.테스트` | as `email` |
 /// | `hostname` | RFC 1123 names: `example.com`, `localhost`, `1host`, `xn--4gbwdl.xn--wgbh1c` | `-a.com`, `a_b`, a label over 63 bytes, 253 in all, a trailing dot |
 /// | `idn-hostname` | IDNA2008 names (RFC 5890–5892): `실례.테스트`, `bücher.example`, `xn--bcher-kva.example`, `a。b`; see below | `〮실례.테스트` (a leading mark), `a·l`, `xn--X`, an A-label over 63 bytes |
 /// | `ipv4` | RFC 2673 dotted quads: `192.168.0.1` | leading zeros (`087.1.0.1`), `127.0`, `0x7f000001` |
 /// | `ipv6` | RFC 4291 text: `::1`, `1::d6:192.168.0.1` | zone ids (`fe80::a%eth1`), prefixes (`fe80::/64`) |
 /// | `uri` | RFC 3986 absolute URIs of any scheme (`mailto:`, `urn:`, `tel:` …), percent-encoding checked | `//x.org/a`, `abc`, spaces, non-ASCII |
 /// | `uri-reference` | a `uri` or an RFC 3986 relative reference: `//x.org/a`, `/a?b`, `abc`, `#top` | `\\server\share`, `#a\b` |
+/// | `iri` | RFC 3987: a `uri` that may hold non-ASCII `ucschar`s (and private-use characters in its query): `https://例子.中国/straße` | as `uri`, and non-characters |
+/// | `iri-reference` | an `iri` or a relative IRI reference: `/straße`, `#ƒrägmênt` | as `uri-reference` |
 /// | `date` | RFC 3339 `full-date`: `2024-02-29`, checked against the calendar | `2023-02-29`, `2024-1-05` |
 /// | `time` | RFC 3339 `full-time`: `14:30:00Z`, `14:30:00.5+02:00`; a leap second only at 23:59:60 UTC | `14:30:00` (no offset) |
 /// | `date-time` | RFC 3339 `date-time`: the two joined by `T` or `t` | `2024-05-31 14:30:00Z` |
@@ -38,6 +42,9 @@
 public enum TextFormat: String, Hashable, Sendable, CaseIterable {
     /// An email address (RFC 5321 `Mailbox`).
     case email
+    /// An internationalized email address (RFC 6531): ``email`` with non-ASCII characters in
+    /// the local part and an internationalized host name as the domain.
+    case idnEmail = "idn-email"
     /// A host name (RFC 1123): dot-separated labels of letters, digits and inner hyphens.
     case hostname
     /// An internationalized host name (IDNA2008): labels of Unicode letters and digits, or their
@@ -51,6 +58,10 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
     case uri
     /// A URI or a relative reference (RFC 3986 `URI-reference`).
     case uriReference = "uri-reference"
+    /// An absolute IRI (RFC 3987): a ``uri`` that may hold non-ASCII characters.
+    case iri
+    /// An IRI or a relative IRI reference (RFC 3987 `IRI-reference`).
+    case iriReference = "iri-reference"
     /// A day (RFC 3339 `full-date`).
     case date
     /// A moment (RFC 3339 `date-time`).
@@ -80,12 +91,15 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
         let bytes = Array(text.utf8)[...]
         switch self {
         case .email: return FormatScanner.isMailbox(bytes)
+        case .idnEmail: return FormatScanner.isMailbox(bytes, unicode: true)
         case .hostname: return FormatScanner.isHostName(bytes)
         case .idnHostname: return FormatScanner.isIDNHostName(text)
         case .ipv4: return FormatScanner.isIPv4(bytes)
         case .ipv6: return FormatScanner.isIPv6(bytes)
         case .uri: return FormatScanner.isURI(bytes)
         case .uriReference: return FormatScanner.isURIReference(bytes)
+        case .iri: return FormatScanner.isURI(bytes, unicode: true)
+        case .iriReference: return FormatScanner.isURIReference(bytes, unicode: true)
         case .date: return FormatScanner.isFullDate(bytes)
         case .time: return FormatScanner.isFullTime(bytes)
         case .dateTime: return FormatScanner.isDateTime(bytes)
@@ -101,12 +115,15 @@ public enum TextFormat: String, Hashable, Sendable, CaseIterable {
     public var expectation: String {
         switch self {
         case .email: "a valid email address"
+        case .idnEmail: "a valid email address"
         case .hostname: "a host name such as example.com"
         case .idnHostname: "a host name such as bücher.example"
         case .ipv4: "an IPv4 address such as 192.168.0.1"
         case .ipv6: "an IPv6 address such as 2001:db8::1"
         case .uri: "an absolute URI such as https://example.com/path"
         case .uriReference: "a URI reference such as /path or https://example.com/path"
+        case .iri: "an absolute IRI such as https://example.com/straße"
+        case .iriReference: "an IRI reference such as /straße or https://example.com/straße"
         case .date: "a date like 2024-05-31"
         case .dateTime: "a date and time like 2024-05-31T14:30:00Z"
         case .time: "a time with an offset like 14:30:00Z"

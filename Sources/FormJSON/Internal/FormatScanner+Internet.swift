@@ -4,29 +4,32 @@ extension FormatScanner {
     static let atomBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~".utf8)
 
     /// A local part (a dot-string or a quoted string, 64 bytes at most), `@`, and a domain or an
-    /// address literal; 254 bytes at most in all.
-    static func isMailbox(_ bytes: Bytes) -> Bool {
+    /// address literal; 254 bytes at most in all. With `unicode` (RFC 6531, `idn-email`), atoms
+    /// and quoted strings may hold any non-ASCII character and the domain may be an
+    /// internationalized host name.
+    static func isMailbox(_ bytes: Bytes, unicode: Bool = false) -> Bool {
         guard bytes.count <= 254, let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return false }
         let local = bytes[..<at], domain = bytes[(at + 1)...]
         guard !local.isEmpty, local.count <= 64, !domain.isEmpty else { return false }
-        guard isDotString(local) || isQuotedString(local) else { return false }
+        guard isDotString(local, unicode: unicode) || isQuotedString(local, unicode: unicode) else { return false }
         if domain.first == UInt8(ascii: "[") {
             guard domain.last == UInt8(ascii: "]") else { return false }
             let literal = domain.dropFirst().dropLast()
             if literal.starts(with: "IPv6:".utf8) { return isIPv6(literal.dropFirst(5)) }
             return isIPv4(literal)
         }
-        return isHostName(domain)
+        return isHostName(domain) || (unicode && isIDNHostName(String(decoding: domain, as: UTF8.self)))
     }
 
-    /// Atoms of `atext` joined by single dots.
-    static func isDotString(_ bytes: Bytes) -> Bool {
+    /// Atoms of `atext` (and, with `unicode`, any non-ASCII character) joined by single dots.
+    static func isDotString(_ bytes: Bytes, unicode: Bool) -> Bool {
         bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            .allSatisfy { !$0.isEmpty && $0.allSatisfy(atomBytes.contains) }
+            .allSatisfy { !$0.isEmpty && $0.allSatisfy { atomBytes.contains($0) || (unicode && $0 >= 0x80) } }
     }
 
-    /// `"…"` of printable ASCII, `\` escaping any printable character.
-    static func isQuotedString(_ bytes: Bytes) -> Bool {
+    /// `"…"` of printable ASCII (and, with `unicode`, any non-ASCII character), `\` escaping any
+    /// printable character.
+    static func isQuotedString(_ bytes: Bytes, unicode: Bool) -> Bool {
         guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else { return false }
         var inner = bytes.dropFirst().dropLast()
         while let byte = inner.popFirst() {
@@ -35,6 +38,7 @@ extension FormatScanner {
                 guard let escaped = inner.popFirst(), (32...126).contains(escaped) else { return false }
             case UInt8(ascii: "\""): return false
             case 32...126: continue
+            case 0x80...: guard unicode else { return false }
             default: return false
             }
         }
@@ -102,12 +106,20 @@ extension FormatScanner {
     static let unreservedBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".utf8)
     static let subDelimiterBytes = Set("!$&'()*+,;=".utf8)
 
-    /// Whether `bytes` are unreserved, sub-delimiters, percent-encoded octets, or in `extra`.
-    static func isEncoded(_ bytes: Bytes, allowing extra: String) -> Bool {
+    /// Whether `bytes` are unreserved, sub-delimiters, percent-encoded octets, or in `extra`; with
+    /// `unicode` (RFC 3987), also `ucschar`s, and `iprivate`s when `isQuery`.
+    static func isEncoded(_ bytes: Bytes, allowing extra: String, unicode: Bool = false, isQuery: Bool = false) -> Bool {
         let extras = Set(extra.utf8)
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
+            if byte >= 0x80 {
+                guard unicode, let (scalar, length) = scalar(at: index, in: bytes),
+                      isUCSChar(scalar) || (isQuery && isPrivateUse(scalar))
+                else { return false }
+                index += length
+                continue
+            }
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.endIndex, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else { return false }
                 index += 3
@@ -132,56 +144,58 @@ extension FormatScanner {
         return scheme
     }
 
-    /// `scheme:` then a hierarchical part, an optional `?query` and `#fragment`.
-    static func isURI(_ bytes: Bytes) -> Bool {
+    /// `scheme:` then a hierarchical part, an optional `?query` and `#fragment`. With `unicode`,
+    /// an IRI (RFC 3987): non-ASCII characters are allowed where RFC 3987 allows them.
+    static func isURI(_ bytes: Bytes, unicode: Bool = false) -> Bool {
         guard let scheme = scheme(of: bytes) else { return false }
-        return isRelativePart(bytes[(scheme.endIndex + 1)...], allowsColonInFirstSegment: true)
+        return isRelativePart(bytes[(scheme.endIndex + 1)...], allowsColonInFirstSegment: true, unicode: unicode)
     }
 
     /// A URI, or a relative reference: a relative part whose first segment has no `:` (else it
-    /// would read as a scheme), with an optional query and fragment.
-    static func isURIReference(_ bytes: Bytes) -> Bool {
+    /// would read as a scheme), with an optional query and fragment. With `unicode`, an IRI
+    /// reference.
+    static func isURIReference(_ bytes: Bytes, unicode: Bool = false) -> Bool {
         if let scheme = scheme(of: bytes) {
-            return isRelativePart(bytes[(scheme.endIndex + 1)...], allowsColonInFirstSegment: true)
+            return isRelativePart(bytes[(scheme.endIndex + 1)...], allowsColonInFirstSegment: true, unicode: unicode)
         }
-        return isRelativePart(bytes, allowsColonInFirstSegment: false)
+        return isRelativePart(bytes, allowsColonInFirstSegment: false, unicode: unicode)
     }
 
     /// `//authority` and an absolute path, or a path; then an optional query and fragment.
-    static func isRelativePart(_ bytes: Bytes, allowsColonInFirstSegment: Bool) -> Bool {
+    static func isRelativePart(_ bytes: Bytes, allowsColonInFirstSegment: Bool, unicode: Bool) -> Bool {
         var rest = bytes
         if let hash = rest.firstIndex(of: UInt8(ascii: "#")) {
-            guard isEncoded(rest[(hash + 1)...], allowing: ":@/?") else { return false }
+            guard isEncoded(rest[(hash + 1)...], allowing: ":@/?", unicode: unicode) else { return false }
             rest = rest[..<hash]
         }
         if let question = rest.firstIndex(of: UInt8(ascii: "?")) {
-            guard isEncoded(rest[(question + 1)...], allowing: ":@/?") else { return false }
+            guard isEncoded(rest[(question + 1)...], allowing: ":@/?", unicode: unicode, isQuery: true) else { return false }
             rest = rest[..<question]
         }
         var path = rest
         if rest.starts(with: [0x2F, 0x2F]) {
             let afterSlashes = rest.dropFirst(2)
             let authorityEnd = afterSlashes.firstIndex(of: UInt8(ascii: "/")) ?? afterSlashes.endIndex
-            guard isAuthority(afterSlashes[..<authorityEnd]) else { return false }
+            guard isAuthority(afterSlashes[..<authorityEnd], unicode: unicode) else { return false }
             path = afterSlashes[authorityEnd...]
         } else if !allowsColonInFirstSegment {
             let firstSegment = path.prefix { $0 != UInt8(ascii: "/") }
             if firstSegment.contains(UInt8(ascii: ":")) { return false }
         }
         // Segments of pchars separated by "/" (path-abempty, -absolute, -rootless, -noscheme, -empty).
-        return isEncoded(path, allowing: ":@/")
+        return isEncoded(path, allowing: ":@/", unicode: unicode)
     }
 
     /// `[userinfo@]host[:port]`, the host a registered name, an IPv4 address, or a bracketed IPv6
     /// or future literal.
-    static func isAuthority(_ authority: Bytes) -> Bool {
+    static func isAuthority(_ authority: Bytes, unicode: Bool) -> Bool {
         var hostAndPort = authority
         if let at = authority.firstIndex(of: UInt8(ascii: "@")) {
-            guard isEncoded(authority[..<at], allowing: ":") else { return false }
+            guard isEncoded(authority[..<at], allowing: ":", unicode: unicode) else { return false }
             hostAndPort = authority[(at + 1)...]
         }
         guard let parts = HostAndPort(hostAndPort),
-              parts.isLiteral ? isIPv6(parts.host) || isFutureIP(parts.host) : isEncoded(parts.host, allowing: "")
+              parts.isLiteral ? isIPv6(parts.host) || isFutureIP(parts.host) : isEncoded(parts.host, allowing: "", unicode: unicode)
         else { return false }
         return (parts.port ?? []).allSatisfy(isDigit)
     }
@@ -193,5 +207,37 @@ extension FormatScanner {
         let version = bytes[(bytes.startIndex + 1)..<dot], address = bytes[(dot + 1)...]
         return !version.isEmpty && version.allSatisfy(isHex) && !address.isEmpty
             && address.allSatisfy { unreservedBytes.contains($0) || subDelimiterBytes.contains($0) || $0 == UInt8(ascii: ":") }
+    }
+}
+
+extension FormatScanner {
+    /// The scalar whose UTF-8 starts at `index`, and its length in bytes; `nil` for a byte that
+    /// starts no well-formed sequence.
+    static func scalar(at index: Int, in bytes: Bytes) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard length > 0, index + length <= bytes.endIndex else { return nil }
+        var decoder = UTF8()
+        var iterator = bytes[index..<(index + length)].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return (scalar, length)
+    }
+
+    /// RFC 3987's `ucschar`: the non-ASCII characters an IRI may hold outside its query.
+    static func isUCSChar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA0...0xD7FF, 0xF900...0xFDCF, 0xFDF0...0xFFEF: return true
+        case 0xE0000...0xE0FFF: return false   // tags and variation selectors
+        case 0x10000...0xEFFFD: return scalar.value & 0xFFFE != 0xFFFE   // every plane but its last two code points
+        default: return false
+        }
+    }
+
+    /// RFC 3987's `iprivate`: private-use characters, allowed in an IRI's query.
+    static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD: true
+        default: false
+        }
     }
 }

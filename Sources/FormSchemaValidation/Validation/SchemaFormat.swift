@@ -22,6 +22,8 @@ public enum SchemaFormat: String, Hashable, Sendable, CaseIterable {
     case dateTime = "date-time"
     /// A time of day with its offset (RFC 3339 `full-time`).
     case time
+    /// An internationalized email address (RFC 6531).
+    case idnEmail = "idn-email"
     /// A host name (RFC 1123).
     case hostname
     /// An internationalized host name (IDNA2008).
@@ -32,6 +34,10 @@ public enum SchemaFormat: String, Hashable, Sendable, CaseIterable {
     case ipv6
     /// A URI or a relative reference (RFC 3986 `URI-reference`).
     case uriReference = "uri-reference"
+    /// An absolute IRI (RFC 3987).
+    case iri
+    /// An IRI or a relative IRI reference (RFC 3987).
+    case iriReference = "iri-reference"
     /// A duration (ISO 8601, RFC 3339 Appendix A).
     case duration
     /// A UUID (RFC 4122), hyphenated.
