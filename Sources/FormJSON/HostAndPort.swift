@@ -1,8 +1,8 @@
 /// An RFC 3986 authority's host and port, split without judging either: a bracketed IP literal
 /// (`[…]`, then nothing or `:port`), or a host with an optional `:port` after its last colon.
 ///
-/// Shared by FormKit's web-address check and FormSchemaValidation's `format: uri`, which judge the
-/// parts by different rules.
+/// Shared by ``TextFormat/uri`` and FormKit's web-address check, which asks more of the parts (a
+/// DNS name or an IP address, a port up to 65535).
 package struct HostAndPort {
     /// The host; for a literal, the text between the brackets.
     package let host: ArraySlice<UInt8>

@@ -59,6 +59,21 @@ import Testing
         #expect(again.unexportable.map(\.key) == ["code"] || again.unexportable.isEmpty)
     }
 
+    /// `.email` is `format: email` plus a dotted domain; the export says both, so a server that
+    /// validates the exported document refuses exactly what the form refuses.
+    @Test func anExportedEmailFieldRefusesWhatTheFormRefuses() throws {
+        let (adapter, _) = managerView()
+        let manager = AdapterManager(adapter: adapter) {
+            Section { TextItem("Email", key: "email").validated(by: .email) }
+        }
+        let document = try SchemaDocument(json: SchemaExport(manager: manager).schema)
+        for text in ["ada@example.com", "ada@example", "ada@example.123", "ada@[127.0.0.1]", "\"a b\"@example.com",
+                     "\"a@b.co\"@example", "a..b@example.com", "ada@sub.example-1.org", "ada@1-2"] {
+            let formAccepts = Validator.email.validate(.string(text)) == nil
+            #expect(document.validate(["email": .string(text)]).isEmpty == formAccepts, "\(text)")
+        }
+    }
+
     @Test func valueConditionsBecomeRulesThatReadBackTheSame() throws {
         let (adapter, view) = managerView()
         let manager = AdapterManager(adapter: adapter) {

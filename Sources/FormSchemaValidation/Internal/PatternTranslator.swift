@@ -3,6 +3,15 @@ struct PatternTranslator {
     let scalars: [Unicode.Scalar]
     var position = 0
     var output = ""
+    /// When set, constructs that are ECMA-262 but that ICU would run differently (lookbehind,
+    /// backreferences) are read rather than refused: for the `regex` format, which asks only
+    /// whether a pattern is valid ECMA-262. The output is then not meant to be compiled.
+    var checksSyntaxOnly = false
+    /// How deeply the current group is nested.
+    var depth = 0
+    /// Groups nested deeper are refused: the descent is recursive, and a value checked against
+    /// `format: regex` can be any string.
+    static let maximumDepth = 128
 
     init(_ source: String) {
         scalars = Array(source.unicodeScalars)
@@ -96,6 +105,9 @@ struct PatternTranslator {
 
     mutating func group() throws(SchemaPatternError) -> Bool {
         let start = position
+        guard depth < Self.maximumDepth else { throw fail("groups nested more than \(Self.maximumDepth) deep", at: start) }
+        depth += 1
+        defer { depth -= 1 }
         position += 1
         var quantifiable = true
         if current == "?" {
@@ -106,6 +118,10 @@ struct PatternTranslator {
             case ("=", _), ("!", _):
                 output += "(?" + String(peek(1)!)
                 position += 2
+                quantifiable = false
+            case ("<", let kind?) where checksSyntaxOnly && (kind == "=" || kind == "!"):
+                output += "(?<" + String(kind)
+                position += 3
                 quantifiable = false
             case ("<", "="), ("<", "!"):
                 throw fail("lookbehind (?<= and (?<! is not supported: ICU allows only lookbehind of bounded length", at: start)
@@ -203,6 +219,19 @@ struct PatternTranslator {
             position += 2
             output += "(?:(?<=[\(Self.asciiWord)])(?=[\(Self.asciiWord)])|(?<![\(Self.asciiWord)])(?![\(Self.asciiWord)]))"
             return false
+        case "1"..."9" where checksSyntaxOnly:
+            position += 1
+            while let digit = current, ("0"..."9").contains(digit) { position += 1 }
+            return true
+        case "k" where checksSyntaxOnly:
+            position += 2
+            guard current == "<" else { throw fail("\\k needs a group name: \\k<name>", at: start) }
+            position += 1
+            let nameStart = position
+            while let scalar = current, scalar != ">" { position += 1 }
+            guard current == ">", position > nameStart else { throw fail("\\k<name> is never closed", at: start) }
+            position += 1
+            return true
         case "1"..."9":
             throw fail("backreferences (\\1 …) are not supported: ICU and ECMA-262 differ on a group that did not match", at: start)
         case "k":

@@ -116,6 +116,7 @@ import Testing
     @Test(arguments: [
         "a@b.co", "first.last+tag@example.com", "o'brien@sub.example.org", "x_y-z@xn--fiqs8s.cn",
         "1234@example.com", "a@b-c.io", String(repeating: "a", count: 64) + "@example.com",
+        "\"a b\"@c.com", "\"a@b\"@example.com",
     ])
     func acceptsEverydayAddresses(text: String) {
         #expect(Validator.email.validate(.string(text)) == nil)
@@ -124,12 +125,23 @@ import Testing
     @Test(arguments: [
         "plainaddress", "@example.com", "a@", "a@b", "a@@b.com", "a@b@c.com", "a..b@c.com", ".a@b.com", "a.@b.com",
         "a b@c.com", "a@-b.com", "a@b-.com", "a@b..com", "a@.b.com", "a@b.com.", "a@b.123", "a@b_c.com",
-        "用户@例子.中国", " a@b.com", "a@b.com ", "\"a b\"@c.com", "a@[127.0.0.1]",
+        "用户@例子.中国", " a@b.com", "a@b.com ", "a@[127.0.0.1]", "a@[IPv6:::1]", "\"a b@c.com",
         String(repeating: "a", count: 65) + "@example.com",
         "a@" + String(repeating: "b", count: 64) + ".com",
     ])
     func rejectsMalformedAddresses(text: String) {
         #expect(Validator.email.validate(.string(text)) == "is not a valid email address")
+    }
+
+    /// `format: email` is RFC 5321's rule (``TextFormat/email``); the form adds only a dotted
+    /// domain whose last label is not all digits.
+    @Test(arguments: ["a@b", "a@example.123", "a@[127.0.0.1]", "\"a b\"@c.com", "a@b.co", "a..b@c.com", "a@b@c.com"])
+    func theFormRuleIsTheSchemaFormatPlusADottedDomain(text: String) {
+        let bytes = Array(text.utf8)
+        let domain = bytes.lastIndex(of: UInt8(ascii: "@")).map { String(decoding: bytes[($0 + 1)...], as: UTF8.self) } ?? ""
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        let isDotted = labels.count >= 2 && !domain.hasPrefix("[") && !labels.last!.allSatisfy(\.isNumber)
+        #expect((Validator.email.validate(.string(text)) == nil) == (TextFormat.email.matches(text) && isDotted), "\(text)")
     }
 
     @Test func emptyPassesAndOtherKindsFail() {
@@ -144,7 +156,7 @@ import Testing
         "http://example.com", "https://www.example.com/path?q=1&r=2#frag", "HTTPS://Example.COM",
         "ftp://user:pass@ftp.example.org:21/file.txt", "http://localhost:8080", "http://192.168.0.1/",
         "http://[::1]:443/", "http://[2001:db8::8a2e:370:7334]/x", "http://[::ffff:192.0.2.1]",
-        "https://example.com/中文", "https://example.com?q", "https://example.com#top", "http://a.b.c.d.example:65535",
+        "https://example.com/%E4%B8%AD%E6%96%87", "https://example.com?q", "https://example.com#top", "http://a.b.c.d.example:65535",
     ])
     func acceptsWebAndFTPAddressesWithAHost(text: String) {
         #expect(Validator.url.validate(.string(text)) == nil)
@@ -155,10 +167,22 @@ import Testing
         "http://", "http:///path", "http://exa mple.com", "http://-bad.com", "http://bad-.com", "http://a..b",
         "http://999.1.1.1", "http://1.2.3", "http://example.com:99999", "http://example.com:", "http://example.com:8a",
         "http://[::1", "http://[1::2::3]", "http://[12345::1]", "http://[1:2:3:4:5:6:7:8:9]", "http://[::1]x",
-        "https://example.com/a b", "https://例子.中国", "http://example.com\n", "http:/example.com",
+        "https://example.com/a b", "https://例子.中国", "https://example.com/中文", "http://087.10.0.1/",
+        "http://example.com/a|b", "http://[v1.fe]/", "http://example.com\n", "http:/example.com",
     ])
     func rejectsOtherSchemesAndBadHosts(text: String) {
         #expect(Validator.url.validate(.string(text)) == "is not a valid URL")
+    }
+
+    /// `format: uri` is RFC 3986's rule (``TextFormat/uri``); the form adds a web scheme, a host
+    /// and a port up to 65535.
+    @Test(arguments: [
+        ("mailto:a@b.com", false), ("http://999.1.1.1/", false), ("http://example.com:99999", false), ("http://a..b/", false),
+        ("https://x.org/a#b", true),
+    ])
+    func theFormRuleIsTheSchemaFormatPlusAWebAddressShape(text: String, isURL: Bool) {
+        #expect(TextFormat.uri.matches(text), "an absolute URI: \(text)")
+        #expect((Validator.url.validate(.string(text)) == nil) == isURL, "\(text)")
     }
 
     @Test func emptyPassesAndOtherKindsFail() {
