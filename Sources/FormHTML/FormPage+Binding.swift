@@ -82,6 +82,7 @@ extension FormPage {
     /// - Choices (radios, checkboxes, selects) are set as the JSON the item takes (the option
     ///   titles, exactly), since their typed form splits on `,` or `/`.
     /// - A secret (password, card) left empty keeps what is held: the page never shows it.
+    /// - A pressed button that is disabled runs no action; the post still submits.
     /// - Names of hidden, disabled or unknown controls are never read.
     private func bind(_ values: [String: [String]], layout: FormLayout, into state: inout BindState) {
         for case .item(let item) in layout.nodes {
@@ -141,7 +142,7 @@ extension FormPage {
             } catch {
                 guard case .refused(let message) = error else { continue }
                 state.inputErrors[ObjectIdentifier(item), default: []].append(message)
-                if !(item as? FormField)!.isSecret, let posted { state.drafts[name] = posted.map(Self.normalizingLineBreaks) }
+                if (item as? FormField)?.isSecret == false, let posted { state.drafts[name] = posted.map(Self.normalizingLineBreaks) }
             }
         }
     }
@@ -172,31 +173,5 @@ extension FormPage {
         case .time: String(value.prefix(5))
         case .dateAndTime: String(value.replacingOccurrences(of: "T", with: " ").prefix(16))
         }
-    }
-}
-
-extension FormLayout {
-    /// The repeating rows the page shows at `pointer`.
-    func rows(at pointer: String) -> RepeatingRows? {
-        for case .containerStart(let container) in nodes {
-            if let rows = container as? RepeatingRows, rows.pointer == pointer { return rows }
-        }
-        return nil
-    }
-
-    /// The row the page shows at `pointer`.
-    func row(at pointer: String) -> RepeatingRow? {
-        for case .containerStart(let container) in nodes {
-            if let row = container as? RepeatingRow, row.pointer == pointer { return row }
-        }
-        return nil
-    }
-
-    /// The button (not a rows' Add button) the page shows with the element id `id`.
-    func button(withID id: String) -> ButtonItem? {
-        for case .item(let item) in nodes {
-            if let button = item as? ButtonItem, FormRenderer.elementID(button) == id { return button }
-        }
-        return nil
     }
 }

@@ -37,6 +37,13 @@ public struct FormPageOptions: Sendable {
     ///   - successLocation: where a successful submission goes; default `path` with `?done`.
     ///   - csrfSecret: the key of the CSRF tokens.
     ///   - csrfBinding: ties tokens to a visitor (a session id); default empty.
+    ///   - allowedOrigins: the origins allowed to post; default: the request's own host.
+    ///   - limits: the limits of a posted body; default ``FormDataLimits/init(maxBodyBytes:maxPairs:maxKeyBytes:maxPartHeaderBytes:)``'s.
+    ///   - submitTitle: the submit button's text; default "Submit".
+    ///   - language: the page's language; default "en".
+    ///   - usesBrowserValidation: whether the browser checks constraints first; default `true`.
+    ///   - hints: hints by JSON Pointer or key.
+    ///   - autocomplete: `autocomplete` tokens by JSON Pointer or key.
     public init(title: String, path: String = "/", successLocation: String? = nil, csrfSecret: [UInt8], csrfBinding: String = "",
                 allowedOrigins: [String] = [], limits: FormDataLimits = FormDataLimits(), submitTitle: String = "Submit",
                 language: String = "en", usesBrowserValidation: Bool = true, hints: [String: String] = [:],

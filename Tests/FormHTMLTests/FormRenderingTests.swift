@@ -210,6 +210,23 @@ import Testing
         #expect(html.contains(#"<div class="actions"><button type="submit" name="_action" value="back" formnovalidate>Back</button><button type="submit" name="_action" value="submit">Submit</button></div>"#))
     }
 
+    @Test func autocompleteTokensFollowKeysAndTheCallersChoice() {
+        let page = makePage(makeManager {
+            Section {
+                TextItem("Phone", key: "phone")
+                TextItem("Username", key: "username")
+                TextItem("Nickname", key: "nick")
+                TextItem("Code", key: "otp").validated(by: .phone(pattern: "[0-9]{6}"))
+            }
+        })
+        page.options.autocomplete = ["/nick": "nickname", "otp": "one-time-code"]
+        let html = page.render()
+        #expect(html.contains(#"<input type="tel" id="f-phone" name="/phone" autocomplete="tel">"#))
+        #expect(html.contains(#"<input type="text" id="f-username" name="/username" autocomplete="username">"#))
+        #expect(html.contains(#"<input type="text" id="f-nick" name="/nick" autocomplete="nickname">"#))
+        #expect(html.contains(#"<input type="tel" id="f-otp" name="/otp" pattern="[0-9]{6}" autocomplete="one-time-code">"#))
+    }
+
     @Test func theDocumentHasALanguageATitleAndNoValidateWhenAsked() {
         let page = makePage(makeManager { Section { TextItem("A", key: "a") } }, title: "Sign <up>")
         page.options.usesBrowserValidation = false

@@ -63,3 +63,29 @@ struct FormLayout {
         }
     }
 }
+
+extension FormLayout {
+    /// The repeating rows the page shows at `pointer`.
+    func rows(at pointer: String) -> RepeatingRows? {
+        for case .containerStart(let container) in nodes {
+            if let rows = container as? RepeatingRows, rows.pointer == pointer { return rows }
+        }
+        return nil
+    }
+
+    /// The row the page shows at `pointer`.
+    func row(at pointer: String) -> RepeatingRow? {
+        for case .containerStart(let container) in nodes {
+            if let row = container as? RepeatingRow, row.pointer == pointer { return row }
+        }
+        return nil
+    }
+
+    /// The button (not a rows' Add button) the page shows with the element id `id`.
+    func button(withID id: String) -> ButtonItem? {
+        for case .item(let item) in nodes {
+            if let button = item as? ButtonItem, FormRenderer.elementID(button) == id { return button }
+        }
+        return nil
+    }
+}
