@@ -273,6 +273,37 @@ import Testing
         #expect(page.post([("_action", "delete:/addresses/7")]).status == 303)
     }
 
+    @Test func nestedRowsHaveTheirOwnButtonsAndPointers() {
+        let manager = makeManager {
+            Section {
+                RepeatingRows("People", key: "people", rowTitle: "Person", count: 1) {
+                    TextItem("Name", key: "name")
+                    RepeatingRows("Phones", key: "phones", rowTitle: "Phone", count: 2) { TextItem("Number", key: "n") }
+                }
+            }
+        }
+        let page = makePage(manager)
+        let html = page.render()
+        #expect(html.contains(#"<input type="text" id="f-people-0-phones-1" name="/people/0/phones/1">"#))
+        #expect(html.contains(#"value="delete:/people/0/phones/1""#))
+        #expect(html.contains(#"value="add:/people/0/phones""#))
+        #expect(page.post([("/people/0/name", "Ada"), ("/people/0/phones/0", "1"), ("/people/0/phones/1", "2"),
+                           ("_action", "delete:/people/0/phones/0")]).status == 303)
+        #expect(manager.values["people"] == .array([.object(["name": "Ada", "phones": .array(["2"])])]))
+    }
+
+    @Test func theRowsOwnErrorIsBesideTheirLegendAndInTheSummary() {
+        let manager = makeManager {
+            Section {
+                RepeatingRows("Emails", key: "emails", rowTitle: "Email", minimumCount: 2, count: 1, countPolicy: .report) { TextItem("Email", key: "e") }
+            }
+        }
+        let response = makePage(manager).post([("/emails/0", "a@example.com")])
+        #expect(response.status == 422)
+        #expect(response.text.contains(##"<a href="#g-emails">Emails must have at least 2 rows</a>"##))
+        #expect(response.text.contains(#"<fieldset class="rows" id="g-emails" aria-describedby="g-emails:error"><legend>Emails</legend><div id="g-emails:error">"#))
+    }
+
     // MARK: - Steps
 
     @Test func nextValidatesTheStepAndBackNeverDoes() {
