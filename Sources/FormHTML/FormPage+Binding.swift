@@ -32,17 +32,22 @@ extension FormPage {
         }
 
         switch action {
+        // Row actions go back to the form, its address naming where the person was: the new
+        // row's first field, the moved row's first field, or the rows a row left.
         case .add(let pointer):
-            if let rows = layout.rows(at: pointer), !rows.addButton.isEffectivelyHidden { rows.addRow() }
-            return Self.redirect(options.path)
-        case .delete(let pointer):
-            if let row = layout.row(at: pointer) { row.group?.deleteRow(row) }
-            return Self.redirect(options.path)
-        case .moveUp(let pointer), .moveDown(let pointer):
-            if let row = layout.row(at: pointer), let rows = row.group, let index = row.index {
-                rows.moveRow(row, to: action == .moveUp(pointer) ? index - 1 : index + 1)
+            guard let rows = layout.rows(at: pointer), !rows.addButton.isEffectivelyHidden, let row = rows.addRow() else {
+                return Self.redirect(options.path)
             }
-            return Self.redirect(options.path)
+            return Self.redirect(options.path + fragment(of: row))
+        case .delete(let pointer):
+            guard let row = layout.row(at: pointer), let rows = row.group, rows.deleteRow(row) else { return Self.redirect(options.path) }
+            return Self.redirect(options.path + (rows.pointer.map { "#" + HTMLIdentifier.group($0) } ?? ""))
+        case .moveUp(let pointer), .moveDown(let pointer):
+            guard let row = layout.row(at: pointer), let rows = row.group, let index = row.index,
+                  rows.moveRow(row, to: action == .moveUp(pointer) ? index - 1 : index + 1) else {
+                return Self.redirect(options.path)
+            }
+            return Self.redirect(options.path + fragment(of: row))
         case .back:
             manager.previousStep()
             return Self.redirect(options.path)
@@ -54,6 +59,12 @@ extension FormPage {
         case .submit:
             return submit()
         }
+    }
+
+    /// `#id` of a row's first field that takes focus (else of the row), or "".
+    private func fragment(of row: RepeatingRow) -> String {
+        if let field = row.firstFocusableField as? Item, let pointer = field.valuePointer { return "#" + HTMLIdentifier.field(pointer) }
+        return row.pointer.map { "#" + HTMLIdentifier.group($0) } ?? ""
     }
 
     /// The next step, or the page again with the step's errors.

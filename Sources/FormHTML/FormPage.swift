@@ -15,7 +15,8 @@ import Foundation
 ///   and answers `303 See Other` to ``FormPageOptions/successLocation`` (post/redirect/get); one
 ///   that fails answers `422` with the page re-rendered, errors beside their fields and in the
 ///   summary, and everything typed kept — except secrets, which are never written into a page.
-///   Row and step actions answer `303` back to the form.
+///   Row and step actions answer `303` back to the form (a row action's address ends with the id
+///   of the new or moved row's first field, or of the rows a row left).
 ///
 /// **Where the state lives.** In this version, between requests the form's state is the
 /// ``AdapterManager`` the caller holds (one per visitor, kept as long as the caller keeps it): the
