@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FormTerminal", targets: ["FormTerminal"]),
         .library(name: "FormSchemaValidation", targets: ["FormSchemaValidation"]),
         .library(name: "FormSchema", targets: ["FormSchema"]),
+        .library(name: "FormHTML", targets: ["FormHTML"]),
     ],
     targets: [
         .target(name: "ListDiffKit"),
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "FormTerminal", dependencies: ["ListKit", "FormKit"]),
         .target(name: "FormSchemaValidation", dependencies: ["FormJSON"]),
         .target(name: "FormSchema", dependencies: ["ListKit", "FormKit", "FormSchemaValidation"]),
+        .target(name: "FormHTML", dependencies: ["FormKit"]),
         .executableTarget(
             name: "Demo",
             dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal", "FormSchema"],
@@ -37,6 +39,7 @@ let package = Package(
         .testTarget(name: "FormTerminalTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal"]),
         .testTarget(name: "FormSchemaValidationTests", dependencies: ["FormJSON", "FormSchemaValidation"]),
         .testTarget(name: "FormSchemaTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),
+        .testTarget(name: "FormHTMLTests", dependencies: ["ListKit", "FormKit", "FormHTML"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -38,7 +38,7 @@ extension Validator {
     /// - Complexity: compiles the pattern once, here; each check costs what the pattern costs.
     public static func pattern(_ pattern: String, message: String = "has an invalid format") -> Validator {
         let matches = wholeMatcher(pattern, for: "Validator.pattern")
-        return text("pattern", notText: message) { matches($0) ? nil : message }
+        return text("pattern", notText: message) { matches($0) ? nil : message }.matching(pattern)
     }
 
     /// Checks a phone number against a pattern, by default an optional `+`, then 7 to 20 digits,
@@ -53,7 +53,7 @@ extension Validator {
     public static func phone(pattern: String = #"^\+?[0-9][0-9 ()-]{5,18}[0-9]$"#) -> Validator {
         let matches = wholeMatcher(pattern, for: "Validator.phone")
         let message = "is not a valid phone number"
-        return text("phone", notText: message) { matches($0) ? nil : message }
+        return text("phone", notText: message) { matches($0) ? nil : message }.matching(pattern)
     }
 
     /// "1 character", "40 characters".

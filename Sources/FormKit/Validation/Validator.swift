@@ -24,6 +24,10 @@ public struct Validator: Sendable {
     /// What the validator checks as JSON Schema keywords (`{"maxLength": 40}`), when it says so:
     /// for exporters in sibling modules; `nil` for a check no keyword describes.
     package private(set) var keywords: JSONObject?
+    /// The regular expression the whole text must match, for ``pattern(_:message:)`` and
+    /// ``phone(pattern:)``: for surfaces in sibling modules that state the same rule to a client
+    /// (an HTML `pattern` attribute); `nil` for every other validator.
+    package private(set) var regularExpression: String?
 
     /// Creates a validator.
     /// - Parameters:
@@ -59,6 +63,13 @@ public struct Validator: Sendable {
     package func describing(_ keywords: JSONObject) -> Validator {
         var copy = self
         copy.keywords = keywords
+        return copy
+    }
+
+    /// The validator, saying that it checks that the whole text matches `expression`.
+    func matching(_ expression: String) -> Validator {
+        var copy = self
+        copy.regularExpression = expression
         return copy
     }
 

@@ -86,6 +86,14 @@ import Testing
         #expect(zip.validate(.null) == nil)
     }
 
+    @Test func patternAndPhoneValidatorsTellTheirRegularExpression() {
+        #expect(Validator.pattern(#"\d{6}"#).regularExpression == #"\d{6}"#)
+        #expect(Validator.phone(pattern: "[0-9]{7}").regularExpression == "[0-9]{7}")
+        #expect(Validator.phone().regularExpression == #"^\+?[0-9][0-9 ()-]{5,18}[0-9]$"#)
+        #expect(Validator.length(max: 3).regularExpression == nil)
+        #expect(Validator.required.regularExpression == nil)
+    }
+
     @Test func anInvalidPatternIsAProgrammerError() async {
         await #expect(processExitsWith: .failure) {
             _ = Validator.pattern("[a-")

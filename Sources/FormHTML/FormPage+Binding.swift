@@ -1,0 +1,188 @@
+import FormKit
+import Foundation
+
+extension FormPage {
+    /// Answers a `POST`: parse (limits), check (CSRF, origin), bind, then act.
+    func post(_ request: FormHTTPRequest) -> FormHTTPResponse {
+        let data: FormData
+        do {
+            data = try FormData.parse(request.body, contentType: request.header("Content-Type"), limits: options.limits)
+        } catch {
+            return Self.plain(error.httpStatus, error.description)
+        }
+        if let refusal = csrfRefusal(request, data) { return Self.plain(403, "Forbidden: " + refusal) }
+        guard let action = PostAction(data.values(for: "_action").last) else { return Self.plain(400, "Unknown action") }
+
+        let layout = FormLayout(manager)
+        var state = BindState()
+        let values = data.valuesByName
+        manager.performBatchUpdates {
+            bind(values, layout: layout, into: &state)
+        }
+        // Refused input performs no action: the page comes back with the text as typed — and,
+        // when the post meant to submit or go on, with what validation finds in the rest.
+        if !state.inputErrors.isEmpty {
+            switch action {
+            case .submit, .press, .next:
+                if let step = manager.currentStep { step.validate() } else { manager.validate() }
+            default:
+                break
+            }
+            return htmlResponse(422, FormRenderer(page: self, state: state).document())
+        }
+
+        switch action {
+        // Row actions go back to the form, its address naming where the person was: the new
+        // row's first field, the moved row's first field, or the rows a row left.
+        case .add(let pointer):
+            guard let rows = layout.rows(at: pointer), !rows.addButton.isEffectivelyHidden, let row = rows.addRow() else {
+                return Self.redirect(options.path)
+            }
+            return Self.redirect(options.path + fragment(of: row))
+        case .delete(let pointer):
+            guard let row = layout.row(at: pointer), let rows = row.group, rows.deleteRow(row) else { return Self.redirect(options.path) }
+            return Self.redirect(options.path + (rows.pointer.map { "#" + HTMLIdentifier.group($0) } ?? ""))
+        case .moveUp(let pointer), .moveDown(let pointer):
+            guard let row = layout.row(at: pointer), let rows = row.group, let index = row.index,
+                  rows.moveRow(row, to: action == .moveUp(pointer) ? index - 1 : index + 1) else {
+                return Self.redirect(options.path)
+            }
+            return Self.redirect(options.path + fragment(of: row))
+        case .back:
+            manager.previousStep()
+            return Self.redirect(options.path)
+        case .next:
+            return goOn()
+        case .press(let id):
+            if let button = layout.button(withID: id), button.isEffectivelyEnabled { button.action?(button) }
+            return submit()
+        case .submit:
+            return submit()
+        }
+    }
+
+    /// `#id` of a row's first field that takes focus (else of the row), or "".
+    private func fragment(of row: RepeatingRow) -> String {
+        if let field = row.firstFocusableField as? Item, let pointer = field.valuePointer { return "#" + HTMLIdentifier.field(pointer) }
+        return row.pointer.map { "#" + HTMLIdentifier.group($0) } ?? ""
+    }
+
+    /// The next step, or the page again with the step's errors.
+    private func goOn() -> FormHTTPResponse {
+        manager.nextStep() ? Self.redirect(options.path) : htmlResponse(422, render())
+    }
+
+    /// Submits the form — or, on a step that is not the last, goes on (Enter in a field).
+    private func submit() -> FormHTTPResponse {
+        if let current = manager.currentStep, let last = manager.visibleSteps.last, current !== last { return goOn() }
+        do {
+            let values = try manager.submit()
+            onSubmit?(values)
+            return Self.redirect(options.successLocation)
+        } catch {
+            return htmlResponse(422, render())
+        }
+    }
+
+    /// Sets every enabled control the page shows from the post, through the item's own rule.
+    ///
+    /// - Text goes through ``FormItem/apply(input:)`` (the rule a terminal's typing goes through),
+    ///   its line breaks normalized from the CRLF that browsers send (HTML §4.10.21.5) to LF.
+    /// - A checkbox is `true` when its name was sent and `false` when not — it is rendered and
+    ///   enabled, so a browser would have sent it when checked.
+    /// - Choices (radios, checkboxes, selects) are set as the JSON the item takes (the option
+    ///   titles, exactly), since their typed form splits on `,` or `/`.
+    /// - A secret (password, card) left empty keeps what is held: the page never shows it.
+    /// - A pressed button that is disabled runs no action; the post still submits.
+    /// - Names of hidden, disabled or unknown controls are never read.
+    private func bind(_ values: [String: [String]], layout: FormLayout, into state: inout BindState) {
+        for case .item(let item) in layout.nodes {
+            guard let kind = ControlKind(item), item.isEffectivelyEnabled, let name = item.valuePointer else { continue }
+            let posted = values[name]
+            let last = posted?.last.map(Self.normalizingLineBreaks)
+            do throws(BindFailure) {
+                switch kind {
+                case .text(let text):
+                    guard let last else { continue }
+                    if text.isSecret, last.isEmpty { continue }
+                    try input { () throws(InputError) in try text.apply(input: last) }
+                case .longText(let text):
+                    guard let last else { continue }
+                    if text.isSecret, last.isEmpty { continue }
+                    try input { () throws(InputError) in try text.apply(input: last) }
+                case .number(let field as FormField), .slider(let field as FormField), .stepper(let field as FormField), .other(let field):
+                    guard let last else { continue }
+                    if field.isSecret, last.isEmpty { continue }
+                    try input { () throws(InputError) in try field.apply(input: last) }
+                case .checkbox(let box):
+                    try input { () throws(InputError) in try box.apply(input: posted == nil ? "off" : last ?? "on") }
+                case .radios(let choice):
+                    try json { () throws(Problem) in try choice.setJSONValue(last.map(JSONValue.string) ?? .null) }
+                case .checkboxes(let choice):
+                    try json { () throws(Problem) in try choice.setJSONValue(.array((posted ?? []).map(JSONValue.string))) }
+                case .select(let picker):
+                    guard let posted else { continue }
+                    if posted.allSatisfy(\.isEmpty) {
+                        try json { () throws(Problem) in try picker.setJSONValue(.null) }
+                    } else if posted.count != picker.components.count || posted.contains(where: \.isEmpty) {
+                        throw .refused(picker.components.count == 1 ? "must be one option" : "must have one option in each of \(picker.components.count) columns")
+                    } else {
+                        let json: JSONValue = posted.count == 1 ? .string(posted[0]) : .array(posted.map(JSONValue.string))
+                        try self.json { () throws(Problem) in try picker.setJSONValue(json) }
+                    }
+                case .date(let date):
+                    guard let last else { continue }
+                    let typed = date.format == date.mode.defaultFormat ? Self.fromBrowser(last, mode: date.mode) : last
+                    try input { () throws(InputError) in try date.apply(input: typed) }
+                case .card(let card):
+                    var messages: [String] = []
+                    for (part, _) in ControlKind.cardParts {
+                        guard let text = values[name + "/" + part]?.last, !text.isEmpty else { continue }
+                        do {
+                            switch part {
+                            case "number": try card.apply(input: text)
+                            case "expiry": try card.apply(expiry: text)
+                            default: try card.apply(cvv: text)
+                            }
+                        } catch {
+                            messages.append(error.message)
+                        }
+                    }
+                    if !messages.isEmpty { state.inputErrors[ObjectIdentifier(item)] = messages }
+                }
+            } catch {
+                guard case .refused(let message) = error else { continue }
+                state.inputErrors[ObjectIdentifier(item), default: []].append(message)
+                if (item as? FormField)?.isSecret == false, let posted { state.drafts[name] = posted.map(Self.normalizingLineBreaks) }
+            }
+        }
+    }
+
+    private enum BindFailure: Error {
+        case refused(String)
+    }
+
+    private func input(_ body: () throws(InputError) -> Void) throws(BindFailure) {
+        do { try body() } catch { throw .refused(error.message) }
+    }
+
+    private func json(_ body: () throws(Problem) -> Void) throws(BindFailure) {
+        do { try body() } catch { throw .refused(error.message) }
+    }
+
+    /// CRLF and lone CR as LF: browsers send line breaks as CRLF.
+    static func normalizingLineBreaks(_ text: String) -> String {
+        guard text.contains("\r") else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
+    /// A date control's value (HTML §2.3.5: `yyyy-MM-dd`, `HH:mm[:ss]`, `yyyy-MM-ddTHH:mm`) in the
+    /// item's default format.
+    static func fromBrowser(_ value: String, mode: DateTimeItem.Mode) -> String {
+        switch mode {
+        case .date: value
+        case .time: String(value.prefix(5))
+        case .dateAndTime: String(value.replacingOccurrences(of: "T", with: " ").prefix(16))
+        }
+    }
+}

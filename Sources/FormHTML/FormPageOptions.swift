@@ -1,0 +1,64 @@
+/// How a ``FormPage`` renders its form and checks the posts it receives.
+public struct FormPageOptions: Sendable {
+    /// The page's title and `<h1>`; "Error: " is put before it while the form shows errors.
+    public var title: String
+    /// The path the page is served at and posts to (`action`); requests for other paths get 404.
+    public var path: String
+    /// Where a successful submission redirects to (a `303 See Other`, post/redirect/get).
+    public var successLocation: String
+    /// The secret the CSRF tokens are derived from (HMAC-SHA256 key): random bytes, at least 32,
+    /// kept on the server.
+    public var csrfSecret: [UInt8]
+    /// What ties a token to one visitor, such as a session id; part of the token's message.
+    /// Default: empty (a token per form alone).
+    public var csrfBinding: String
+    /// The origins allowed to post (`https://example.com`, no trailing slash). Empty (the
+    /// default): the origin must name the request's own `Host`, over `http` or `https`.
+    public var allowedOrigins: [String]
+    /// The limits of a posted body.
+    public var limits: FormDataLimits
+    /// The text of the submit button. Default: "Submit".
+    public var submitTitle: String
+    /// The page's language (`<html lang>`, WCAG 3.1.1). Default: "en".
+    public var language: String
+    /// Whether the browser checks the constraint attributes before posting; `false` writes
+    /// `novalidate`, leaving every check to the server. Default: `true`.
+    public var usesBrowserValidation: Bool
+    /// Hints shown under fields' labels (and named by their `aria-describedby`), by the field's
+    /// JSON Pointer (`/email`, `/addresses/0/city`) or key.
+    public var hints: [String: String]
+    /// `autocomplete` tokens by JSON Pointer or key, replacing the ones chosen by item kind.
+    public var autocomplete: [String: String]
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - title: the page's title.
+    ///   - path: where the page is served and posts to; default `/`.
+    ///   - successLocation: where a successful submission goes; default `path` with `?done`.
+    ///   - csrfSecret: the key of the CSRF tokens.
+    ///   - csrfBinding: ties tokens to a visitor (a session id); default empty.
+    ///   - allowedOrigins: the origins allowed to post; default: the request's own host.
+    ///   - limits: the limits of a posted body; default ``FormDataLimits/init(maxBodyBytes:maxPairs:maxKeyBytes:maxPartHeaderBytes:)``'s.
+    ///   - submitTitle: the submit button's text; default "Submit".
+    ///   - language: the page's language; default "en".
+    ///   - usesBrowserValidation: whether the browser checks constraints first; default `true`.
+    ///   - hints: hints by JSON Pointer or key.
+    ///   - autocomplete: `autocomplete` tokens by JSON Pointer or key.
+    public init(title: String, path: String = "/", successLocation: String? = nil, csrfSecret: [UInt8], csrfBinding: String = "",
+                allowedOrigins: [String] = [], limits: FormDataLimits = FormDataLimits(), submitTitle: String = "Submit",
+                language: String = "en", usesBrowserValidation: Bool = true, hints: [String: String] = [:],
+                autocomplete: [String: String] = [:]) {
+        self.title = title
+        self.path = path
+        self.successLocation = successLocation ?? path + "?done"
+        self.csrfSecret = csrfSecret
+        self.csrfBinding = csrfBinding
+        self.allowedOrigins = allowedOrigins
+        self.limits = limits
+        self.submitTitle = submitTitle
+        self.language = language
+        self.usesBrowserValidation = usesBrowserValidation
+        self.hints = hints
+        self.autocomplete = autocomplete
+    }
+}

@@ -1,0 +1,11 @@
+import FormKit
+
+/// What binding a post left for the page it answers with: the input each item refused (shown as
+/// its error) and the text as typed (shown in the control again, secrets never).
+@MainActor
+struct BindState {
+    /// Messages, without the title, by item.
+    var inputErrors: [ObjectIdentifier: [String]] = [:]
+    /// The values as posted, by control name, for controls whose input was refused.
+    var drafts: [String: [String]] = [:]
+}

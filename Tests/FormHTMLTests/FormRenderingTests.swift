@@ -1,0 +1,239 @@
+import Foundation
+import FormKit
+import Testing
+@testable import FormHTML
+
+/// The exact markup of small forms, one item kind at a time.
+@MainActor @Suite struct FormRenderingTests {
+    /// The form of one section holding `item`, without the section's own lines.
+    private func markup(_ item: Item) -> String {
+        let page = makePage(makeManager { Section { item } })
+        let lines = formBody(page.render()).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines.filter { !$0.hasPrefix("<form") && !$0.hasPrefix("<section") && !$0.hasPrefix("</section") && !$0.hasPrefix("<div class=\"actions\"") && $0 != "</form>" }
+            .joined(separator: "\n")
+    }
+
+    @Test func aTextFieldHasALabelItsValueAndItsValidatorsAsConstraints() {
+        #expect(markup(TextItem("Name", key: "name", value: "Ada", placeholder: "Jane").validated(by: .required, .length(min: 2, max: 40)))
+                == #"<div class="field"><label for="f-name">Name</label><input type="text" id="f-name" name="/name" value="Ada" required minlength="2" maxlength="40" placeholder="Jane" autocomplete="name"></div>"#)
+    }
+
+    @Test func aPatternValidatorBecomesThePatternAttribute() {
+        #expect(markup(TextItem("Code", key: "code").validated(by: .pattern("[A-Z]{3}")))
+                == #"<div class="field"><label for="f-code">Code</label><input type="text" id="f-code" name="/code" pattern="[A-Z]{3}"></div>"#)
+    }
+
+    @Test func anEmailFieldIsTypeEmailWithItsToken() {
+        #expect(markup(TextItem("Email", key: "contact").validated(by: .email))
+                == #"<div class="field"><label for="f-contact">Email</label><input type="email" id="f-contact" name="/contact" autocomplete="email"></div>"#)
+    }
+
+    @Test func aNewPasswordHasAMinimumLengthAndACurrentOneDoesNot() {
+        #expect(markup(TextItem("Password", key: "password", isSecure: true).validated(by: .length(min: 8)))
+                == #"<div class="field"><label for="f-password">Password</label><input type="password" id="f-password" name="/password" minlength="8" autocomplete="new-password"></div>"#)
+        #expect(markup(TextItem("Password", key: "password", isSecure: true))
+                == #"<div class="field"><label for="f-password">Password</label><input type="password" id="f-password" name="/password" autocomplete="current-password"></div>"#)
+    }
+
+    @Test func aHeldPasswordIsNeverWrittenAndIsNoLongerRequired() {
+        let html = markup(TextItem("Password", key: "password", value: "hunter22", isSecure: true).validated(by: .required))
+        #expect(html == #"<div class="field"><label for="f-password">Password</label><p class="hint" id="f-password:hint">Already entered: leave it empty to keep it, or type a new one.</p><input type="password" id="f-password" name="/password" autocomplete="current-password" aria-describedby="f-password:hint"></div>"#)
+        #expect(!html.contains("hunter22"))
+    }
+
+    @Test func aLongTextIsATextareaThatKeepsALeadingNewline() {
+        #expect(markup(LongTextItem("Bio", key: "bio", value: "\nline"))
+                == "<div class=\"field\"><label for=\"f-bio\">Bio</label><textarea id=\"f-bio\" name=\"/bio\" rows=\"4\">\n\nline</textarea></div>")
+    }
+
+    @Test func numbersAreTypeNumberWithRangeAndStep() {
+        #expect(markup(NumberItem("Age", key: "age", value: "42", isInteger: true).validated(by: .range(0...130)))
+                == #"<div class="field"><label for="f-age">Age</label><input type="number" id="f-age" name="/age" value="42" min="0" max="130" step="1"></div>"#)
+        #expect(markup(StepperItem("Guests", key: "guests", value: 3, range: 1...10))
+                == #"<div class="field"><label for="f-guests">Guests</label><input type="number" id="f-guests" name="/guests" value="3" min="1" max="10" step="1"></div>"#)
+        #expect(markup(FloatItem("Volume", key: "volume", value: 0.5))
+                == #"<div class="field"><label for="f-volume">Volume</label><input type="number" id="f-volume" name="/volume" value="0.5" min="0" max="1" step="any"></div>"#)
+    }
+
+    @Test func aPatternedNumberIsNumericTextWithAFormatHint() {
+        #expect(markup(NumberItem("Code", key: "code", value: "1234", pattern: "XX-XX"))
+                == #"<div class="field"><label for="f-code">Code</label><p class="hint" id="f-code:hint">Format: 00-00</p><input type="text" id="f-code" name="/code" value="12-34" inputmode="numeric" aria-describedby="f-code:hint"></div>"#)
+    }
+
+    @Test func aSwitchIsACheckboxBeforeItsLabel() {
+        #expect(markup(BoolItem("Newsletter", key: "newsletter", value: true))
+                == #"<div class="field choice"><input type="checkbox" id="f-newsletter" name="/newsletter" value="on" checked><label for="f-newsletter">Newsletter</label></div>"#)
+    }
+
+    @Test func radiosAreAFieldsetWithALegend() {
+        #expect(markup(RadioItem("Plan", key: "plan", options: ["Free", "Pro"], value: "Pro").validated(by: .required))
+                == #"<fieldset class="field" id="f-plan"><legend>Plan</legend><div class="choice"><input type="radio" id="f-plan:0" name="/plan" value="Free" required><label for="f-plan:0">Free</label></div><div class="choice"><input type="radio" id="f-plan:1" name="/plan" value="Pro" checked required><label for="f-plan:1">Pro</label></div></fieldset>"#)
+    }
+
+    @Test func multipleChoiceIsAFieldsetOfCheckboxesWithOneName() {
+        #expect(markup(MultipleChoiceItem("Topics", key: "topics", options: ["Swift", "a,b"], value: ["a,b"]))
+                == #"<fieldset class="field" id="f-topics"><legend>Topics</legend><div class="choice"><input type="checkbox" id="f-topics:0" name="/topics" value="Swift"><label for="f-topics:0">Swift</label></div><div class="choice"><input type="checkbox" id="f-topics:1" name="/topics" value="a,b" checked><label for="f-topics:1">a,b</label></div></fieldset>"#)
+    }
+
+    @Test func aPickerIsASelectWithAnEmptyChoice() {
+        #expect(markup(PickerItem("Fruit", key: "fruit", components: [["Apple", "Pear"]], value: ["Pear"]))
+                == #"<div class="field"><label for="f-fruit">Fruit</label><select id="f-fruit" name="/fruit"><option value="">Choose…</option><option value="Apple">Apple</option><option value="Pear" selected>Pear</option></select></div>"#)
+    }
+
+    @Test func datesUseTheBrowsersControlsInTheDefaultFormats() {
+        let utc = TimeZone(identifier: "UTC")!
+        let date = Date(timeIntervalSince1970: 86_400 * 365 + 3_600 * 14 + 60 * 30)
+        #expect(markup(DateTimeItem("Day", key: "day", value: date, mode: .date, timeZone: utc))
+                == #"<div class="field"><label for="f-day">Day</label><input type="date" id="f-day" name="/day" value="1971-01-01"></div>"#)
+        #expect(markup(DateTimeItem("At", key: "at", value: date, mode: .dateAndTime, timeZone: utc))
+                == #"<div class="field"><label for="f-at">At</label><input type="datetime-local" id="f-at" name="/at" value="1971-01-01T14:30"></div>"#)
+        #expect(markup(DateTimeItem("Alarm", key: "alarm", mode: .time, timeZone: utc))
+                == #"<div class="field"><label for="f-alarm">Alarm</label><input type="time" id="f-alarm" name="/alarm"></div>"#)
+    }
+
+    @Test func aCardIsAFieldsetOfThreeAutofilledPartsThatNeverShowItsDigits() {
+        let html = markup(CreditCardItem("Card", key: "card", value: .init(number: "4111111111111111", expiry: "12/29", cvv: "123")))
+        #expect(html == #"<fieldset class="field" id="f-card" aria-describedby="f-card:hint"><legend>Card</legend><p class="hint" id="f-card:hint">Already entered: leave a part empty to keep it, or type it again.</p><label for="f-card:number">Card number</label><input type="text" id="f-card:number" name="/card/number" autocomplete="cc-number" inputmode="numeric"><label for="f-card:expiry">Expiry date (MM/YY)</label><input type="text" id="f-card:expiry" name="/card/expiry" autocomplete="cc-exp"><label for="f-card:cvv">Security code</label><input type="text" id="f-card:cvv" name="/card/cvv" autocomplete="cc-csc" inputmode="numeric"></fieldset>"#)
+        for secret in ["4111", "1111", "12/29", "123"] { #expect(!html.contains(secret)) }
+    }
+
+    @Test func aDisabledItemIsDisabledAndAHiddenOneIsNotRendered() {
+        let page = makePage(makeManager {
+            Section {
+                TextItem("Billing", key: "billing", value: "B-1").disabled()
+                TextItem("Team", key: "team").hidden(when: .isEmpty("billing"))
+                TextItem("Gone", key: "gone").hidden(when: .value("billing", is: "B-1"))
+            }
+        })
+        let html = page.render()
+        #expect(html.contains(#"<input type="text" id="f-billing" name="/billing" disabled value="B-1">"#))
+        #expect(!html.contains("f-gone"))
+        #expect(html.contains("f-team"))
+    }
+
+    @Test func labelsAndButtonsAndSectionHeadersAndFooters() {
+        let page = makePage(makeManager {
+            Section(header: "Head", footer: "Foot") {
+                LabelItem("Note", detail: "hi")
+                ButtonItem("Pay")
+            }
+        })
+        #expect(formBody(page.render()) == """
+        <form method="post" action="/form" accept-charset="utf-8">
+        <section><h2>Head</h2>
+        <p class="label" id="i-0-0-0">Note: hi</p>
+        <div class="field"><button type="submit" name="_action" value="press:i-0-0-1" id="i-0-0-1">Pay</button></div>
+        <p class="footer">Foot</p></section>
+        <div class="actions"><button type="submit" name="_action" value="submit">Submit</button></div>
+        </form>
+        """)
+    }
+
+    @Test func repeatingRowsHaveAddRemoveAndMoveButtons() {
+        let page = makePage(makeManager {
+            Section {
+                RepeatingRows("Emails", key: "emails", rowTitle: "Email", count: 2) { TextItem("Email", key: "e") }
+            }
+        })
+        #expect(formBody(page.render()) == """
+        <form method="post" action="/form" accept-charset="utf-8">
+        <section>
+        <fieldset class="rows" id="g-emails"><legend>Emails</legend>
+        <div class="row" id="g-emails-0">
+        <div class="field"><label for="f-emails-0">Email 1</label><input type="text" id="f-emails-0" name="/emails/0"></div>
+        <div class="row-actions"><button type="submit" name="_action" value="delete:/emails/0" formnovalidate>Remove <span class="visually-hidden">Email 1</span></button><button type="submit" name="_action" value="down:/emails/0" formnovalidate>Move down <span class="visually-hidden">Email 1</span></button></div></div>
+        <div class="row" id="g-emails-1">
+        <div class="field"><label for="f-emails-1">Email 2</label><input type="text" id="f-emails-1" name="/emails/1"></div>
+        <div class="row-actions"><button type="submit" name="_action" value="delete:/emails/1" formnovalidate>Remove <span class="visually-hidden">Email 2</span></button><button type="submit" name="_action" value="up:/emails/1" formnovalidate>Move up <span class="visually-hidden">Email 2</span></button></div></div>
+        <div class="field"><button type="submit" name="_action" value="add:/emails" formnovalidate>Add Email</button></div>
+        </fieldset>
+        </section>
+        <div class="actions"><button type="submit" name="_action" value="submit">Submit</button></div>
+        </form>
+        """)
+    }
+
+    @Test func groupsAreFieldsetsAndTheirFieldsNestedPointers() {
+        let page = makePage(makeManager {
+            Section {
+                FieldGroup("Address", key: "address") { TextItem("City", key: "city") }
+            }
+        })
+        #expect(page.render().contains("""
+        <fieldset class="group" id="g-address"><legend>Address</legend>
+        <div class="field"><label for="f-address-city">City</label><input type="text" id="f-address-city" name="/address/city" autocomplete="address-level2"></div>
+        </fieldset>
+        """))
+    }
+
+    @Test func idsAreDerivedFromPointersUniquelyAndEscaped() {
+        #expect(HTMLIdentifier.field("/first_name") == "f-first_name")
+        #expect(HTMLIdentifier.field("/a-b") == "f-a.2Db")
+        #expect(HTMLIdentifier.field("/a/b") == "f-a-b")
+        #expect(HTMLIdentifier.field("/a~1b") == "f-a.2Fb")
+        #expect(HTMLIdentifier.field("/中") == "f-.E4.B8.AD")
+        #expect(HTMLIdentifier.field("/a b") == "f-a.20b")
+        #expect(HTMLIdentifier.part("f-a", "0") == "f-a:0")
+    }
+
+    @Test func twoRendersAndTwoFormsGiveByteIdenticalPages() {
+        func build() -> FormPage {
+            makePage(makeManager {
+                Section(header: "S") {
+                    TextItem("Name", key: "name").validated(by: .required)
+                    RepeatingRows("Emails", key: "emails", rowTitle: "Email", count: 2) { TextItem("Email", key: "e") }
+                    RadioItem("Plan", key: "plan", options: ["A", "B"])
+                }
+            })
+        }
+        let first = build(), second = build()
+        #expect(first.render() == first.render())
+        #expect(first.render() == second.render())
+        // Every id is unique.
+        let ids = first.render().components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func aStepFormShowsItsCurrentStepWithBackAndNext() {
+        let manager = makeManager {
+            FormStep("Account") { Section { TextItem("Email", key: "email") } }
+            FormStep("Shipping") { Section { TextItem("City", key: "city") } }
+        }
+        let page = makePage(manager)
+        var html = page.render()
+        #expect(html.contains(#"<p class="progress" id="progress">Step 1 of 2: Account</p>"#))
+        #expect(html.contains("f-email") && !html.contains("f-city"))
+        #expect(html.contains(#"<div class="actions"><button type="submit" name="_action" value="next">Next</button></div>"#))
+        manager.nextStep()
+        html = page.render()
+        #expect(!html.contains("f-email") && html.contains("f-city"))
+        #expect(html.contains(#"<div class="actions"><button type="submit" name="_action" value="back" formnovalidate>Back</button><button type="submit" name="_action" value="submit">Submit</button></div>"#))
+    }
+
+    @Test func autocompleteTokensFollowKeysAndTheCallersChoice() {
+        let page = makePage(makeManager {
+            Section {
+                TextItem("Phone", key: "phone")
+                TextItem("Username", key: "username")
+                TextItem("Nickname", key: "nick")
+                TextItem("Code", key: "otp").validated(by: .phone(pattern: "[0-9]{6}"))
+            }
+        })
+        page.options.autocomplete = ["/nick": "nickname", "otp": "one-time-code"]
+        let html = page.render()
+        #expect(html.contains(#"<input type="tel" id="f-phone" name="/phone" autocomplete="tel">"#))
+        #expect(html.contains(#"<input type="text" id="f-username" name="/username" autocomplete="username">"#))
+        #expect(html.contains(#"<input type="text" id="f-nick" name="/nick" autocomplete="nickname">"#))
+        #expect(html.contains(#"<input type="tel" id="f-otp" name="/otp" pattern="[0-9]{6}" autocomplete="one-time-code">"#))
+    }
+
+    @Test func theDocumentHasALanguageATitleAndNoValidateWhenAsked() {
+        let page = makePage(makeManager { Section { TextItem("A", key: "a") } }, title: "Sign <up>")
+        page.options.usesBrowserValidation = false
+        let html = page.render()
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
+        #expect(html.contains("<title>Sign &lt;up&gt;</title>"))
+        #expect(html.contains("<h1>Sign &lt;up&gt;</h1>"))
+        #expect(html.contains(#"<form method="post" action="/form" accept-charset="utf-8" novalidate>"#))
+    }
+}

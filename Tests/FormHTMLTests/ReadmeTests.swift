@@ -1,0 +1,81 @@
+import Foundation
+import FormHTML
+import FormKit
+import ListKit
+import Testing
+
+/// The README's FormHTML snippet, compiled and run as written there.
+@MainActor @Suite struct ReadmeTests {
+    @Test func theReadmeSnippetServesAFormAndRedirectsAfterAValidPost() {
+        let secret = Array("a secret of at least 32 random bytes!".utf8)
+        var saved: [JSONObject] = []
+
+        // --- README snippet starts ---
+        let manager = AdapterManager(adapter: ListAdapter()) {
+            Section(header: "Sign up") {
+                TextItem("Email", key: "email").validated(by: .required, .email)
+                TextItem("Password", key: "password", isSecure: true).validated(by: .required, .length(min: 8))
+                BoolItem("Newsletter", key: "newsletter")
+            }
+        }
+        let page = FormPage(manager: manager, options: FormPageOptions(
+            title: "Sign up", path: "/signup", successLocation: "/welcome", csrfSecret: secret))
+        page.onSubmit = { values in saved.append(values) }
+
+        // In any server's route handler, on the main actor:
+        func route(method: String, path: String, headers: [String: String], body: Data) -> FormHTTPResponse {
+            page.handle(FormHTTPRequest(method: method, path: path, headers: headers, body: body))
+        }
+        // GET → 200 and the page; a valid POST → 303 to /welcome; errors → 422 and the page
+        // with a summary; no CSRF token → 403; a body over the limits → 413 / 400.
+        // --- README snippet ends ---
+
+        let form = route(method: "GET", path: "/signup", headers: [:], body: Data())
+        #expect(form.status == 200)
+        #expect(form.text.contains(#"<input type="email" id="f-email" name="/email" required autocomplete="email">"#))
+        let headers = ["Content-Type": "application/x-www-form-urlencoded", "Origin": "https://example.com", "Host": "example.com"]
+        let invalid = route(method: "POST", path: "/signup", headers: headers,
+                            body: urlEncoded([("_csrf", page.csrfToken), ("/email", "nope"), ("/password", "correct horse")]))
+        #expect(invalid.status == 422)
+        #expect(invalid.text.contains("<title>Error: Sign up</title>"))
+        let valid = route(method: "POST", path: "/signup", headers: headers,
+                          body: urlEncoded([("_csrf", page.csrfToken), ("/email", "ada@example.com"), ("/newsletter", "on")]))
+        #expect(valid.status == 303)
+        #expect(valid.header("Location") == "/welcome")
+        #expect(saved == [["email": "ada@example.com", "password": "correct horse", "newsletter": true]])
+        #expect(route(method: "POST", path: "/signup", headers: headers, body: urlEncoded([("/email", "x")])).status == 403)
+    }
+
+    /// The Demo's signup form (Demo/SignupDemo.swift), rebuilt here: its conditions work through
+    /// posts without JavaScript.
+    @Test func theDemoSignupFormShowsTheTeamRowsAfterAPostChoosingTeam() {
+        let manager = makeManager {
+            Section(header: "Sign up", footer: "We never share your email.") {
+                TextItem("Name", key: "name", placeholder: "Jane Appleseed").validated(by: .required, .length(max: 40))
+                TextItem("Email", key: "email", placeholder: "jane@example.com").validated(by: .required, .email)
+                TextItem("Password", key: "password", isSecure: true).validated(by: .required, .length(min: 8))
+            }
+            Section(header: "Plan") {
+                SegmentedItem("Plan", key: "plan", options: ["Free", "Pro", "Team"], value: "Free")
+                TextItem("Team name", key: "team").hidden(when: .value("plan", isNot: "Team"))
+                StepperItem("Seats", key: "seats", value: 5, range: 2...50).hidden(when: .value("plan", isNot: "Team"))
+            }
+            Section(header: "Preferences") {
+                BoolItem("Newsletter", key: "newsletter", value: true)
+                MultipleChoiceItem("Topics", key: "topics", options: ["Releases", "Tutorials", "Events"], value: ["Releases"])
+                    .hidden(when: .value("newsletter", is: false))
+                ButtonItem("Create account").disabled(when: .isEmpty("email"))
+            }
+        }
+        let page = makePage(manager)
+        #expect(!page.render().contains("f-seats"))
+        #expect(page.render().contains(#"value="press:i-2-0-2" id="i-2-0-2" disabled>Create account</button>"#))
+        let response = page.post([("/name", "Jane"), ("/email", "jane@example.com"), ("/password", "correct horse"), ("/plan", "Team"),
+                                  ("/newsletter", "on"), ("/topics", "Events")])
+        #expect(response.status == 303)
+        let html = page.get()
+        #expect(html.contains(#"<input type="number" id="f-seats" name="/seats" value="5" min="2" max="50" step="1">"#))
+        #expect(html.contains(#"value="press:i-2-0-2" id="i-2-0-2">Create account</button>"#))
+        #expect(manager.values["topics"] == .array(["Events"]))
+    }
+}
