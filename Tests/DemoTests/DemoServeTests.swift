@@ -84,6 +84,26 @@ import Testing
         #expect(try Self.post(server, "/signup", common + "&" + bigKey + "=1").status == 413)
     }
 
+    /// Steps and rows work by plain posts: Next moves on (303 back to the form), Add Address adds
+    /// a row and the redirect points at its first field.
+    @Test func checkoutStepsAndRowsWorkThroughPosts() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        let first = try exchange(port: server.port, Self.request("GET", "/checkout", host: server.host))
+        let token = try #require(Self.token(in: first.body))
+        #expect(first.body.contains(#"name="/email""#) && !first.body.contains(#"name="/addresses/0/street""#))
+        let next = try Self.post(server, "/checkout", "_csrf=\(token)&/email=ada%40example.com&/name=Ada&_action=next")
+        #expect(next.status == 303 && next.header("Location") == "/checkout")
+        let shipping = try exchange(port: server.port, Self.request("GET", "/checkout", host: server.host))
+        #expect(shipping.body.contains(#"name="/addresses/0/street""#))
+        let add = try Self.post(server, "/checkout", "_csrf=\(token)&/addresses/0/street=1+Main+St&_action=add:/addresses")
+        #expect(add.status == 303)
+        #expect(add.header("Location")?.hasPrefix("/checkout#") == true, "\(add.header("Location") ?? "none")")
+        let twoRows = try exchange(port: server.port, Self.request("GET", "/checkout", host: server.host))
+        #expect(twoRows.body.contains(#"name="/addresses/1/street""#))
+        #expect(twoRows.body.contains(#"value="1 Main St""#), "what was typed is kept")
+    }
+
     @Test func aForeignOrMissingHostIsRefused() throws {
         let server = try ServeProcess()
         defer { server.stop() }
@@ -176,6 +196,9 @@ import Testing
         let bogus = try DemoProcess.run(["bogus"])
         #expect(bogus.status == 2)
         #expect(bogus.standardError.contains("schema, serve)"))
+        let badDocument = try DemoProcess.run(["serve", "--schema", "/nonexistent/doc.json"])
+        #expect(badDocument.status == 2)
+        #expect(badDocument.standardError.contains("cannot read /nonexistent/doc.json"))
         let badPort = try DemoProcess.run(["serve", "--port", "x"])
         #expect(badPort.status == 2)
         #expect(badPort.standardError == "Demo: --port needs a number from 0 to 65535, not 'x'\nRun 'Demo serve --help' for usage.\n")
