@@ -141,13 +141,10 @@ struct HTTPRequestReader {
                 headerStart = lineStart
                 stage = .headers
             case .headers:
-                let used = buffer.count - headerStart
+                // What is left of the header section's bytes, less the line end of this field.
                 let remaining = limits.headerBytes - (lineStart - headerStart)
                 let tooLarge = Refusal(status: 431, reason: "header fields too large")
-                guard let line = try nextLine(limit: max(0, remaining - 2), refusal: tooLarge) else {
-                    if used > limits.headerBytes { throw tooLarge }
-                    return .needsMore
-                }
+                guard let line = try nextLine(limit: max(0, remaining - 2), refusal: tooLarge) else { return .needsMore }
                 if line.isEmpty {
                     let length = try bodyLength()
                     stage = .body(start: lineStart, length: length)

@@ -13,10 +13,15 @@ import ListKit
 enum ServeCommand {
     /// The command line, parsed.
     struct Options: Equatable {
+        /// `--port`: 0 lets the system pick a free port.
         var port: UInt16 = 0
+        /// `--schema`: a document whose form is served at `/schema`.
         var schemaPath: String?
+        /// `--ui`: that document's UI schema.
         var uiPath: String?
+        /// `--timeout`: the seconds a connection has to send its request.
         var timeoutSeconds = 10
+        /// `-h`, `--help`.
         var showsHelp = false
     }
 
