@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "FormHTML", dependencies: ["FormKit"]),
         .executableTarget(
             name: "Demo",
-            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal", "FormSchema"],
+            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal", "FormSchema", "FormHTML"],
             path: "Demo"
         ),
         .executableTarget(
@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "FormSchemaValidationTests", dependencies: ["FormJSON", "FormSchemaValidation"]),
         .testTarget(name: "FormSchemaTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),
         .testTarget(name: "FormHTMLTests", dependencies: ["ListKit", "FormKit", "FormHTML"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit"], exclude: ["Golden"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit", "FormHTML"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,7 +51,7 @@ struct DemoOptions: Equatable {
                 if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
                 guard options.demo == nil else { throw UsageError(message: "one demo at a time ('\(options.demo!)' and '\(argument)')") }
                 guard DemoCatalog.demo(named: argument) != nil else {
-                    let names = (DemoCatalog.all.map(\.name) + ["schema"]).joined(separator: ", ")
+                    let names = (DemoCatalog.all.map(\.name) + ["schema", "serve"]).joined(separator: ", ")
                     throw UsageError(message: "unknown demo '\(argument)' (the demos: \(names))")
                 }
                 options.demo = argument
@@ -93,6 +93,9 @@ struct DemoOptions: Equatable {
         \(demos.joined(separator: "\n"))
           schema    a form a JSON Schema document describes: shown, checked or
                     filled in (see Demo schema --help)
+          serve     the signup, controls and checkout forms (and any schema
+                    document) as HTML pages on a loopback preview server (see
+                    Demo serve --help)
 
         options:
           --width N    lay out in N columns, at least \(minimumWidth) (default: $COLUMNS, else

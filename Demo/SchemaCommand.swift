@@ -79,33 +79,10 @@ enum SchemaCommand {
         }
         guard let documentPath = line.documentPath else { return usageError("which document? (swift run Demo schema DOC.json)") }
 
-        // The document, and the UI schema it may hold.
-        let documentJSON: JSONValue
-        switch readJSON(documentPath) {
-        case .success(let json): documentJSON = json
-        case .failure(let message): return Outcome(status: 2, standardError: "Demo schema: \(message)\n")
-        }
-        var schemaJSON = documentJSON
-        var uiSchema: JSONValue?
-        if let object = documentJSON.objectValue, object["schema"] != nil, object.keys.allSatisfy({ $0 == "schema" || $0 == "uischema" }) {
-            schemaJSON = object["schema"]!
-            uiSchema = object["uischema"]
-        }
-        if let uiPath = line.uiPath {
-            guard uiSchema == nil else { return usageError("\(documentPath) already holds a uischema; drop --ui") }
-            switch readJSON(uiPath) {
-            case .success(let json): uiSchema = json
-            case .failure(let message): return Outcome(status: 2, standardError: "Demo schema: \(message)\n")
-            }
-        }
-        let document: SchemaDocument
-        do {
-            let text = try schemaJSON.jsonData()
-            document = try SchemaDocument(parsing: text, options: SchemaOptions(isStrict: line.isStrict))
-        } catch let error as SchemaDocumentError {
-            return Outcome(status: 2, standardError: error.errors.map { "Demo schema: \(documentPath): \($0)\n" }.joined())
-        } catch {
-            return Outcome(status: 2, standardError: "Demo schema: \(documentPath): \(error)\n")
+        let document: SchemaDocument, uiSchema: JSONValue?
+        switch loadDocument(documentPath, uiPath: line.uiPath, isStrict: line.isStrict) {
+        case .success(let loaded): (document, uiSchema) = (loaded.document, loaded.uiSchema)
+        case .failure(let failure): return failure.outcome
         }
         var warnings = document.warnings.map { "\($0)" }
 
@@ -139,6 +116,55 @@ enum SchemaCommand {
         }
         return Outcome(status: 0, standardOutput: DemoText.fitted(text, width: line.width) + "\n",
                        standardError: warnings.map { "Demo schema: warning: \($0)\n" }.joined())
+    }
+
+    /// A document read and parsed, with the UI schema it holds or `uiPath` names.
+    struct LoadedDocument {
+        var document: SchemaDocument
+        var uiSchema: JSONValue?
+        /// The schema's `title`, if it has one.
+        var title: String?
+    }
+
+    /// Why a document could not be loaded: what `Demo schema` prints and how it exits (2).
+    struct LoadFailure: Error {
+        var outcome: Outcome
+    }
+
+    /// Reads `documentPath` (a schema, or one object holding `schema` and `uischema`) and the UI
+    /// schema at `uiPath`, and parses the schema; a failure is the outcome to report (status 2).
+    @MainActor
+    static func loadDocument(_ documentPath: String, uiPath: String?, isStrict: Bool) -> Result<LoadedDocument, LoadFailure> {
+        func failure(_ outcome: Outcome) -> Result<LoadedDocument, LoadFailure> { .failure(LoadFailure(outcome: outcome)) }
+        // The document, and the UI schema it may hold.
+        let documentJSON: JSONValue
+        switch readJSON(documentPath) {
+        case .success(let json): documentJSON = json
+        case .failure(let message): return failure(Outcome(status: 2, standardError: "Demo schema: \(message)\n"))
+        }
+        var schemaJSON = documentJSON
+        var uiSchema: JSONValue?
+        if let object = documentJSON.objectValue, object["schema"] != nil, object.keys.allSatisfy({ $0 == "schema" || $0 == "uischema" }) {
+            schemaJSON = object["schema"]!
+            uiSchema = object["uischema"]
+        }
+        if let uiPath {
+            guard uiSchema == nil else { return failure(usageError("\(documentPath) already holds a uischema; drop --ui")) }
+            switch readJSON(uiPath) {
+            case .success(let json): uiSchema = json
+            case .failure(let message): return failure(Outcome(status: 2, standardError: "Demo schema: \(message)\n"))
+            }
+        }
+        let document: SchemaDocument
+        do {
+            let text = try schemaJSON.jsonData()
+            document = try SchemaDocument(parsing: text, options: SchemaOptions(isStrict: isStrict))
+        } catch let error as SchemaDocumentError {
+            return failure(Outcome(status: 2, standardError: error.errors.map { "Demo schema: \(documentPath): \($0)\n" }.joined()))
+        } catch {
+            return failure(Outcome(status: 2, standardError: "Demo schema: \(documentPath): \(error)\n"))
+        }
+        return .success(LoadedDocument(document: document, uiSchema: uiSchema, title: schemaJSON.objectValue?["title"]?.stringValue))
     }
 
     /// A usage error: the message, the hint, status 2.

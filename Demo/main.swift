@@ -1,6 +1,9 @@
 import Foundation
 
 let output = OutputFile.standardOutput
+if CommandLine.arguments.dropFirst().first == "serve" {
+    exit(MainActor.assumeIsolated { ServeCommand.run(Array(CommandLine.arguments.dropFirst(2))) })
+}
 if CommandLine.arguments.dropFirst().first == "schema" {
     let outcome = MainActor.assumeIsolated {
         SchemaCommand.run(Array(CommandLine.arguments.dropFirst(2)), environment: ProcessInfo.processInfo.environment,

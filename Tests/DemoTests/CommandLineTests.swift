@@ -256,7 +256,7 @@ final class PipeReader: Sendable {
         (["--offset", "3"], "Demo: --offset needs --height: it scrolls the viewport --height makes"),
         (["--height", "0"], "Demo: --height must be at least 1 line, not 0"),
         (["--wide"], "Demo: unknown option '--wide'"),
-        (["nonsense"], "Demo: unknown demo 'nonsense' (the demos: controls, posts, marslink, reload, signup, rows, checkout, schema)"),
+        (["nonsense"], "Demo: unknown demo 'nonsense' (the demos: controls, posts, marslink, reload, signup, rows, checkout, schema, serve)"),
     ])
     func aRefusedCommandLinePrintsOneLineAndAHintToStandardError(arguments: [String], firstLine: String) throws {
         let outcome = try DemoProcess.run(arguments)

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["nonsense"], "unknown demo 'nonsense' (the demos: controls, posts, marslink, reload, signup, rows, checkout, schema)"),
+        (["nonsense"], "unknown demo 'nonsense' (the demos: controls, posts, marslink, reload, signup, rows, checkout, schema, serve)"),
         (["--wide"], "unknown option '--wide'"),
         (["--width"], "--width needs a number"),
         (["--width", "x"], "--width needs a number, not 'x'"),

@@ -1,0 +1,158 @@
+import FormHTML
+import FormKit
+import Foundation
+
+/// What `Demo serve` serves, apart from the sockets: an index at `/`, one ``FormPage`` per form at
+/// `/<name>`, and each form's success page at `/<name>/done` showing the last values submitted as
+/// JSON (post/redirect/get: a valid post answers `303` to it).
+///
+/// One form state per form for every visitor — a preview, not a multi-user server.
+@MainActor
+final class PreviewSite {
+    /// One form served.
+    struct Form {
+        /// The path segment: `signup` is served at `/signup`.
+        var name: String
+        /// The page's title.
+        var title: String
+        /// One line for the index.
+        var summary: String
+        /// The form.
+        var manager: AdapterManager
+        /// What the form needs kept while it is served (a ``SchemaForm`` owning its manager's rules).
+        var owner: AnyObject?
+    }
+
+    /// A form's page and what it last received.
+    private final class Served {
+        let form: Form
+        let page: FormPage
+        var submitted: JSONObject?
+
+        init(form: Form, page: FormPage) {
+            self.form = form
+            self.page = page
+        }
+    }
+
+    private let served: [Served]
+
+    /// Creates the site.
+    /// - Parameters:
+    ///   - forms: the forms, each at `/<name>`; names must be distinct.
+    ///   - csrfSecret: the key of every page's CSRF tokens (random, at least 32 bytes).
+    init(forms: [Form], csrfSecret: [UInt8]) {
+        precondition(Set(forms.map(\.name)).count == forms.count, "each form needs its own name")
+        served = forms.map { form in
+            let page = FormPage(manager: form.manager, options: FormPageOptions(
+                title: form.title, path: "/" + form.name, successLocation: "/\(form.name)/done", csrfSecret: csrfSecret))
+            return Served(form: form, page: page)
+        }
+        for entry in served {
+            // What the success page shows: the values without secrets (a page never shows one).
+            entry.page.onSubmit = { [unowned entry] _ in
+                entry.submitted = entry.form.manager.values(includingHidden: false, redactingSecrets: true)
+            }
+        }
+    }
+
+    /// The demo forms — signup, controls, checkout — and the schema form, if any.
+    static func demoForms(schema: Form?) -> [Form] {
+        let names: [(String, String)] = [("signup", "Sign up"), ("controls", "Every control"), ("checkout", "Checkout")]
+        let forms = names.compactMap { name, title -> Form? in
+            guard let manager = FormRunCommand.makeForm(demo: name, width: 80) else { return nil }
+            return Form(name: name, title: title, summary: DemoCatalog.demo(named: name)?.summary ?? "", manager: manager)
+        }
+        return forms + (schema.map { [$0] } ?? [])
+    }
+
+    /// The paths served, in index order.
+    var paths: [String] { ["/"] + served.map { "/" + $0.form.name } }
+
+    /// Answers one request that the reader accepted (its `Host` already checked).
+    /// - Complexity: that of ``FormPage/handle(_:)`` for a form's path; O(*f*) for *f* forms otherwise.
+    func respond(to request: FormHTTPRequest) -> FormHTTPResponse {
+        let path = String(request.path.prefix { $0 != "?" && $0 != "#" })
+        if path == "/" {
+            guard request.method == "GET" else { return Self.methodNotAllowed(allow: "GET") }
+            return Self.html(200, title: "Demo serve", body: index())
+        }
+        for entry in served {
+            if path == "/" + entry.form.name { return entry.page.handle(request) }
+            if path == "/\(entry.form.name)/done" {
+                guard request.method == "GET" else { return Self.methodNotAllowed(allow: "GET") }
+                return Self.html(200, title: "\(entry.form.title): submitted", body: done(entry))
+            }
+        }
+        return Self.html(404, title: "Not found", body: "<h1>Not found</h1>\n<p><a href=\"/\">The forms</a></p>")
+    }
+
+    private func index() -> String {
+        let items = served.map { entry in
+            "<li><a href=\"/\(Self.escape(entry.form.name))\">\(Self.escape(entry.form.title))</a> — \(Self.escape(entry.form.summary))</li>"
+        }
+        return """
+        <h1>Demo serve</h1>
+        <p>A preview server: loopback only, one request at a time, not for production.</p>
+        <ul>
+        \(items.joined(separator: "\n"))
+        </ul>
+        """
+    }
+
+    private func done(_ entry: Served) -> String {
+        let values = entry.submitted.flatMap { try? $0.jsonString(prettyPrinted: true) }
+        let shown = values.map { "<p>The values sent (secrets redacted):</p>\n<pre id=\"values\">\(Self.escape($0))</pre>" }
+            ?? "<p>Nothing submitted yet.</p>"
+        return """
+        <h1>\(Self.escape(entry.form.title)): submitted</h1>
+        \(shown)
+        <p><a href="/\(Self.escape(entry.form.name))">Back to the form</a> · <a href="/">The forms</a></p>
+        """
+    }
+
+    /// A small page with the same protective headers as a form's.
+    static func html(_ status: Int, title: String, body: String) -> FormHTTPResponse {
+        let document = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head><meta charset="utf-8"><title>\(escape(title))</title></head>
+        <body>
+        <main>
+        \(body)
+        </main>
+        </body>
+        </html>
+
+        """
+        return FormHTTPResponse(status: status, headers: [
+            .init("Content-Type", "text/html; charset=utf-8"), .init("Cache-Control", "no-store"),
+            .init("X-Content-Type-Options", "nosniff"),
+            .init("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"),
+        ], body: Data(document.utf8))
+    }
+
+    private static func methodNotAllowed(allow: String) -> FormHTTPResponse {
+        var response = FormHTTPResponse.refusal(.init(status: 405, reason: "method not allowed"))
+        response.headers.removeAll { $0.name == "Allow" }
+        response.headers.append(.init("Allow", allow))
+        return response
+    }
+
+    /// `text` escaped for HTML text and double-quoted attribute values.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            case "\0": escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Glibc
+import Testing
+@testable import Demo
+
+/// `Demo serve` end to end: the built executable on a free port, spoken to over raw sockets.
+/// Every exchange has a time limit and every server is killed in a `defer`.
+@Suite(.timeLimit(.minutes(1))) struct DemoServeTests {
+    /// A request with this server's `Host`, `Connection: close` and any `extra` header lines.
+    static func request(_ method: String, _ target: String, host: String, extra: [String] = [], body: String? = nil) -> String {
+        var lines = ["\(method) \(target) HTTP/1.1", "Host: \(host)"] + extra
+        if let body { lines.append("Content-Length: \(body.utf8.count)") }
+        return lines.joined(separator: "\r\n") + "\r\n\r\n" + (body ?? "")
+    }
+
+    /// A form post as a browser on the same origin sends it.
+    static func post(_ server: ServeProcess, _ path: String, _ body: String) throws -> RawResponse {
+        try exchange(port: server.port, request("POST", path, host: server.host, extra: [
+            "Content-Type: application/x-www-form-urlencoded", "Origin: http://\(server.host)", "Sec-Fetch-Site: same-origin",
+        ], body: body))
+    }
+
+    /// The CSRF token in a page.
+    static func token(in page: String) -> String? {
+        guard let range = page.range(of: #"name="_csrf" value=""#) else { return nil }
+        return String(page[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    @Test func theIndexLinksEveryFormAndEachFormIsAPage() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        let index = try exchange(port: server.port, Self.request("GET", "/", host: server.host))
+        #expect(index.status == 200)
+        #expect(index.header("Connection") == "close")
+        for name in ["signup", "controls", "checkout"] {
+            #expect(index.body.contains("<a href=\"/\(name)\">"))
+            let page = try exchange(port: server.port, Self.request("GET", "/\(name)", host: server.host))
+            #expect(page.status == 200)
+            #expect(page.body.contains("<form") && Self.token(in: page.body) != nil, "\(name)")
+        }
+        #expect(try exchange(port: server.port, Self.request("GET", "/nowhere", host: "localhost:\(server.port)")).status == 404)
+    }
+
+    @Test func aPostWithoutATokenIsForbidden() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        #expect(try Self.post(server, "/signup", "/name=Jane&/email=jane%40example.com").status == 403)
+        #expect(try Self.post(server, "/signup", "_csrf=0000&/name=Jane").status == 403)
+    }
+
+    @Test func aValidPostRedirectsToAPageShowingTheValues() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        let page = try exchange(port: server.port, Self.request("GET", "/signup", host: server.host))
+        let token = try #require(Self.token(in: page.body))
+        let invalid = try Self.post(server, "/signup", "_csrf=\(token)&/name=Jane&/email=nope")
+        #expect(invalid.status == 422)
+        let valid = try Self.post(server, "/signup", "_csrf=\(token)&/name=Jane+Appleseed&/email=jane%40example.com&/password=correct+horse")
+        #expect(valid.status == 303)
+        let location = try #require(valid.header("Location"))
+        #expect(location == "/signup/done")
+        let done = try exchange(port: server.port, Self.request("GET", location, host: server.host))
+        #expect(done.status == 200)
+        #expect(done.body.contains("&quot;name&quot; : &quot;Jane Appleseed&quot;") || done.body.contains("&quot;name&quot;: &quot;Jane Appleseed&quot;"),
+                "\(done.body)")
+        #expect(done.body.contains("jane@example.com"))
+        #expect(!done.body.contains("correct horse"), "a secret is never shown")
+    }
+
+    /// The form-data vectors, through the wire: `%zz` stays as typed, `a,b` is one value, a NUL
+    /// byte is kept (and escaped in the JSON), a 1 MiB key is over the body limit.
+    @Test func theParserVectorsArriveThroughTheWire() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        let token = try #require(Self.token(in: exchange(port: server.port, Self.request("GET", "/signup", host: server.host)).body))
+        let common = "_csrf=\(token)&/email=jane%40example.com&/password=correct+horse"
+        for (typed, shown) in [("%zz", "%zz"), ("a,b", "a,b"), ("a%00b", #"a\u0000b"#), ("a+b%2B", "a b+")] {
+            let answer = try Self.post(server, "/signup", common + "&/name=" + typed)
+            #expect(answer.status == 303, "\(typed): \(answer.text.prefix(300))")
+            let done = try exchange(port: server.port, Self.request("GET", "/signup/done", host: server.host))
+            #expect(done.body.contains("&quot;\(shown)&quot;"), "\(typed) should be shown as \(shown)")
+        }
+        let bigKey = String(repeating: "k", count: 1024 * 1024)
+        #expect(try Self.post(server, "/signup", common + "&" + bigKey + "=1").status == 413)
+    }
+
+    /// Steps and rows work by plain posts: Next moves on (303 back to the form), Add Address adds
+    /// a row and the redirect points at its first field.
+    @Test func checkoutStepsAndRowsWorkThroughPosts() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        let first = try exchange(port: server.port, Self.request("GET", "/checkout", host: server.host))
+        let token = try #require(Self.token(in: first.body))
+        #expect(first.body.contains(#"name="/email""#) && !first.body.contains(#"name="/addresses/0/street""#))
+        let next = try Self.post(server, "/checkout", "_csrf=\(token)&/email=ada%40example.com&/name=Ada&_action=next")
+        #expect(next.status == 303 && next.header("Location") == "/checkout")
+        let shipping = try exchange(port: server.port, Self.request("GET", "/checkout", host: server.host))
+        #expect(shipping.body.contains(#"name="/addresses/0/street""#))
+        let add = try Self.post(server, "/checkout", "_csrf=\(token)&/addresses/0/street=1+Main+St&_action=add:/addresses")
+        #expect(add.status == 303)
+        #expect(add.header("Location")?.hasPrefix("/checkout#") == true, "\(add.header("Location") ?? "none")")
+        let twoRows = try exchange(port: server.port, Self.request("GET", "/checkout", host: server.host))
+        #expect(twoRows.body.contains(#"name="/addresses/1/street""#))
+        #expect(twoRows.body.contains(#"value="1 Main St""#), "what was typed is kept")
+    }
+
+    @Test func aForeignOrMissingHostIsRefused() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        #expect(try exchange(port: server.port, Self.request("GET", "/", host: "evil.example:\(server.port)")).status == 421)
+        #expect(try exchange(port: server.port, Self.request("GET", "/", host: "127.0.0.1")).status == 421)
+        #expect(try exchange(port: server.port, "GET / HTTP/1.1\r\n\r\n").status == 400)
+    }
+
+    @Test func oversizedRequestsGetTheirOwnStatus() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        let longLine = "GET /" + String(repeating: "a", count: 100 * 1024) + " HTTP/1.1\r\nHost: \(server.host)\r\n\r\n"
+        #expect(try exchange(port: server.port, longLine).status == 414)
+        let bigHeader = Self.request("GET", "/", host: server.host, extra: ["X-Big: " + String(repeating: "b", count: 1024 * 1024)])
+        #expect(try exchange(port: server.port, bigHeader).status == 431)
+        let tooLong = Self.request("POST", "/signup", host: server.host, extra: ["Content-Length: 1000000"])
+        #expect(try exchange(port: server.port, tooLong).status == 413)
+        let chunked = Self.request("POST", "/signup", host: server.host, extra: ["Transfer-Encoding: chunked"]) + "1\r\nx\r\n0\r\n\r\n"
+        #expect(try exchange(port: server.port, chunked).status == 501)
+    }
+
+    @Test func onlyGetAndPostAreServedAndAMalformedLineIsABadRequest() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        let delete = try exchange(port: server.port, Self.request("DELETE", "/signup", host: server.host))
+        #expect(delete.status == 405)
+        #expect(delete.header("Allow") == "GET, POST")
+        #expect(try exchange(port: server.port, "GET /signup\r\n\r\n").status == 400)
+        #expect(try exchange(port: server.port, "\u{0}\u{1}garbage\r\n\r\n").status == 400)
+    }
+
+    @Test func aSlowClientIsClosedAtTheTimeout() throws {
+        let server = try ServeProcess(["--timeout", "1"])
+        defer { server.stop() }
+        let started = Date()
+        let partial = try exchange(port: server.port, "GET / HTTP/1.1\r\nHost: \(server.host)\r\n")
+        #expect(partial.status == 408)
+        let silent = try exchange(port: server.port, "")
+        #expect(silent.bytes.isEmpty, "nothing arrived: closed without an answer")
+        #expect(Date().timeIntervalSince(started) < 8)
+        // The server is free again for the next visitor.
+        #expect(try exchange(port: server.port, Self.request("GET", "/", host: server.host)).status == 200)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aStopSignalClosesTheListenerAndExitsZero(signal: Int32) throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        #expect(try exchange(port: server.port, Self.request("GET", "/", host: server.host)).status == 200)
+        #expect(server.stop(with: signal) == 0)
+        #expect(throws: ServeProcess.Failure.self) { try exchange(port: server.port, "GET / HTTP/1.1\r\n\r\n") }
+    }
+
+    @Test func aSchemaDocumentIsServedAtSchema() throws {
+        let server = try ServeProcess(["--schema", SchemaCommandTests.sample("signup.json")])
+        defer { server.stop() }
+        let page = try exchange(port: server.port, Self.request("GET", "/schema", host: server.host))
+        #expect(page.status == 200)
+        #expect(page.body.contains("<form") && page.body.contains(#"name="/email""#))
+        #expect(try exchange(port: server.port, Self.request("GET", "/", host: server.host)).body.contains(#"<a href="/schema">"#))
+    }
+}
+
+/// `Demo serve`'s command line, without a server.
+@Suite struct ServeCommandTests {
+    @Test func theOptionsParse() throws {
+        #expect(try ServeCommand.parse([]) == ServeCommand.Options())
+        let options = try ServeCommand.parse(["--port", "8080", "--schema", "a.json", "--ui", "b.json", "--timeout", "3"])
+        #expect(options == ServeCommand.Options(port: 8080, schemaPath: "a.json", uiPath: "b.json", timeoutSeconds: 3))
+    }
+
+    @Test(arguments: [
+        (["--port", "70000"], "--port needs a number from 0 to 65535, not '70000'"),
+        (["--port"], "--port needs a value"),
+        (["--timeout", "0"], "--timeout needs a number of seconds from 1 to 600, not '0'"),
+        (["--ui", "b.json"], "--ui needs --schema: it is the schema document's UI schema"),
+        (["signup"], "serve: unexpected argument 'signup'"),
+    ])
+    func aBadCommandLineIsNamed(arguments: [String], message: String) {
+        #expect(throws: DemoOptions.UsageError(message: message)) { try ServeCommand.parse(arguments) }
+    }
+
+    @Test func theHelpSaysWhatItRefusesAndTheDemoListMentionsIt() throws {
+        let help = try DemoProcess.run(["serve", "--help"])
+        #expect(help.status == 0)
+        for phrase in ["loopback only", "(414)", "(431)", "(413)", "(501)", "(405)", "(421)", "(408)", "--port N"] {
+            #expect(help.standardOutput.contains(phrase), "\(phrase)")
+        }
+        #expect(DemoOptions.usage.contains("serve     "))
+        let bogus = try DemoProcess.run(["bogus"])
+        #expect(bogus.status == 2)
+        #expect(bogus.standardError.contains("schema, serve)"))
+        let badDocument = try DemoProcess.run(["serve", "--schema", "/nonexistent/doc.json"])
+        #expect(badDocument.status == 2)
+        #expect(badDocument.standardError.contains("cannot read /nonexistent/doc.json"))
+        let badPort = try DemoProcess.run(["serve", "--port", "x"])
+        #expect(badPort.status == 2)
+        #expect(badPort.standardError == "Demo: --port needs a number from 0 to 65535, not 'x'\nRun 'Demo serve --help' for usage.\n")
+    }
+}
