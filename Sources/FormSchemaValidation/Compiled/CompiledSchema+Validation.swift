@@ -49,8 +49,33 @@ struct CompiledEvaluation {
     var errors: [SchemaValidationError] = []
     /// Where in the value (recorded only while collecting).
     var instanceSteps: [Step] = []
+    /// A keyword followed from the root, with the property name or index after it, if any.
+    struct KeywordStep {
+        enum Detail {
+            case none
+            case name(String)
+            case index(Int)
+        }
+
+        let keyword: String
+        let detail: Detail
+
+        init(_ keyword: String, _ detail: Detail = .none) {
+            self.keyword = keyword
+            self.detail = detail
+        }
+
+        var tokens: [String] {
+            switch detail {
+            case .none: [keyword]
+            case .name(let name): [keyword, name]
+            case .index(let index): [keyword, String(index)]
+            }
+        }
+    }
+
     /// The keywords followed from the root (recorded only while collecting).
-    var keywordSteps: [String] = []
+    var keywordSteps: [KeywordStep] = []
     /// The schema resources entered, outermost first.
     var scope: [Int] = []
     var depth = 0
@@ -87,7 +112,7 @@ struct CompiledEvaluation {
         let instanceLocation = Self.render(instanceSteps)
         let instancePath = member.map { JSONPointer.appending($0, to: instanceLocation) } ?? instanceLocation
         let relative = steps ?? [keyword] + extraKeywordSteps
-        let keywordLocation = (keywordSteps + relative).map { "/" + JSONPointer.escape($0) }.joined()
+        let keywordLocation = (keywordSteps.flatMap(\.tokens) + relative).map { "/" + JSONPointer.escape($0) }.joined()
         let suffix = relative.map { "/" + JSONPointer.escape($0) }.joined()
         errors.append(SchemaValidationError(instancePath: instancePath, keyword: keyword, message: message,
                                             schemaPath: schemaPath ?? node.location + suffix, keywordLocation: keywordLocation,
@@ -135,18 +160,18 @@ struct CompiledEvaluation {
     /// A `false` schema fails with the keyword `false`, or with the applicator's keyword and
     /// `falseMessage` when one is given (`additionalProperties: false`: "is not a property the
     /// schema allows").
-    mutating func descend(_ index: Int, _ value: JSONValue, step: Step, keywordSteps steps: [String], from parent: CompiledNode,
+    mutating func descend(_ index: Int, _ value: JSONValue, step: Step, keyword: KeywordStep, from parent: CompiledNode,
                           falseMessage: String? = nil) -> Bool {
         let child = nodes[index]
         if collecting { instanceSteps.append(step) }
         defer { if collecting { instanceSteps.removeLast() } }
         if child.boolean == false {
             if let falseMessage {
-                fail(parent, steps[0], falseMessage, schemaPath: child.location, absolute: child.absoluteLocation,
-                     extraKeywordSteps: Array(steps.dropFirst()))
+                fail(parent, keyword.keyword, falseMessage, schemaPath: child.location, absolute: child.absoluteLocation,
+                     extraKeywordSteps: Array(keyword.tokens.dropFirst()))
             } else {
                 fail(parent, "false", "is not allowed here", schemaPath: child.location, absolute: child.absoluteLocation,
-                     keywordSteps: steps)
+                     keywordSteps: keyword.tokens)
             }
             return false
         }
@@ -158,20 +183,20 @@ struct CompiledEvaluation {
         depth += 1
         let savedInPlace = inPlaceDepth
         inPlaceDepth = 0
-        if collecting { keywordSteps += steps }
+        if collecting { keywordSteps.append(keyword) }
         var none: EvaluatedParts?
         let valid = evaluate(index, value, &none)
-        if collecting { keywordSteps.removeLast(steps.count) }
+        if collecting { keywordSteps.removeLast() }
         inPlaceDepth = savedInPlace
         depth -= 1
         return valid
     }
 
     /// Applies `index` to the same value, in place (`$ref`, `allOf` …).
-    mutating func inPlace(_ index: Int, _ value: JSONValue, steps: [String], _ evaluated: inout EvaluatedParts?) -> Bool {
-        if collecting { keywordSteps += steps }
+    mutating func inPlace(_ index: Int, _ value: JSONValue, keyword: KeywordStep, _ evaluated: inout EvaluatedParts?) -> Bool {
+        if collecting { keywordSteps.append(keyword) }
         let valid = evaluate(index, value, &evaluated)
-        if collecting { keywordSteps.removeLast(steps.count) }
+        if collecting { keywordSteps.removeLast() }
         return valid
     }
 
@@ -225,7 +250,7 @@ struct CompiledEvaluation {
             return false
 
         case .reference(let target):
-            return inPlace(target, value, steps: ["$ref"], &evaluated)
+            return inPlace(target, value, keyword: KeywordStep("$ref"), &evaluated)
 
         case .dynamicReference(let target, let anchor):
             var resolved = target
@@ -234,11 +259,11 @@ struct CompiledEvaluation {
                     if let found = table[resource] { resolved = found; break }
                 }
             }
-            return inPlace(resolved, value, steps: ["$dynamicRef"], &evaluated)
+            return inPlace(resolved, value, keyword: KeywordStep("$dynamicRef"), &evaluated)
 
         case .allOf(let list):
             var valid = true
-            for (position, option) in list.enumerated() where !inPlace(option, value, steps: ["allOf", String(position)], &evaluated) {
+            for (position, option) in list.enumerated() where !inPlace(option, value, keyword: KeywordStep("allOf", .index(position)), &evaluated) {
                 valid = false
                 if !collecting { return false }
             }
@@ -293,10 +318,10 @@ struct CompiledEvaluation {
             if quietly(condition, value, &conditionParts) {
                 if let conditionParts { evaluated!.merge(conditionParts) }
                 guard let then else { return true }
-                return inPlace(then, value, steps: ["then"], &evaluated)
+                return inPlace(then, value, keyword: KeywordStep("then"), &evaluated)
             }
             guard let otherwise else { return true }
-            return inPlace(otherwise, value, steps: ["else"], &evaluated)
+            return inPlace(otherwise, value, keyword: KeywordStep("else"), &evaluated)
 
         case .members(let properties, let patterns, let additional):
             guard case .object(let object) = value else { return true }
@@ -305,21 +330,21 @@ struct CompiledEvaluation {
                 var matched = false
                 if let property = properties[key] {
                     matched = true
-                    if !descend(property, member, step: .key(key), keywordSteps: ["properties", key], from: node) {
+                    if !descend(property, member, step: .key(key), keyword: KeywordStep("properties", .name(key)), from: node) {
                         valid = false
                         if !collecting { return false }
                     }
                 }
                 for (pattern, patternNode) in patterns where pattern.matches(key) {
                     matched = true
-                    if !descend(patternNode, member, step: .key(key), keywordSteps: ["patternProperties", pattern.source], from: node) {
+                    if !descend(patternNode, member, step: .key(key), keyword: KeywordStep("patternProperties", .name(pattern.source)), from: node) {
                         valid = false
                         if !collecting { return false }
                     }
                 }
                 if !matched, let additional {
                     matched = true
-                    if !descend(additional, member, step: .key(key), keywordSteps: ["additionalProperties"], from: node,
+                    if !descend(additional, member, step: .key(key), keyword: KeywordStep("additionalProperties"), from: node,
                                 falseMessage: "is not a property the schema allows") {
                         valid = false
                         if !collecting { return false }
@@ -332,7 +357,7 @@ struct CompiledEvaluation {
         case .propertyNames(let target):
             guard case .object(let object) = value else { return true }
             var valid = true
-            for key in object.keys where !descend(target, .string(key), step: .key(key), keywordSteps: ["propertyNames"], from: node,
+            for key in object.keys where !descend(target, .string(key), step: .key(key), keyword: KeywordStep("propertyNames"), from: node,
                                                   falseMessage: "is not a property name the schema allows") {
                 valid = false
                 if !collecting { return false }
@@ -342,7 +367,7 @@ struct CompiledEvaluation {
         case .dependentSchemas(let entries, let keyword):
             guard case .object(let object) = value else { return true }
             var valid = true
-            for entry in entries where object.contains(key: entry.key) && !inPlace(entry.node, value, steps: [keyword, entry.key], &evaluated) {
+            for entry in entries where object.contains(key: entry.key) && !inPlace(entry.node, value, keyword: KeywordStep(keyword, .name(entry.key)), &evaluated) {
                 valid = false
                 if !collecting { return false }
             }
@@ -354,9 +379,9 @@ struct CompiledEvaluation {
             for (index, element) in elements.enumerated() {
                 let ok: Bool
                 if index < prefix.count {
-                    ok = descend(prefix[index], element, step: .index(index), keywordSteps: [prefixKeyword, String(index)], from: node)
+                    ok = descend(prefix[index], element, step: .index(index), keyword: KeywordStep(prefixKeyword, .index(index)), from: node)
                 } else if let rest {
-                    ok = descend(rest, element, step: .index(index), keywordSteps: [restKeyword], from: node)
+                    ok = descend(rest, element, step: .index(index), keyword: KeywordStep(restKeyword), from: node)
                 } else {
                     break
                 }
@@ -377,7 +402,7 @@ struct CompiledEvaluation {
             for (index, element) in elements.enumerated() {
                 let saved = collecting
                 collecting = false
-                let matches = descend(target, element, step: .index(index), keywordSteps: ["contains"], from: node)
+                let matches = descend(target, element, step: .index(index), keyword: KeywordStep("contains"), from: node)
                 collecting = saved
                 if matches {
                     count += 1
@@ -402,7 +427,7 @@ struct CompiledEvaluation {
             let seen = evaluated?.properties ?? []
             var valid = true
             for (key, member) in object where !seen.contains(key) {
-                if !descend(target, member, step: .key(key), keywordSteps: ["unevaluatedProperties"], from: node,
+                if !descend(target, member, step: .key(key), keyword: KeywordStep("unevaluatedProperties"), from: node,
                             falseMessage: "is not a property the schemas allow") {
                     valid = false
                     if !collecting { return false }
@@ -416,7 +441,7 @@ struct CompiledEvaluation {
             let seen = evaluated ?? EvaluatedParts()
             var valid = true
             for (index, element) in elements.enumerated() where !seen.hasItem(index) {
-                if !descend(target, element, step: .index(index), keywordSteps: ["unevaluatedItems"], from: node,
+                if !descend(target, element, step: .index(index), keyword: KeywordStep("unevaluatedItems"), from: node,
                             falseMessage: "is not an item the schemas allow") {
                     valid = false
                     if !collecting { return false }
