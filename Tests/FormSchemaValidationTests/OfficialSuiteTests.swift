@@ -69,7 +69,7 @@ enum OfficialSuite {
         guard let folder else { return outcome }
         let directory = folder.appendingPathComponent("tests").appendingPathComponent(name)
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
-        let options = SchemaOptions(limits: SchemaLimits(maximumDepth: 64), assertsFormats: false, defaultDialect: dialect)
+        let options = SchemaOptions(assertsFormats: false, defaultDialect: dialect)
         for file in files {
             var passed = 0, total = 0
             guard let data = try? Data(contentsOf: directory.appendingPathComponent(file)),
