@@ -126,6 +126,30 @@ import Testing
         #expect(try Self.errors(schema, "[[[[1]]]]", options: options) == [["/0/0/0/0", "maximumDepth"]])
     }
 
+    @Test func aValueAtTheDepthLimitIsValidatedOffTheMainThread() async throws {
+        let document = try SchemaDocument(parsing: ##"{"allOf": [{"items": {"$ref": "#"}, "properties": {"next": {"$ref": "#"}}}]}"##)
+        var value: JSONValue = 1
+        for level in 0..<256 { value = level.isMultiple(of: 2) ? [value] : ["next": value] }
+        let deepest = value
+        let errors = await Task.detached { document.validate(deepest) }.value
+        #expect(errors.isEmpty)
+        let tooDeep: JSONValue = [deepest]
+        let deeper = await Task.detached { document.validate(tooDeep) }.value
+        #expect(deeper.map(\.keyword) == ["maximumDepth"])
+    }
+
+    @Test func schemasNestedBeyondWhatAThreadCanHoldFailInsteadOfCrashing() async throws {
+        let document = try SchemaDocument(json: [
+            "$defs": ["a": ["allOf": [["$ref": "#/$defs/b"]]], "b": ["allOf": [["$ref": "#/$defs/c"]]], "c": ["items": ["$ref": "#/$defs/a"]]],
+            "$ref": "#/$defs/a",
+        ], options: SchemaOptions(limits: SchemaLimits(maximumInstanceDepth: 100_000)))
+        var value: JSONValue = 1
+        for _ in 0..<2_000 { value = [value] }
+        let deep = value
+        let errors = await Task.detached { document.validate(deep) }.value
+        #expect(errors.map(\.keyword) == ["maximumDepth"])
+    }
+
     // MARK: Numbers and formats
 
     @Test func multipleOfIsExactForDecimalFractions() throws {

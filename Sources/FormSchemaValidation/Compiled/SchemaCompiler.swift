@@ -54,6 +54,8 @@ struct SchemaCompiler {
     private var info: [Place: PlaceInfo] = [:]
     private var memo: [Place: Int] = [:]
     private var nodes: [CompiledNode?] = []
+    /// Nodes reserved and not compiled yet.
+    private var pending: [(index: Int, place: Place)] = []
     /// The problems found, in the order found.
     private(set) var errors: [SchemaError] = []
     /// For each `$ref` of the root document (by its pointer) that names a schema of the root
@@ -103,11 +105,13 @@ struct SchemaCompiler {
                 }
             }
         }
+        drain()
         // Dynamic anchors (compiling one may read another document with more).
         var table: [String: [Int: Int]] = [:]
         while let (key, anchor) = dynamicAnchorPlaces.first(where: { !compiledDynamicAnchors.contains($0.key) }) {
             compiledDynamicAnchors.insert(key)
             let index = compile(anchor.place)
+            drain()
             if table[anchor.name]?[anchor.resource] == nil { table[anchor.name, default: [:]][anchor.resource] = index }
         }
         reportCycles()
@@ -156,7 +160,13 @@ struct SchemaCompiler {
         return resourceCount - 1
     }
 
-    private mutating func discover(_ json: JSONValue, place: Place, base: String, relative: String, resource: Int, dialect: SchemaDialect) {
+    private mutating func discover(_ json: JSONValue, place: Place, base: String, relative: String, resource: Int, dialect: SchemaDialect,
+                                   depth: Int = 0) {
+        guard depth <= options.limits.maximumDepth else {
+            // The loader refuses the document itself at its own depth; a registry's is refused here.
+            if place.document != 0 { errors.append(.tooDeep(pointer: location(place), limit: options.limits.maximumDepth)) }
+            return
+        }
         guard case .object(let object) = json else {
             info[place] = PlaceInfo(base: base, relative: relative, resource: resource, dialect: dialect)
             return
@@ -191,7 +201,7 @@ struct SchemaCompiler {
         func visit(_ child: JSONValue, _ tokens: [String]) {
             let suffix = tokens.map { "/" + JSONPointer.escape($0) }.joined()
             discover(child, place: Place(document: place.document, pointer: place.pointer + suffix), base: base,
-                     relative: relative + suffix, resource: resource, dialect: dialect)
+                     relative: relative + suffix, resource: resource, dialect: dialect, depth: depth + 1)
         }
         for (keyword, value) in object {
             switch Self.subschemaShape(keyword, dialect: dialect) {
@@ -278,11 +288,23 @@ struct SchemaCompiler {
         place.document == 0 ? place.pointer : documents[place.document].uri + "#" + place.pointer
     }
 
+    /// The index of the node of `place`: compiled already, or reserved and queued (so compiling
+    /// never recurses, however deep the document or long a chain of `$ref`s).
     private mutating func compile(_ place: Place) -> Int {
         if let done = memo[place] { return done }
         let index = nodes.count
         nodes.append(nil)
         memo[place] = index
+        pending.append((index, place))
+        return index
+    }
+
+    /// Compiles the queued nodes (which may queue more).
+    private mutating func drain() {
+        while let (index, place) = pending.popLast() { build(index, at: place) }
+    }
+
+    private mutating func build(_ index: Int, at place: Place) {
         let placeInfo = placeInfo(place)
         let json = JSONPointer.resolve(place.pointer, in: documents[place.document].json) ?? true
         var keywords: [CompiledKeyword] = []
@@ -294,7 +316,6 @@ struct SchemaCompiler {
         }
         nodes[index] = CompiledNode(boolean: boolean, keywords: keywords, resource: placeInfo.resource, location: location(place),
                                     absoluteLocation: placeInfo.base + "#" + placeInfo.relative)
-        return index
     }
 
     private mutating func compileKeywords(_ object: JSONObject, at place: Place, info: PlaceInfo) -> [CompiledKeyword] {
@@ -483,10 +504,7 @@ struct SchemaCompiler {
     /// Reports `$ref`s that lead back to a schema being applied to the same value with no part of
     /// the value in between: validating would never end.
     private mutating func reportCycles() {
-        let count = nodes.count
-        var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on the path, 2 done
-        var path: [Int] = []
-        var reported = false
+        let built = nodes.map { $0! }
         func inPlace(_ node: CompiledNode) -> [Int] {
             var next: [Int] = []
             for keyword in node.keywords {
@@ -501,22 +519,29 @@ struct SchemaCompiler {
             }
             return next
         }
-        func visit(_ index: Int) {
-            guard !reported else { return }
-            state[index] = 1
-            path.append(index)
-            for next in inPlace(nodes[index]!) {
-                if state[next] == 1 {
-                    let start = path.firstIndex(of: next) ?? 0
-                    errors.append(.referenceCycle(path: (path[start...] + [next]).map { nodes[$0]!.location }))
-                    reported = true
+        var state = [UInt8](repeating: 0, count: built.count)  // 0 new, 1 on the path, 2 done
+        for start in built.indices where state[start] == 0 {
+            // A depth-first walk with its own stack: each entry is a node and its next edge.
+            var stack: [(node: Int, edges: [Int], next: Int)] = [(start, inPlace(built[start]), 0)]
+            state[start] = 1
+            while let top = stack.last {
+                guard top.next < top.edges.count else {
+                    state[top.node] = 2
+                    stack.removeLast()
+                    continue
+                }
+                let target = top.edges[top.next]
+                stack[stack.count - 1].next += 1
+                if state[target] == 1 {
+                    let first = stack.firstIndex { $0.node == target } ?? 0
+                    errors.append(.referenceCycle(path: (stack[first...].map(\.node) + [target]).map { built[$0].location }))
                     return
                 }
-                if state[next] == 0 { visit(next) }
+                if state[target] == 0 {
+                    state[target] = 1
+                    stack.append((target, inPlace(built[target]), 0))
+                }
             }
-            path.removeLast()
-            state[index] = 2
         }
-        for index in 0..<count where state[index] == 0 && !reported { visit(index) }
     }
 }

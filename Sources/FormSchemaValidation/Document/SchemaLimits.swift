@@ -25,6 +25,10 @@ public struct SchemaLimits: Hashable, Sendable {
     /// How deeply a validated value may nest (arrays and objects): a part deeper than this fails
     /// with the keyword `maximumDepth` instead of being checked, so a recursive schema meets a
     /// bound on every value. Default: 256, the JSON parser's own default.
+    ///
+    /// Whatever the limit, validation also stops with a `maximumDepth` error where 1,000 schemas
+    /// apply one inside the other (a deep value under schemas that each pass it on through several
+    /// `$ref`s or `allOf`s), so that it never runs out of a thread's stack.
     public var maximumInstanceDepth: Int
 
     /// Limits; every argument has the default described on its property.
