@@ -60,7 +60,7 @@ case "rows":
         RowsBenchmark(runs: quick ? 3 : max(runs, 21)).run()
     }
 case "schema":
-    SchemaBenchmark(runs: quick ? 1 : max(runs, 9)).run()
+    SchemaBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick).run()
 case "help", "--help", "-h":
     print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | profile [scenario prefix]] [--quick] [--runs N]")
 default:
