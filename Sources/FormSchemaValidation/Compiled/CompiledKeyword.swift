@@ -1,7 +1,7 @@
 import FormJSON
 
 /// One keyword of a compiled schema (applicators hold node indices).
-enum CompiledKeyword: Sendable {
+indirect enum CompiledKeyword: Sendable {
     /// An assertion on the value itself (type, enum, bounds, lengths, pattern, format …).
     case rule(SchemaRule)
     /// `required`.
