@@ -77,7 +77,45 @@ import Testing
         #expect(try Self.errors(schema, ##"{"kind": "x", "a": 1, "c": 3}"##) == [["/c", "unevaluatedProperties"]])
     }
 
+    @Test func unevaluatedItemsSeesPrefixItemsAndContains() throws {
+        let schema = ##"{"prefixItems": [{"type": "string"}], "contains": {"type": "integer"}, "unevaluatedItems": false}"##
+        #expect(try Self.errors(schema, ##"["a", 1, 2]"##) == [])
+        #expect(try Self.errors(schema, ##"["a", 1, true]"##) == [["/2", "unevaluatedItems"]])
+    }
+
     // MARK: References
+
+    @Test func anIdAndAnAnchorNameSchemasInsideTheDocument() throws {
+        let schema = ##"""
+            {"$id": "https://example.com/root.json",
+             "$defs": {"a": {"$id": "inner.json", "$defs": {"b": {"$anchor": "count", "type": "integer"}}}},
+             "properties": {"x": {"$ref": "inner.json#count"}, "y": {"$ref": "https://example.com/inner.json#/$defs/b"}}}
+            """##
+        #expect(try Self.errors(schema, ##"{"x": 1, "y": 2}"##) == [])
+        #expect(try Self.errors(schema, ##"{"x": "1", "y": "2"}"##) == [["/x", "type"], ["/y", "type"]])
+    }
+
+    @Test func aDynamicReferenceIsExtendedByTheOutermostSchemaThatDefinesItsAnchor() throws {
+        var registry = SchemaRegistry()
+        registry.register(["$id": "https://example.com/list.json", "$dynamicAnchor": "item", "type": "array",
+                           "items": ["$dynamicRef": "#item"]],
+                          as: "https://example.com/list.json")
+        // list.json's own "item" is the list itself (a list of lists); the outer schema's "item"
+        // says strings, and it is outermost in the dynamic scope.
+        let schema = ##"{"$id": "https://example.com/strings.json", "$ref": "list.json", "$defs": {"item": {"$dynamicAnchor": "item", "type": "string"}}}"##
+        #expect(try Self.errors(schema, ##"["a", "b"]"##, registry: registry) == [])
+        #expect(try Self.errors(schema, ##"["a", 2]"##, registry: registry) == [["/1", "type"]])
+        let alone = try SchemaDocument(json: ["$ref": "https://example.com/list.json"], registry: registry)
+        #expect(alone.isValid([[], [[]]]))
+        #expect(!alone.isValid(["a"]))
+    }
+
+    @Test func draft07IgnoresTheSiblingsOfARef() throws {
+        let schema = ##"{"$schema": "http://json-schema.org/draft-07/schema#", "definitions": {"n": {"type": "number"}}, "properties": {"x": {"$ref": "#/definitions/n", "maximum": 1}}}"##
+        #expect(try Self.errors(schema, ##"{"x": 5}"##) == [])
+        let modern = ##"{"$defs": {"n": {"type": "number"}}, "properties": {"x": {"$ref": "#/$defs/n", "maximum": 1}}}"##
+        #expect(try Self.errors(modern, ##"{"x": 5}"##) == [["/x", "maximum"]])
+    }
 
     @Test func aRemoteReferenceResolvesThroughTheRegistry() throws {
         var registry = SchemaRegistry()
