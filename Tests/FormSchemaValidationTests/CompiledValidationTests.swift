@@ -200,6 +200,8 @@ import Testing
         let schema = ##"{"format": "email"}"##
         #expect(try Self.errors(schema, ##""ada@""##) == [["", "format"]])
         #expect(try Self.errors(schema, ##""ada@""##, options: SchemaOptions(assertsFormats: false)) == [])
+        let annotated = try SchemaDocument(parsing: schema, options: SchemaOptions(assertsFormats: false))
+        #expect(annotated.root.rules.isEmpty, "the form's validators do not assert it either")
     }
 
     // MARK: Output

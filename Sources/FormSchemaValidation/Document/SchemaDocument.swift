@@ -344,7 +344,8 @@ struct SchemaLoader {
                 guard let name = value.stringValue else { wrongType("a string"); continue }
                 format = name
                 if let known = SchemaFormat(rawValue: name) {
-                    rules.append(.format(known))
+                    // The form's field validators and the document agree: asserted, or neither.
+                    if options.assertsFormats { rules.append(.format(known)) }
                 } else if options.isStrict {
                     errors.append(.unknownFormat(pointer: at, name: name))
                 } else {
