@@ -113,6 +113,9 @@ import Testing
     @Test func draft07IgnoresTheSiblingsOfARef() throws {
         let schema = ##"{"$schema": "http://json-schema.org/draft-07/schema#", "definitions": {"n": {"type": "number"}}, "properties": {"x": {"$ref": "#/definitions/n", "maximum": 1}}}"##
         #expect(try Self.errors(schema, ##"{"x": 5}"##) == [])
+        let document = try SchemaDocument(parsing: schema)
+        #expect(document.warnings.map(\.pointer) == ["/properties/x/maximum"], "said, and left out of the form's model too")
+        #expect(document.root.property("x")?.rules.isEmpty == true)
         let modern = ##"{"$defs": {"n": {"type": "number"}}, "properties": {"x": {"$ref": "#/$defs/n", "maximum": 1}}}"##
         #expect(try Self.errors(modern, ##"{"x": 5}"##) == [["/x", "maximum"]])
     }

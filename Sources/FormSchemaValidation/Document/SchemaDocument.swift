@@ -193,6 +193,13 @@ struct SchemaLoader {
                    "maxProperties"],
     ]
 
+    /// What a draft-07 schema with a `$ref` keeps beside it: identifiers, definitions and
+    /// annotations.
+    static let keptBesideDraft07Reference: Set<String> = [
+        "$ref", "$schema", "$id", "$comment", "definitions", "title", "description", "default", "examples", "readOnly",
+        "writeOnly", "deprecated", "x-form",
+    ]
+
     /// Keywords of JSON Schema 2019-09 that this library does not implement.
     static let unsupportedAssertions: Set<String> = ["$recursiveRef"]
 
@@ -263,8 +270,16 @@ struct SchemaLoader {
         let errorCount = errors.count
         let limits = options.limits
 
+        // Draft-07: a `$ref` overrides its siblings. Annotations stay (a form shows the title),
+        // assertions and applicators are dropped from the model as the validator ignores them.
+        let refOverrides = dialect == .draft07 && object["$ref"] != nil
         for (keyword, value) in object {
             let at = JSONPointer.appending(keyword, to: pointer)
+            if refOverrides, !Self.keptBesideDraft07Reference.contains(keyword) {
+                warnings.append(SchemaWarning(kind: .unknownKeyword, pointer: at,
+                                              message: "\(keyword) is ignored: in draft-07 a $ref overrides its siblings"))
+                continue
+            }
             func wrongType(_ expected: String) { errors.append(.wrongKeywordType(pointer: at, expected: expected, found: value.typeName)) }
             switch keyword {
             case "$schema":
