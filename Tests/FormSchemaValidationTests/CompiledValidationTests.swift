@@ -197,6 +197,7 @@ import Testing
         #expect(try Self.errors(##"{"multipleOf": 0.0001}"##, "0.0075") == [])
         #expect(try Self.errors(##"{"type": "integer", "multipleOf": 0.123456789}"##, "1e308") == [["", "multipleOf"]])
         #expect(try Self.errors(##"{"type": "integer"}"##, "1.0") == [])
+        #expect(try Self.errors(##"{"multipleOf": 0.5}"##, "1e308") == [], "every integer is a multiple of 0.5, overflow or not")
     }
 
     @Test func formatsAreAssertedForFormsAndAnnotationsWhenAsked() throws {

@@ -487,8 +487,8 @@ struct SchemaCompiler {
         if let conditionIf {
             let then = object["then"] != nil ? compile(child("then")) : nil
             let otherwise = object["else"] != nil ? compile(child("else")) : nil
-            if then != nil || otherwise != nil { applicators.append(.conditional(if: conditionIf, then: then, else: otherwise)) }
-            else { applicators.append(.conditional(if: conditionIf, then: nil, else: nil)) }
+            // `if` alone asserts nothing, but what it evaluates counts for unevaluated*.
+            applicators.append(.conditional(if: conditionIf, then: then, else: otherwise))
         }
         var structural: [CompiledKeyword] = []
         if hasMembers { structural.append(.members(properties: properties, patterns: patternNodes, additional: additional)) }

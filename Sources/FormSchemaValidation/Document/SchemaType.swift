@@ -50,13 +50,19 @@ enum SchemaNumber {
 
     /// Whether `value` is a whole multiple of `divisor` (a positive number): exactly for integers,
     /// in decimal arithmetic for numbers written with a fraction (so `0.0075` is a multiple of
-    /// `0.0001`, which binary floating point gets wrong), and `false` when the quotient overflows.
+    /// `0.0001`, which binary floating point gets wrong); when the quotient overflows `Double`, the
+    /// answer is `true` only for an integer and a divisor 1/n (every integer is a multiple of 0.5,
+    /// even 1e308), and `false` otherwise.
     static func isMultiple(_ value: JSONValue, of divisor: JSONValue) -> Bool {
         if case .integer(let a) = value, case .integer(let b) = divisor, b != 0 { return a % b == 0 }
         guard let a = value.doubleValue, let b = divisor.doubleValue, b > 0, a.isFinite else { return false }
         if a == 0 { return true }
         let quotient = a / b
-        guard quotient.isFinite else { return false }
+        guard quotient.isFinite else {
+            // 1e308 / 0.5 overflows, yet every integer is a multiple of 0.5: of any 1/n.
+            guard isWhole(a), let (scaledB, digitsB) = scaledDecimal(b), scaledB != 0 else { return false }
+            return Int64(powersOfTen[digitsB]) % scaledB == 0
+        }
         if let (scaledA, digitsA) = scaledDecimal(a), let (scaledB, digitsB) = scaledDecimal(b), scaledB != 0 {
             // Both as integers over the same power of ten: 0.0075 and 0.0001 are 75 and 1 over 10^4.
             let digits = max(digitsA, digitsB)
