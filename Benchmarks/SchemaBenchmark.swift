@@ -4,10 +4,13 @@ import FormSchema
 import ListKit
 
 /// Forms a server describes: importing and showing documents of 500 to 2,000 fields (linear
-/// growth), headless validation of a 100-field value, and a rule flip hiding 100 of 1,000 rows.
+/// growth), headless validation of a 100-field value, compiled validation of a 50-field order
+/// and reading a 1,000-field document, and a rule flip hiding 100 of 1,000 rows.
 @MainActor
 struct SchemaBenchmark {
     let runs: Int
+    /// Fewer values for the compiled validation (10,000 instead of 100,000).
+    var quick = false
 
     /// A document of `count` properties of mixed types; the first is a switch, and `hidden` of the
     /// others (spread evenly) show only while it is on.
@@ -109,6 +112,8 @@ struct SchemaBenchmark {
         print(String(format: "  %.0f values/s (%.1f µs each); parsing the same value's JSON: %.1f µs; validation × parse %.1f",
                      Double(batch) / validate * 1e6, validate / Double(batch), parse / Double(batch), validate / parse))
         print("")
+
+        runCompiled(quick: quick)
 
         // A rule flip: 100 of 1,000 rows hide.
         let (text1000, ui1000) = Self.document(fields: 1_000, hidden: 100)

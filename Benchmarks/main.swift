@@ -60,9 +60,17 @@ case "rows":
         RowsBenchmark(runs: quick ? 3 : max(runs, 21)).run()
     }
 case "schema":
-    SchemaBenchmark(runs: quick ? 1 : max(runs, 9)).run()
+    if arguments.dropFirst().first == "validation" {
+        // schema validation [DIR]: the compiled validation alone; DIR gets its document and value
+        // (order.schema.json, order.value.json) for Scripts/compare-validators.
+        let benchmark = SchemaBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick)
+        if let folder = arguments.dropFirst(2).first { benchmark.writeOrder(to: folder) }
+        benchmark.runCompiled(quick: quick)
+    } else {
+        SchemaBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick).run()
+    }
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | profile [scenario prefix]] [--quick] [--runs N]")
 default:
     print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)

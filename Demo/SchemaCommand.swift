@@ -30,7 +30,9 @@ enum SchemaCommand {
 
     options:
       --ui UI.json       the UI schema: layouts, groups, controls, rules
-      --strict           refuse assertions this library does not enforce
+      --strict           refuse keywords this library does not enforce
+      --output basic     with --values: print JSON Schema's "basic" output
+                         ({"valid": …, "errors": [{keywordLocation, …}]})
       --export signup    print the signup demo's form as one object holding
                          "schema" and "uischema" (what cannot be written: on stderr)
       --width N          lay the form out in N columns (at least 10)
@@ -88,7 +90,7 @@ enum SchemaCommand {
 
         if let valuesPath = line.form.valuesPath {
             return check(valuesPath, resumePath: line.form.resumePath, against: document, uiSchema: uiSchema,
-                         warnings: warnings.map { "Demo schema: warning: \($0)\n" }.joined())
+                         warnings: warnings.map { "Demo schema: warning: \($0)\n" }.joined(), basicOutput: line.outputsBasic)
         }
 
         let view = CollectionView(width: line.width)
@@ -173,10 +175,11 @@ enum SchemaCommand {
     }
 
     /// `--values`: the values (over a `--resume` file's, member by member) validated against the
-    /// document as a server would: the value sent and 0, or the errors by JSON Pointer and 1.
+    /// document as a server would: the value sent and 0, or the errors by JSON Pointer and 1;
+    /// with `basicOutput`, JSON Schema's "basic" output either way.
     @MainActor
     static func check(_ valuesPath: String, resumePath: String?, against document: SchemaDocument, uiSchema: JSONValue?,
-                      warnings: String) -> Outcome {
+                      warnings: String, basicOutput: Bool = false) -> Outcome {
         var values: JSONValue
         switch readJSON(valuesPath) {
         case .success(let json): values = json
@@ -194,6 +197,11 @@ enum SchemaCommand {
             case .failure(let message):
                 return Outcome(status: 2, standardError: warnings + "Demo schema: \(message)\n")
             }
+        }
+        if basicOutput {
+            let output = document.basicOutput(values)
+            return Outcome(status: output["valid"] == true ? 0 : 1,
+                           standardOutput: ((try? output.jsonString(prettyPrinted: true)) ?? "") + "\n", standardError: warnings)
         }
         let errors = document.validate(values)
         guard errors.isEmpty else {

@@ -4,12 +4,14 @@ import ListKit
 /// `Demo schema`'s command line, parsed: the document, how to show it, and how to fill it in —
 /// the options a demo form takes (`--width`, `--height`, `--offset`, `--color`, `--no-color`,
 /// `--interactive`, `--plain`, `--values FILE|-`, `--draft FILE`, `--resume FILE`) and the
-/// document's own (`--ui`, `--strict`, `--export`).
+/// document's own (`--ui`, `--strict`, `--export`, `--output basic`).
 struct SchemaCommandLine: Equatable {
     var documentPath: String?
     var uiPath: String?
     var exportName: String?
     var isStrict = false
+    /// `--output basic`: with `--values`, print the specification's "basic" output.
+    var outputsBasic = false
     var width: Int
     var height: Int?
     var offset = 0
@@ -42,6 +44,10 @@ struct SchemaCommandLine: Equatable {
             case "--no-color": line.color = false
             case "--ui": line.uiPath = try value(after: argument)
             case "--export": line.exportName = try value(after: argument)
+            case "--output":
+                let format = try value(after: argument)
+                guard format == "basic" else { throw DemoOptions.UsageError(message: "--output takes 'basic', not '\(format)'") }
+                line.outputsBasic = true
             case "--width": line.width = try number(after: argument, atLeast: DemoOptions.minimumWidth, unit: " columns")
             case "--height": line.height = try number(after: argument, atLeast: 1, unit: " line")
             case "--offset": offset = try number(after: argument, atLeast: 0, unit: "")
@@ -77,6 +83,9 @@ struct SchemaCommandLine: Equatable {
         }
         if form.draftPath != nil, !form.asks {
             throw DemoOptions.UsageError(message: "--draft keeps what was typed: it needs --interactive or --plain")
+        }
+        if outputsBasic, form.valuesPath == nil {
+            throw DemoOptions.UsageError(message: "--output basic prints how values validate: it needs --values")
         }
         if form.resumePath != nil, !form.asks, form.valuesPath == nil {
             throw DemoOptions.UsageError(message: "--resume starts a fill-in: it needs --interactive, --plain or --values")

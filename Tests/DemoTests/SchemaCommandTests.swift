@@ -47,6 +47,33 @@ import Testing
         #expect(paths == ["/customer", "/quantity", "/price", "/delivery", "/items/0/sku", "/address/city", "/address/zip"])
     }
 
+    @Test func theBasicOutputNamesEachKeywordAndValueLocation() throws {
+        let outcome = try DemoProcess.run(["schema", Self.sample("order.schema.json"), "--values", Self.sample("order-invalid.json"),
+                                           "--output", "basic"])
+        #expect(outcome.status == 1)
+        let output = try JSONValue(parsing: outcome.standardOutput)
+        #expect(output["valid"] == false)
+        let first = try #require(output["errors"]?[0])
+        #expect(first["instanceLocation"] == "/customer")
+        #expect(first["keywordLocation"]?.stringValue?.isEmpty == false)
+        #expect(first["absoluteKeywordLocation"] != nil && first["error"] != nil)
+        let valid = try DemoProcess.run(["schema", Self.sample("order.schema.json"), "--values", Self.sample("order-values.json"),
+                                         "--output", "basic"])
+        #expect(valid.status == 0)
+        #expect(try JSONValue(parsing: valid.standardOutput) == ["valid": true])
+    }
+
+    @Test func aDocumentThatIsNoFormStillValidatesValues() throws {
+        let path = try Self.temporaryFile(#"{"type": "array", "items": {"type": "integer"}}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let valuesPath = try Self.temporaryFile(#"[1, "two"]"#)
+        defer { try? FileManager.default.removeItem(atPath: valuesPath) }
+        let outcome = try DemoProcess.run(["schema", path, "--values", valuesPath])
+        #expect(outcome.status == 1)
+        let report = try JSONValue(parsing: outcome.standardOutput)
+        #expect(report["errors"]?.arrayValue?.compactMap { $0["instancePath"]?.stringValue } == ["/1"])
+    }
+
     @Test func aBadDocumentExitsTwoWithItsPosition() throws {
         let path = try Self.temporaryFile("{\"type\": \"object\",\n \"properties\": {]}")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -167,6 +194,8 @@ import Testing
                       (["doc.json", "--draft", "d.json"], "--draft keeps what was typed: it needs --interactive or --plain"),
                       (["doc.json", "--plain", "--values", "v.json"], "--plain asks for the values; --values reads them: choose one"),
                       (["doc.json", "--resume", "r.json"], "--resume starts a fill-in: it needs --interactive, --plain or --values"),
+                      (["doc.json", "--output", "basic"], "--output basic prints how values validate: it needs --values"),
+                      (["doc.json", "--output", "detailed"], "--output takes 'basic', not 'detailed'"),
                       (["--export", "signup", "doc.json"], "--export takes no document")])
     func fillInOptionsThatCannotWorkAreUsageErrors(arguments: [String], message: String) {
         let outcome = SchemaCommand.run(arguments, environment: [:], isTerminal: false, terminalColumns: nil)

@@ -252,14 +252,26 @@ extension SchemaForm {
         #expect((form.container("size") as? RepeatingRows)?.rows.count == 2)
     }
 
-    @Test func recursionWithoutAnArrayIsRefusedWithAClearError() {
-        let text = ##"{"type": "object", "$defs": {"n": {"type": "object", "properties": {"next": {"$ref": "#/$defs/n"}}}}, "properties": {"first": {"$ref": "#/$defs/n"}}}"##
+    @Test func recursionThroughAPropertyIsValidatedAndTheFormStopsAtTheLoop() throws {
+        let text = ##"{"type": "object", "$defs": {"n": {"type": "object", "properties": {"label": {"type": "string"}, "next": {"$ref": "#/$defs/n"}}}}, "properties": {"first": {"$ref": "#/$defs/n"}}}"##
+        let document = try SchemaDocument(parsing: text)
+        let errors = document.validate(["first": ["label": "a", "next": ["label": "b", "next": ["label": 3]]]])
+        #expect(errors.map(\.instancePath) == ["/first/next/next/label"])
+        let (form, _) = try makeForm(text)
+        let first = try #require(form.container("first") as? FieldGroup)
+        #expect(first.fields.count < 10, "built one level, not forever")
+        try form.setValues(["first": ["label": "a"]])
+        #expect(submitErrors(form) == [])
+    }
+
+    @Test func aLoopThatNeverReachesAPartOfTheValueIsRefusedWithAClearError() {
+        let text = ##"{"$defs": {"a": {"allOf": [{"$ref": "#/$defs/b"}]}, "b": {"$ref": "#/$defs/a"}}, "properties": {"x": {"$ref": "#/$defs/a"}}}"##
         do {
             _ = try SchemaDocument(parsing: text)
             Issue.record("accepted")
         } catch {
             #expect(error.errors.map(\.kind) == ["referenceCycle"])
-            #expect(error.description.contains("only through an array"))
+            #expect(error.description.contains("only through a member or an element"))
         }
     }
 

@@ -119,6 +119,13 @@ final class SchemaShapeBuilder {
     /// The content a control shows: a label, a field, a group or rows.
     func shape(of control: SchemaLayout.Control) -> FieldContent {
         if control.kind == .label { return .item(LabelItem(control.title)) }
+        if control.problem == nil, control.schema.isRecursiveThroughPropertiesOnly {
+            // A linked list (`next: {$ref: node}`) has no rows to start empty: building its group
+            // would build the next one forever. The value is kept and validated on submit.
+            var placeholder = control
+            placeholder.problem = "a $ref back to a schema that contains it through properties only is not shown as a form"
+            return .item(field(for: placeholder))
+        }
         if control.problem == nil, LayoutReader.isGroup(control.schema) { return .group(group(for: control)) }
         if control.problem == nil, let shape = SchemaForm.rowsShape(of: control.schema) { return .rows(rows(for: control, shape: shape)) }
         return .item(field(for: control))

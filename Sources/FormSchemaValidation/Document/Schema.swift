@@ -44,9 +44,13 @@ public final class Schema: Sendable {
     public var reference: Schema? { directReference ?? recursiveReference?.target }
     private let directReference: Schema?
     private let recursiveReference: SchemaLink?
-    /// Whether the `$ref` leads back to a schema that contains this one (recursion under an
-    /// array): a form expands it one row at a time instead of all at once.
+    /// Whether the `$ref` leads back to a schema that contains this one (recursion): a form
+    /// expands it one row at a time instead of all at once.
     public var isRecursiveReference: Bool { recursiveReference != nil }
+    /// Whether the `$ref` leads back to a schema that contains this one through properties
+    /// only, no array in between (a linked list: `next: {$ref: node}`): a form cannot expand it
+    /// one row at a time, so it shows no group for it; the value is still validated.
+    public var isRecursiveThroughPropertiesOnly: Bool { recursiveReference.map { !$0.passesThroughElements } ?? false }
 
     /// `title`.
     public let title: String?

@@ -4,10 +4,10 @@
 /// | --- | --- | --- |
 /// | tuples | `prefixItems` + `items` (the rest) | `items: [...]` + `additionalItems` (the rest) |
 /// | definitions | `$defs` (`definitions` read too) | `definitions` (`$defs` read too) |
-/// | requirements | `dependentRequired` | `dependencies` with arrays of names |
-///
-/// A `dependencies` entry that is a schema (draft-07's schema dependency) is not enforced, like
-/// 2020-12's `dependentSchemas`: a warning, an error in strict mode.
+/// | requirements | `dependentRequired`, `dependentSchemas` | `dependencies` with arrays of names or schemas |
+/// | `$ref` | a keyword beside the others | overrides its siblings (they are ignored) |
+/// | anchors | `$anchor`, `$dynamicAnchor` | `$id: "#name"` |
+/// | only in 2020-12 | `$dynamicRef`, `unevaluatedProperties`, `unevaluatedItems`, `minContains`, `maxContains` | — |
 public enum SchemaDialect: String, Hashable, Sendable, CaseIterable {
     /// JSON Schema 2020-12: `https://json-schema.org/draft/2020-12/schema`; also a document with
     /// no `$schema`.

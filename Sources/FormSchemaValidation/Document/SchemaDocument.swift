@@ -1,9 +1,9 @@
 import Foundation
 import FormJSON
 
-/// A JSON Schema document (the 2020-12 dialect, in the subset this library supports), read,
-/// checked against its limits and ready to validate values: ``validate(_:)`` needs no form, no
-/// main actor and no view, so a server can share one document between threads.
+/// A JSON Schema document (draft 2020-12 or draft-07), read, checked against its limits and
+/// compiled, ready to validate values: ``validate(_:)`` needs no form, no main actor and no
+/// view, so a server can share one document between threads.
 ///
 /// ```swift
 /// let document = try SchemaDocument(parsing: #"""
@@ -15,26 +15,39 @@ import FormJSON
 /// // [/age minimum: must be at least 18]
 /// ```
 ///
-/// **The subset.** Types `null boolean integer number string array object`; `enum`, `const`;
-/// `minLength maxLength pattern format` (email, uri, date, date-time, time asserted; see
-/// ``SchemaFormat`` and, for `pattern`, ``SchemaPattern``); `minimum maximum exclusiveMinimum
-/// exclusiveMaximum multipleOf`; `minItems maxItems uniqueItems items`; `properties required
-/// dependentRequired additionalProperties`; `prefixItems` (tuples); `oneOf`, `not`; `$defs` with
-/// local `$ref` (JSON Pointers in the document). A `$ref` may lead back to a schema that contains
-/// it only through an array's elements (a tree of nodes whose children are nodes: each level is an
-/// element, so a value is finite); any other cycle is refused. Annotations read: `title
-/// description default examples readOnly deprecated` (others known to JSON Schema are accepted
-/// silently). The root's `$schema` chooses the dialect (``SchemaDialect``): draft-07 documents
-/// read `items: [...]` with `additionalItems`, `definitions` and `dependencies`.
+/// **Validation.** Every keyword of the document's dialect is enforced, each dialect by its own
+/// rules — the root's `$schema` chooses it (``SchemaDialect``; ``SchemaOptions/defaultDialect``,
+/// 2020-12, when absent; a `$schema` the library does not know is an error, not a guess). 2020-12:
+/// `$ref`, `$defs`, `$id`, `$anchor`, `$dynamicRef`/`$dynamicAnchor`, `allOf anyOf oneOf not`,
+/// `if then else`, `properties patternProperties additionalProperties propertyNames`,
+/// `dependentSchemas dependentRequired`, `prefixItems items contains minContains maxContains`,
+/// `unevaluatedProperties unevaluatedItems`, and the validation keywords; a custom metaschema's
+/// `$vocabulary` may leave out the validation vocabulary. Draft-07: `$ref` overrides its
+/// siblings, `definitions`, `dependencies` (names or a schema), `items` as an array with
+/// `additionalItems`, `$id: "#name"` as an anchor. Remote `$ref`s resolve through a
+/// ``SchemaRegistry`` the caller hands over (nothing is fetched; the dialects' metaschemas are
+/// known). `format` asserts `email uri date date-time time` unless
+/// ``SchemaOptions/assertsFormats`` is off (see ``SchemaFormat``); `pattern` is ECMA-262 (see
+/// ``SchemaPattern``); `content*` keywords are annotations. The whole official JSON Schema Test
+/// Suite's required tests of both dialects pass (`OfficialSuiteTests`).
+///
+/// Recursive schemas are validated: a `$ref` may lead back to a schema that contains it through
+/// a member or an element of the value (a linked list, a tree), and a value deeper than
+/// ``SchemaLimits/maximumInstanceDepth`` fails with its own error. Only a loop that never reaches
+/// a part of the value (`a: {$ref: b}, b: {allOf: [{$ref: a}]}`) is refused, as it could not end.
+///
+/// **The form model.** ``root`` is the ``Schema`` a form is built from: types, `enum`, `const`,
+/// lengths, `pattern`, `format`, bounds, `items`/`prefixItems`, `properties`, `required`,
+/// `dependentRequired`, `additionalProperties`, `oneOf`, `not` and local `$ref`s, with the
+/// annotations `title description default examples readOnly deprecated`. Keywords a form cannot
+/// show (`allOf`, `if` …) are not in it, but a form's submit validates with the document, so they
+/// are still enforced.
 ///
 /// **What else a document gets.** An unknown keyword is ignored with a warning (JSON Schema's
-/// rule for annotations). A known assertion keyword outside the subset — `allOf anyOf if then
-/// else dependentSchemas contains minContains maxContains patternProperties
-/// propertyNames minProperties maxProperties unevaluatedItems unevaluatedProperties $dynamicRef`
-/// — is not enforced: a warning by default, an error in strict mode (``SchemaOptions/isStrict``),
-/// since ignoring it accepts values a full validator refuses. A keyword whose value has the wrong
-/// type, or a value the keyword does not allow, is an error at its pointer. Every error is
-/// collected: loading reports them all at once.
+/// rule for annotations); `$recursiveRef` (2019-09) is not enforced: a warning by default, an
+/// error in strict mode (``SchemaOptions/isStrict``). A keyword whose value has the wrong type, or
+/// a value the keyword does not allow, is an error at its pointer, as is a `$ref` to nowhere.
+/// Every error is collected: loading reports them all at once.
 public struct SchemaDocument: Sendable {
     /// The root schema.
     public let root: Schema
@@ -54,7 +67,7 @@ public struct SchemaDocument: Sendable {
     ///   before parsing, ``SchemaError/notJSON(_:)`` with the line and column, or the problems of
     ///   the schema.
     /// - Complexity: O(*n*) in the size of the document, plus compiling its patterns.
-    public init(parsing data: Data, options: SchemaOptions = .default) throws(SchemaDocumentError) {
+    public init(parsing data: Data, options: SchemaOptions = .default, registry: SchemaRegistry = SchemaRegistry()) throws(SchemaDocumentError) {
         guard data.count <= options.limits.maximumDocumentBytes else {
             throw SchemaDocumentError(errors: [.documentTooLarge(bytes: data.count, limit: options.limits.maximumDocumentBytes)])
         }
@@ -64,39 +77,73 @@ public struct SchemaDocument: Sendable {
         } catch {
             throw SchemaDocumentError(errors: [.notJSON(error)])
         }
-        try self.init(json: json, options: options)
+        try self.init(json: json, options: options, registry: registry)
     }
 
-    /// Reads a document from JSON text; see ``init(parsing:options:)-(Data,_)``.
+    /// Reads a document from JSON text; see ``init(parsing:options:registry:)-(Data,_,_)``.
     /// - Throws: ``SchemaDocumentError``.
-    public init(parsing text: String, options: SchemaOptions = .default) throws(SchemaDocumentError) {
-        try self.init(parsing: Data(text.utf8), options: options)
+    public init(parsing text: String, options: SchemaOptions = .default, registry: SchemaRegistry = SchemaRegistry()) throws(SchemaDocumentError) {
+        try self.init(parsing: Data(text.utf8), options: options, registry: registry)
     }
+
+    /// The compiled validator (every keyword of the dialect, `$ref`s resolved).
+    let compiled: CompiledSchema
+    /// The registry the document's remote `$ref`s were resolved with.
+    public let registry: SchemaRegistry
 
     /// Reads a document that is already JSON.
+    /// - Parameters:
+    ///   - json: the document: an object or a boolean schema.
+    ///   - options: strict mode, limits and whether formats are asserted.
+    ///   - registry: the documents remote `$ref`s may name (nothing is fetched).
     /// - Throws: ``SchemaDocumentError`` with every problem of the schema.
-    /// - Complexity: O(*n*) in the size of the document, plus compiling its patterns.
-    public init(json: JSONValue, options: SchemaOptions = .default) throws(SchemaDocumentError) {
-        var loader = SchemaLoader(document: json, options: options)
+    /// - Complexity: O(*n*) in the size of the document (and of the registry's documents it
+    ///   names), plus compiling its patterns.
+    public init(json: JSONValue, options: SchemaOptions = .default, registry: SchemaRegistry = SchemaRegistry()) throws(SchemaDocumentError) {
+        var compiler = SchemaCompiler(options: options, registry: registry)
+        let compiled = compiler.compile(json)
+        var loader = SchemaLoader(document: json, options: options, compiler: compiler)
         let root = loader.load()
         if loader.fieldCount > options.limits.maximumFields {
             loader.errors.append(.tooManyFields(count: loader.fieldCount, limit: options.limits.maximumFields))
         }
-        guard loader.errors.isEmpty, let root else { throw SchemaDocumentError(errors: loader.errors) }
+        var errors = compiler.errors
+        for error in loader.errors where !errors.contains(error) { errors.append(error) }
+        guard errors.isEmpty, let root, let compiled else {
+            throw SchemaDocumentError(errors: errors.isEmpty ? [.notASchema(pointer: "", found: json.typeName)] : errors)
+        }
         self.root = root
         self.json = json
         self.warnings = loader.warnings
         self.options = options
         self.fieldCount = loader.fieldCount
         self.dialect = loader.dialect
+        self.compiled = compiled
+        self.registry = registry
     }
 
-    /// Validates a value against the document, with JSON Schema's semantics for every supported
-    /// keyword; see ``SchemaValidator``.
+    /// Validates a value against the document, with JSON Schema's semantics for every keyword
+    /// of its dialect; see ``SchemaValidator``.
     /// - Returns: every error, in document order; none when the value is valid.
-    /// - Complexity: O(size of the value × the schemas that apply to each part).
+    /// - Complexity: O(size of the value × the keywords that apply to each part).
     public func validate(_ value: JSONValue) -> [SchemaValidationError] {
-        SchemaValidator(root: root).validate(value)
+        compiled.validate(value, collecting: true)
+    }
+
+    /// Whether a value is valid; stops at the first failure.
+    /// - Complexity: at most that of ``validate(_:)``.
+    public func isValid(_ value: JSONValue) -> Bool {
+        compiled.validate(value, collecting: false).isEmpty
+    }
+
+    /// The specification's "basic" output for `value`: `{"valid": true}`, or `{"valid": false,
+    /// "errors": [...]}` with each error's `keywordLocation`, `absoluteKeywordLocation`,
+    /// `instanceLocation` and `error` — JSON a server can return as it is.
+    /// - Complexity: that of ``validate(_:)``.
+    public func basicOutput(_ value: JSONValue) -> JSONValue {
+        let errors = validate(value)
+        if errors.isEmpty { return ["valid": true] }
+        return ["valid": false, "errors": .array(errors.map(\.basicOutputUnit))]
     }
 }
 
@@ -123,17 +170,38 @@ struct SchemaLoader {
     /// References to schemas still being read, filled in when each is done.
     private var pendingLinks: [String: [SchemaLink]] = [:]
 
-    init(document: JSONValue, options: SchemaOptions) {
+    /// For each `$ref` of the document, the pointer of the schema it names in the document (the
+    /// compiler's resolution, with `$id` and `$anchor`); absent for a registry's schema.
+    private let referenceTargets: [String: String]
+    /// Patterns the compiler compiled, by pointer.
+    private let patterns: [String: SchemaPattern]
+
+    init(document: JSONValue, options: SchemaOptions, compiler: SchemaCompiler) {
         self.document = document
         self.options = options
-        dialect = document["$schema"]?.stringValue.flatMap(SchemaDialect.init(uri:)) ?? .draft2020_12
+        dialect = compiler.dialect
+        referenceTargets = compiler.referenceTargets
+        patterns = compiler.patterns
     }
 
-    static let unsupportedAssertions: Set<String> = [
-        "allOf", "anyOf", "if", "then", "else", "dependentSchemas", "contains", "minContains",
-        "maxContains", "patternProperties", "propertyNames", "minProperties", "maxProperties", "unevaluatedItems",
-        "unevaluatedProperties", "$dynamicRef", "$recursiveRef", "dependencies", "additionalItems",
+    /// Keywords the compiled validator enforces that the form model does not read, by dialect.
+    static let enforcedElsewhere: [SchemaDialect: Set<String>] = [
+        .draft2020_12: ["allOf", "anyOf", "if", "then", "else", "dependentSchemas", "contains", "minContains", "maxContains",
+                        "patternProperties", "propertyNames", "minProperties", "maxProperties", "unevaluatedItems",
+                        "unevaluatedProperties", "$dynamicRef"],
+        .draft07: ["allOf", "anyOf", "if", "then", "else", "contains", "patternProperties", "propertyNames", "minProperties",
+                   "maxProperties"],
     ]
+
+    /// What a draft-07 schema with a `$ref` keeps beside it: identifiers, definitions and
+    /// annotations.
+    static let keptBesideDraft07Reference: Set<String> = [
+        "$ref", "$schema", "$id", "$comment", "definitions", "title", "description", "default", "examples", "readOnly",
+        "writeOnly", "deprecated", "x-form",
+    ]
+
+    /// Keywords of JSON Schema 2019-09 that this library does not implement.
+    static let unsupportedAssertions: Set<String> = ["$recursiveRef"]
 
     /// Keywords JSON Schema defines that carry no assertion here; accepted without a warning.
     static let quietKeywords: Set<String> = [
@@ -202,14 +270,22 @@ struct SchemaLoader {
         let errorCount = errors.count
         let limits = options.limits
 
+        // Draft-07: a `$ref` overrides its siblings. Annotations stay (a form shows the title),
+        // assertions and applicators are dropped from the model as the validator ignores them.
+        let refOverrides = dialect == .draft07 && object["$ref"] != nil
         for (keyword, value) in object {
             let at = JSONPointer.appending(keyword, to: pointer)
+            if refOverrides, !Self.keptBesideDraft07Reference.contains(keyword) {
+                warnings.append(SchemaWarning(kind: .unknownKeyword, pointer: at,
+                                              message: "\(keyword) is ignored: in draft-07 a $ref overrides its siblings"))
+                continue
+            }
             func wrongType(_ expected: String) { errors.append(.wrongKeywordType(pointer: at, expected: expected, found: value.typeName)) }
             switch keyword {
             case "$schema":
                 guard let uri = value.stringValue else { wrongType("a string"); continue }
                 let named = SchemaDialect(uri: uri)
-                if named == nil || (pointer.isEmpty ? false : named != dialect) {
+                if !pointer.isEmpty, named != dialect {
                     warnings.append(SchemaWarning(kind: .unknownKeyword, pointer: at,
                                                   message: "the dialect \(uri.debugDescription) is read as \(dialect == .draft07 ? "draft-07" : "JSON Schema 2020-12")"))
                 }
@@ -270,6 +346,10 @@ struct SchemaLoader {
                 guard length <= limits.maximumPatternLength else {
                     errors.append(.patternTooLong(pointer: at, length: length, limit: limits.maximumPatternLength)); continue
                 }
+                if let compiled = patterns[at] {
+                    rules.append(.pattern(compiled, inputLimit: limits.maximumPatternInputLength))
+                    continue
+                }
                 do {
                     rules.append(.pattern(try SchemaPattern(source), inputLimit: limits.maximumPatternInputLength))
                 } catch {
@@ -279,7 +359,8 @@ struct SchemaLoader {
                 guard let name = value.stringValue else { wrongType("a string"); continue }
                 format = name
                 if let known = SchemaFormat(rawValue: name) {
-                    rules.append(.format(known))
+                    // The form's field validators and the document agree: asserted, or neither.
+                    if options.assertsFormats { rules.append(.format(known)) }
                 } else if options.isStrict {
                     errors.append(.unknownFormat(pointer: at, name: name))
                 } else {
@@ -349,11 +430,8 @@ struct SchemaLoader {
                     if entry.arrayValue != nil {
                         guard let names = uniqueStrings(entry, at: entryPointer) else { continue }
                         requirements.append(SchemaRule.DependentRequirement(key: key, requires: names))
-                    } else if options.isStrict {
-                        errors.append(.unsupportedKeyword(pointer: entryPointer, keyword: "dependencies"))
-                    } else {
-                        warnings.append(SchemaWarning(kind: .unsupportedKeyword, pointer: entryPointer,
-                                                      message: "a schema dependency is not enforced: values it would refuse are accepted"))
+                    } else if entry.objectValue == nil, entry.boolValue == nil {
+                        errors.append(.notASchema(pointer: entryPointer, found: entry.typeName))
                     }
                 }
                 if !requirements.isEmpty { rules.append(.dependentRequired(requirements)) }
@@ -389,7 +467,7 @@ struct SchemaLoader {
                         warnings.append(SchemaWarning(kind: .unsupportedKeyword, pointer: at,
                                                       message: "\(keyword) is not enforced: values it would refuse are accepted"))
                     }
-                } else if Self.quietKeywords.contains(keyword) {
+                } else if Self.quietKeywords.contains(keyword) || Self.enforcedElsewhere[dialect]?.contains(keyword) == true {
                     continue
                 } else {
                     warnings.append(SchemaWarning(kind: .unknownKeyword, pointer: at,
@@ -446,31 +524,18 @@ struct SchemaLoader {
         case recursive(SchemaLink)
     }
 
-    /// Reads the schema a local `$ref` names; reports remote, dangling and cyclic references. A
-    /// reference back to a schema being read is recursion when an array's element schema lies
-    /// between the two (each level is then an element, and a value finite); it is refused
-    /// otherwise.
+    /// Reads the schema a `$ref` names in the document, as the compiler resolved it; `nil` for a
+    /// schema of the registry's documents (the form model does not follow those; the validator
+    /// does). A reference back to a schema being read is recursion: the compiler has refused the
+    /// loops that make no progress through the value, so this one goes through a member or an
+    /// element, and is held weakly.
     private mutating func resolve(_ reference: String, at pointer: String, depth: Int) -> Resolution? {
-        guard reference.hasPrefix("#") else {
-            errors.append(.referenceNotLocal(pointer: pointer, reference: reference))
-            return nil
-        }
-        let fragment = String(reference.dropFirst())
-        guard let target = fragment.removingPercentEncoding, JSONPointer.tokens(target) != nil,
-              let json = JSONPointer.resolve(target, in: document) else {
-            errors.append(.referenceNotFound(pointer: pointer, reference: reference))
-            return nil
-        }
+        guard let target = referenceTargets[pointer], let json = JSONPointer.resolve(target, in: document) else { return nil }
         if inProgressSet.contains(target) {
             let start = inProgress.lastIndex(of: target) ?? 0
-            if inProgressIsElement[(start + 1)...].contains(true) {
-                let link = SchemaLink(targetPointer: target)
-                pendingLinks[target, default: []].append(link)
-                return .recursive(link)
-            }
-            let path = Array(inProgress[start...]) + [target]
-            if reportedCycles.insert(target).inserted { errors.append(.referenceCycle(path: path)) }
-            return nil
+            let link = SchemaLink(targetPointer: target, passesThroughElements: inProgressIsElement[(start + 1)...].contains(true))
+            pendingLinks[target, default: []].append(link)
+            return .recursive(link)
         }
         return schema(at: target, json: json, depth: depth + 1).map(Resolution.schema)
     }

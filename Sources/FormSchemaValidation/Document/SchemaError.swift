@@ -24,20 +24,27 @@ public enum SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The keyword at `pointer` has a value of the right type that the keyword does not allow (a
     /// negative `minLength`, a `multipleOf` of 0, a `required` name given twice).
     case invalidKeywordValue(pointer: String, message: String)
-    /// A `$ref` at `pointer` that is not local (`#…`): remote documents are not fetched.
+    /// A `$ref` at `pointer` to a document the registry does not hold (``SchemaRegistry``):
+    /// remote documents are never fetched.
     case referenceNotLocal(pointer: String, reference: String)
-    /// A local `$ref` at `pointer` that names nothing in the document.
+    /// A `$ref` at `pointer` that names nothing: no schema at that JSON Pointer, no such
+    /// `$anchor`, in the document or in the registry's document it names.
     case referenceNotFound(pointer: String, reference: String)
-    /// `$ref`s that lead back to a schema that is still being read with no array's elements in
-    /// between — a value would have to be infinite; `path` lists the schemas in the loop, ending
-    /// with the first again (`/$defs/node`, `/$defs/node/properties/next`, `/$defs/node`).
-    /// Recursion through an array (`children: {items: {$ref: node}}`) is accepted.
+    /// The root's `$schema` at `pointer` names a dialect this library does not know (and no
+    /// metaschema of the registry written in a known one): the document is refused rather than
+    /// read by a guess.
+    case unknownDialect(pointer: String, uri: String)
+    /// Schemas that apply to the same value in a loop — `$ref`s (or `allOf`, `not` …) that lead
+    /// back to a schema with no member or element of the value in between, so validating would
+    /// never end; `path` lists the schemas in the loop, ending with the first again (`/$defs/a`,
+    /// `/$defs/b`, `/$defs/a`). Recursion through a member or an element (`next: {$ref: node}`,
+    /// `children: {items: {$ref: node}}`) is accepted: a value is finite.
     case referenceCycle(path: [String])
     /// A `pattern` at `pointer` that uses what the supported dialect refuses (see
     /// ``SchemaPattern``): `message` says what and why.
     case unsupportedPattern(pointer: String, message: String)
-    /// In strict mode: a known assertion keyword at `pointer` that this library does not enforce
-    /// (`allOf`, `if`, `patternProperties` …). Ignoring it would accept data a server rejects.
+    /// In strict mode: a keyword at `pointer` that this library does not enforce (2019-09's
+    /// `$recursiveRef`). Ignoring it would accept data a server rejects.
     case unsupportedKeyword(pointer: String, keyword: String)
     /// In strict mode: a `type` at `pointer` that names no JSON Schema type.
     case unknownType(pointer: String, name: String)
@@ -59,6 +66,7 @@ public enum SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidKeywordValue: "invalidKeywordValue"
         case .referenceNotLocal: "referenceNotLocal"
         case .referenceNotFound: "referenceNotFound"
+        case .unknownDialect: "unknownDialect"
         case .referenceCycle: "referenceCycle"
         case .unsupportedPattern: "unsupportedPattern"
         case .unsupportedKeyword: "unsupportedKeyword"
@@ -73,7 +81,7 @@ public enum SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notJSON, .documentTooLarge, .tooManyFields: ""
         case .tooDeep(let pointer, _), .tooManyOptions(let pointer, _, _), .patternTooLong(let pointer, _, _),
              .notASchema(let pointer, _), .wrongKeywordType(let pointer, _, _), .invalidKeywordValue(let pointer, _),
-             .referenceNotLocal(let pointer, _), .referenceNotFound(let pointer, _), .unsupportedPattern(let pointer, _),
+             .referenceNotLocal(let pointer, _), .referenceNotFound(let pointer, _), .unknownDialect(let pointer, _), .unsupportedPattern(let pointer, _),
              .unsupportedKeyword(let pointer, _), .unknownType(let pointer, _), .unknownFormat(let pointer, _):
             pointer
         case .referenceCycle(let path): path.first ?? ""
@@ -92,9 +100,10 @@ public enum SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notASchema(_, let found): "a schema is an object or a boolean, not \(Self.article(found))"
         case .wrongKeywordType(_, let expected, let found): "expected \(expected), found \(Self.article(found))"
         case .invalidKeywordValue(_, let message): message
-        case .referenceNotLocal(_, let reference): "only local references (#…) are supported, not \(reference.debugDescription)"
-        case .referenceNotFound(_, let reference): "the reference \(reference.debugDescription) names nothing in the document"
-        case .referenceCycle(let path): "$ref cycle: \(path.map { $0.isEmpty ? "#" : $0 }.joined(separator: " → ")) (recursion is accepted only through an array's elements)"
+        case .referenceNotLocal(_, let reference): "the reference \(reference.debugDescription) names a document the registry does not hold (nothing is fetched)"
+        case .referenceNotFound(_, let reference): "the reference \(reference.debugDescription) names nothing"
+        case .unknownDialect(_, let uri): "the dialect \(uri.debugDescription) is not known (draft-07 and 2020-12 are)"
+        case .referenceCycle(let path): "$ref cycle: \(path.map { $0.isEmpty ? "#" : $0 }.joined(separator: " → ")) (recursion is accepted only through a member or an element of the value)"
         case .unsupportedPattern(_, let message): message
         case .unsupportedKeyword(_, let keyword): "\(keyword) is an assertion this library does not enforce (strict mode)"
         case .unknownType(_, let name): "\(name.debugDescription) is not a JSON Schema type"
@@ -136,8 +145,8 @@ public struct SchemaWarning: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
         /// A keyword this library does not know: an annotation, ignored (JSON Schema's rule).
         case unknownKeyword
-        /// A known assertion keyword outside the supported subset: not enforced, so a value this
-        /// library accepts may be refused by a full validator. An error in strict mode.
+        /// A keyword this library does not enforce (2019-09's `$recursiveRef`), so a value it
+        /// accepts may be refused by a validator that does. An error in strict mode.
         case unsupportedKeyword
         /// A `type` that names no JSON Schema type: no value can satisfy it. An error in strict mode.
         case unknownType

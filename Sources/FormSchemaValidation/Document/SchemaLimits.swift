@@ -22,16 +22,26 @@ public struct SchemaLimits: Hashable, Sendable {
     /// The longest string (in Unicode scalars) a `pattern` is run on; a longer string fails the
     /// `pattern` keyword with a message saying so. Default: 10,000.
     public var maximumPatternInputLength: Int
+    /// How deeply a validated value may nest (arrays and objects): a part deeper than this fails
+    /// with the keyword `maximumDepth` instead of being checked, so a recursive schema meets a
+    /// bound on every value. Default: 256, the JSON parser's own default.
+    ///
+    /// Whatever the limit, validation also stops with a `maximumDepth` error where 1,000 schemas
+    /// apply one inside the other (a deep value under schemas that each pass it on through several
+    /// `$ref`s or `allOf`s), so that it never runs out of a thread's stack.
+    public var maximumInstanceDepth: Int
 
     /// Limits; every argument has the default described on its property.
     public init(maximumDocumentBytes: Int = 1 << 20, maximumDepth: Int = 32, maximumFields: Int = 1_000,
-                maximumOptions: Int = 10_000, maximumPatternLength: Int = 1_000, maximumPatternInputLength: Int = 10_000) {
+                maximumOptions: Int = 10_000, maximumPatternLength: Int = 1_000, maximumPatternInputLength: Int = 10_000,
+                maximumInstanceDepth: Int = 256) {
         self.maximumDocumentBytes = maximumDocumentBytes
         self.maximumDepth = maximumDepth
         self.maximumFields = maximumFields
         self.maximumOptions = maximumOptions
         self.maximumPatternLength = maximumPatternLength
         self.maximumPatternInputLength = maximumPatternInputLength
+        self.maximumInstanceDepth = maximumInstanceDepth
     }
 
     /// The defaults.
@@ -40,18 +50,29 @@ public struct SchemaLimits: Hashable, Sendable {
 
 /// How a document is read.
 public struct SchemaOptions: Hashable, Sendable {
-    /// Whether what would be a warning about enforcement is an error instead: a known assertion
-    /// keyword outside the subset (`allOf`, `if` …), a `type` that names no type, a `format` that
-    /// is not asserted. Use it in a backend's CI, so that a document never means less to a client
+    /// Whether what would be a warning about enforcement is an error instead: a keyword this
+    /// library does not enforce (2019-09's `$recursiveRef`), a `type` that names no type, a
+    /// `format` that is not asserted. Use it in a backend's CI, so that a document never means less to a client
     /// than to a full validator. Default: `false`.
     public var isStrict: Bool
     /// The limits. Default: ``SchemaLimits/default``.
     public var limits: SchemaLimits
+    /// Whether `format` is an assertion for the formats ``SchemaFormat`` knows (email, uri,
+    /// date, date-time, time): a value that does not match fails the `format` keyword. Default:
+    /// `true`, which forms rely on (a form's email field refuses "ada@"). JSON Schema 2020-12
+    /// makes `format` an annotation unless a dialect asks for assertion: set `false` to validate
+    /// as the official test suite's required tests (and most validators) do.
+    public var assertsFormats: Bool
+    /// The dialect of a document whose root names none in `$schema`. Default: 2020-12.
+    public var defaultDialect: SchemaDialect
 
-    /// Options; strict mode off and the default limits unless given.
-    public init(isStrict: Bool = false, limits: SchemaLimits = .default) {
+    /// Options; strict mode off, the default limits, formats asserted and 2020-12 unless given.
+    public init(isStrict: Bool = false, limits: SchemaLimits = .default, assertsFormats: Bool = true,
+                defaultDialect: SchemaDialect = .draft2020_12) {
         self.isStrict = isStrict
         self.limits = limits
+        self.assertsFormats = assertsFormats
+        self.defaultDialect = defaultDialect
     }
 
     /// Lenient, default limits.

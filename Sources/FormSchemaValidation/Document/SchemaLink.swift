@@ -9,11 +9,15 @@ import Foundation
 package final class SchemaLink: @unchecked Sendable {
     /// The pointer of the schema the reference names.
     package let targetPointer: String
+    /// Whether an array's element schema lies between the target and the reference (a tree
+    /// whose children are an array); `false` when only properties do (a linked list).
+    package let passesThroughElements: Bool
     private let lock = NSLock()
     private weak var storedTarget: Schema?
 
-    package init(targetPointer: String) {
+    package init(targetPointer: String, passesThroughElements: Bool = true) {
         self.targetPointer = targetPointer
+        self.passesThroughElements = passesThroughElements
     }
 
     /// The schema the reference names; `nil` once the document is gone.

@@ -50,15 +50,45 @@ enum SchemaNumber {
 
     /// Whether `value` is a whole multiple of `divisor` (a positive number): exactly for integers,
     /// in decimal arithmetic for numbers written with a fraction (so `0.0075` is a multiple of
-    /// `0.0001`, which binary floating point gets wrong), and `false` when the quotient overflows.
+    /// `0.0001`, which binary floating point gets wrong); when the quotient overflows `Double`, the
+    /// answer is `true` only for an integer and a divisor 1/n (every integer is a multiple of 0.5,
+    /// even 1e308), and `false` otherwise.
     static func isMultiple(_ value: JSONValue, of divisor: JSONValue) -> Bool {
         if case .integer(let a) = value, case .integer(let b) = divisor, b != 0 { return a % b == 0 }
         guard let a = value.doubleValue, let b = divisor.doubleValue, b > 0, a.isFinite else { return false }
         if a == 0 { return true }
         let quotient = a / b
-        guard quotient.isFinite else { return false }
+        guard quotient.isFinite else {
+            // 1e308 / 0.5 overflows, yet every integer is a multiple of 0.5: of any 1/n.
+            guard isWhole(a), let (scaledB, digitsB) = scaledDecimal(b), scaledB != 0 else { return false }
+            return Int64(powersOfTen[digitsB]) % scaledB == 0
+        }
+        if let (scaledA, digitsA) = scaledDecimal(a), let (scaledB, digitsB) = scaledDecimal(b), scaledB != 0 {
+            // Both as integers over the same power of ten: 0.0075 and 0.0001 are 75 and 1 over 10^4.
+            let digits = max(digitsA, digitsB)
+            let (left, overflowA) = scaledA.multipliedReportingOverflow(by: Int64(powersOfTen[digits - digitsA]))
+            let (right, overflowB) = scaledB.multipliedReportingOverflow(by: Int64(powersOfTen[digits - digitsB]))
+            if !overflowA, !overflowB { return left % right == 0 }
+        }
         if let exact = decimalQuotientIsWhole(a, b) { return exact }
         return quotient == quotient.rounded(.towardZero)
+    }
+
+    /// 10^0 … 10^18, each exact as a `Double`.
+    private static let powersOfTen: [Double] = (0...18).map { power in (0..<power).reduce(1.0) { result, _ in result * 10 } }
+
+    /// `number` as an integer over 10^*digits*, with the fewest fractional digits (at most 15)
+    /// whose decimal gives `number` back — its shortest decimal spelling, as JSON text writes it
+    /// (`0.0075` is 75 over 10^4); `nil` when that integer is beyond 2^53 or more digits are
+    /// needed. Exact, and much cheaper than `Decimal`.
+    private static func scaledDecimal(_ number: Double) -> (Int64, Int)? {
+        for digits in 0...15 {
+            let scaled = (number * powersOfTen[digits]).rounded()
+            guard abs(scaled) < 9_007_199_254_740_992 else { return nil }
+            // A and 10^k are exact doubles, so the division is the decimal A/10^k correctly rounded.
+            if scaled / powersOfTen[digits] == number { return (Int64(scaled), digits) }
+        }
+        return nil
     }
 
     /// `a / b` in decimal (each written as its shortest round-tripping text) is whole; `nil` when

@@ -14,15 +14,40 @@ public struct SchemaValidationError: Hashable, Sendable, CustomStringConvertible
     public let keyword: String
     /// What is wrong, completing a sentence about the value: "must be at least 18".
     public let message: String
-    /// A JSON Pointer to the keyword in the document.
+    /// A JSON Pointer to the keyword in the document (`uri#pointer` for a keyword of a registry's
+    /// document).
     public let schemaPath: String
+    /// The keyword's evaluation path from the root: the keywords followed to reach it, `$ref`s
+    /// included (`/properties/home/$ref/properties/zip/pattern`) — the standard output's
+    /// `keywordLocation`.
+    public let keywordLocation: String
+    /// The keyword's absolute URI: its schema resource's base URI and a pointer from there
+    /// (`https://example.com/address.json#/properties/zip/pattern`) — the standard output's
+    /// `absoluteKeywordLocation`.
+    public let absoluteKeywordLocation: String
+    /// A JSON Pointer to the value the keyword applies to — the standard output's
+    /// `instanceLocation`. The same as ``instancePath`` except for `required`-like keywords,
+    /// where it names the object rather than the missing member.
+    public let instanceLocation: String
 
-    /// Creates an error.
-    public init(instancePath: String, keyword: String, message: String, schemaPath: String) {
+    /// Creates an error; the standard output's locations default to `schemaPath` and
+    /// `instancePath`.
+    public init(instancePath: String, keyword: String, message: String, schemaPath: String,
+                keywordLocation: String? = nil, absoluteKeywordLocation: String? = nil, instanceLocation: String? = nil) {
         self.instancePath = instancePath
         self.keyword = keyword
         self.message = message
         self.schemaPath = schemaPath
+        self.keywordLocation = keywordLocation ?? schemaPath
+        self.absoluteKeywordLocation = absoluteKeywordLocation ?? schemaPath
+        self.instanceLocation = instanceLocation ?? instancePath
+    }
+
+    /// The error as an entry of the specification's "basic" output: `keywordLocation`,
+    /// `absoluteKeywordLocation`, `instanceLocation` and `error` (the message).
+    public var basicOutputUnit: JSONValue {
+        ["keywordLocation": .string(keywordLocation), "absoluteKeywordLocation": .string(absoluteKeywordLocation),
+         "instanceLocation": .string(instanceLocation), "error": .string(message)]
     }
 
     /// The error as JSON: `instancePath`, `keyword`, `message`, `schemaPath`.

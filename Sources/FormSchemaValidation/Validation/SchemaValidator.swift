@@ -1,31 +1,46 @@
 import FormJSON
 
-/// Validates JSON values against a schema, with JSON Schema's semantics for every keyword of the
-/// supported subset and on any JSON value — also the parts no form widget edits (a property with
-/// no `type`, `null`, nested arrays of objects).
+/// Validates JSON values against a document, with JSON Schema's semantics for every keyword of
+/// its dialect (draft-07 or 2020-12) and on any JSON value — also the parts no form widget edits
+/// (a property with no `type`, `null`, nested arrays of objects).
 ///
 /// `Sendable` and free of the main actor: a server validates on any thread. Every error is
 /// reported (not only the first), in document order.
 public struct SchemaValidator: Sendable {
     /// The schema values are checked against.
     public let root: Schema
+    /// The compiled document; `nil` for a validator of a lone ``Schema``.
+    private let compiled: CompiledSchema?
 
-    /// A validator of `root`.
+    /// A validator of a document: every keyword of its dialect.
+    /// - Complexity: O(1): the document is compiled when it is read.
+    public init(document: SchemaDocument) {
+        root = document.root
+        compiled = document.compiled
+    }
+
+    /// A validator of one schema of the form model, without its document: only the keywords the
+    /// model holds (types, `enum`, `const`, lengths, `pattern`, `format`, bounds, `items`,
+    /// `prefixItems`, `properties`, `required`, `dependentRequired`, `additionalProperties`,
+    /// `oneOf`, `not` and local `$ref`s). Prefer ``init(document:)``, which enforces every keyword.
     public init(root: Schema) {
         self.root = root
+        compiled = nil
     }
 
     /// Every error of `value`; none when it is valid.
-    /// - Complexity: O(size of the value × the schemas that apply to each part); `oneOf` checks
-    ///   each of its schemas.
+    /// - Complexity: O(size of the value × the keywords that apply to each part).
     public func validate(_ value: JSONValue) -> [SchemaValidationError] {
+        if let compiled { return compiled.validate(value, collecting: true) }
         var errors: [SchemaValidationError] = []
         Self.validate(value, against: root, at: "", into: &errors)
         return errors
     }
 
-    /// Whether `value` is valid.
+    /// Whether `value` is valid; stops at the first failure.
+    /// - Complexity: at most that of ``validate(_:)``.
     public func isValid(_ value: JSONValue) -> Bool {
+        if let compiled { return compiled.validate(value, collecting: false).isEmpty }
         var errors: [SchemaValidationError] = []
         Self.validate(value, against: root, at: "", into: &errors, stopAtFirst: true)
         return errors.isEmpty

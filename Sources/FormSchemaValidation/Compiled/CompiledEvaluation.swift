@@ -1,0 +1,477 @@
+import FormJSON
+
+/// One validation of one value: the errors so far, where in the value and in the schemas it
+/// is, and the dynamic scope.
+struct CompiledEvaluation {
+    /// A step into a value.
+    enum Step {
+        case key(String)
+        case index(Int)
+    }
+
+    let nodes: [CompiledNode]
+    let dynamicAnchors: [String: [Int: Int]]
+    let maximumDepth: Int
+    /// Whether errors are recorded (else the first failure ends each schema).
+    var collecting: Bool
+    var errors: [SchemaValidationError] = []
+    /// Where in the value (recorded only while collecting).
+    var instanceSteps: [Step] = []
+    /// A keyword followed from the root, with the property name or index after it, if any.
+    struct KeywordStep {
+        enum Detail {
+            case none
+            case name(String)
+            case index(Int)
+        }
+
+        let keyword: String
+        let detail: Detail
+
+        init(_ keyword: String, _ detail: Detail = .none) {
+            self.keyword = keyword
+            self.detail = detail
+        }
+
+        var tokens: [String] {
+            switch detail {
+            case .none: [keyword]
+            case .name(let name): [keyword, name]
+            case .index(let index): [keyword, String(index)]
+            }
+        }
+    }
+
+    /// The keywords followed from the root (recorded only while collecting).
+    var keywordSteps: [KeywordStep] = []
+    /// The schema resources entered, outermost first.
+    var scope: [Int] = []
+    var depth = 0
+    /// Schemas applied to the same value in a row (through `$ref`, `allOf` …).
+    var inPlaceDepth = 0
+    static let maximumInPlaceDepth = 256
+    /// Schemas being applied, one inside the other, over the whole value.
+    var nesting = 0
+    /// The most schemas applied one inside the other: each is a few stack frames, and a thread
+    /// of Swift's concurrency pool has 512 KiB of stack (a debug build overflows it near 1,600).
+    static let maximumNesting = 1_000
+
+    init(schema: CompiledSchema, collecting: Bool) {
+        nodes = schema.nodes
+        dynamicAnchors = schema.dynamicAnchors
+        maximumDepth = schema.maximumInstanceDepth
+        self.collecting = collecting
+    }
+
+    // MARK: Errors
+
+    static func render(_ steps: [Step]) -> String {
+        var text = ""
+        for step in steps {
+            switch step {
+            case .key(let key): text += "/" + JSONPointer.escape(key)
+            case .index(let index): text += "/" + String(index)
+            }
+        }
+        return text
+    }
+
+    /// Records an error of `keyword` at `node` (when collecting). Its locations are the node's
+    /// with `keywordSteps` (default: the keyword, then `extraKeywordSteps`) appended.
+    mutating func fail(_ node: CompiledNode, _ keyword: String, _ message: String, member: String? = nil,
+                       schemaPath: String? = nil, absolute: String? = nil, extraKeywordSteps: [String] = [],
+                       keywordSteps steps: [String]? = nil) {
+        guard collecting else { return }
+        let instanceLocation = Self.render(instanceSteps)
+        let instancePath = member.map { JSONPointer.appending($0, to: instanceLocation) } ?? instanceLocation
+        let relative = steps ?? [keyword] + extraKeywordSteps
+        let keywordLocation = (keywordSteps.flatMap(\.tokens) + relative).map { "/" + JSONPointer.escape($0) }.joined()
+        let suffix = relative.map { "/" + JSONPointer.escape($0) }.joined()
+        errors.append(SchemaValidationError(instancePath: instancePath, keyword: keyword, message: message,
+                                            schemaPath: schemaPath ?? node.location + suffix, keywordLocation: keywordLocation,
+                                            absoluteKeywordLocation: absolute ?? node.absoluteLocation + suffix,
+                                            instanceLocation: instanceLocation))
+    }
+
+    // MARK: Applying schemas
+
+    /// Whether `value` satisfies the node `index`; what it evaluated is merged into `evaluated`
+    /// when the caller tracks it and the value is valid.
+    mutating func evaluate(_ index: Int, _ value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        let node = nodes[index]
+        if let flag = node.boolean {
+            if !flag { fail(node, "false", "is not allowed here", schemaPath: node.location, absolute: node.absoluteLocation) }
+            return flag
+        }
+        inPlaceDepth += 1
+        nesting += 1
+        defer {
+            inPlaceDepth -= 1
+            nesting -= 1
+        }
+        guard nesting <= Self.maximumNesting else {
+            let saved = collecting
+            collecting = true
+            fail(node, "maximumDepth", "is nested too deeply for the schemas that apply (\(Self.maximumNesting) schemas one inside the other)")
+            collecting = saved
+            return false
+        }
+        guard inPlaceDepth <= Self.maximumInPlaceDepth else {
+            let saved = collecting
+            collecting = true
+            fail(node, "$ref", "refers back to itself \(Self.maximumInPlaceDepth) times without reaching a part of the value")
+            collecting = saved
+            return false
+        }
+        let entersResource = scope.last != node.resource
+        if entersResource { scope.append(node.resource) }
+        defer { if entersResource { scope.removeLast() } }
+
+        var local: EvaluatedParts? = evaluated != nil || node.tracksEvaluation ? EvaluatedParts() : nil
+        var valid = true
+        for keyword in node.keywords {
+            if !apply(keyword, of: node, to: value, &local) {
+                valid = false
+                if !collecting { return false }
+            }
+        }
+        if valid, evaluated != nil, let local { evaluated!.merge(local) }
+        return valid
+    }
+
+    /// Applies `index` to a part of the value (a member or an element), one level deeper.
+    ///
+    /// A `false` schema fails with the keyword `false`, or with the applicator's keyword and
+    /// `falseMessage` when one is given (`additionalProperties: false`: "is not a property the
+    /// schema allows").
+    mutating func descend(_ index: Int, _ value: JSONValue, step: Step, keyword: KeywordStep, from parent: CompiledNode,
+                          falseMessage: String? = nil) -> Bool {
+        let child = nodes[index]
+        if collecting { instanceSteps.append(step) }
+        defer { if collecting { instanceSteps.removeLast() } }
+        if child.boolean == false {
+            if let falseMessage {
+                fail(parent, keyword.keyword, falseMessage, schemaPath: child.location, absolute: child.absoluteLocation,
+                     extraKeywordSteps: Array(keyword.tokens.dropFirst()))
+            } else {
+                fail(parent, "false", "is not allowed here", schemaPath: child.location, absolute: child.absoluteLocation,
+                     keywordSteps: keyword.tokens)
+            }
+            return false
+        }
+        if child.boolean == true { return true }
+        guard depth < maximumDepth else {
+            fail(child, "maximumDepth", "nests deeper than \(maximumDepth) levels, the most a value may")
+            return false
+        }
+        depth += 1
+        let savedInPlace = inPlaceDepth
+        inPlaceDepth = 0
+        if collecting { keywordSteps.append(keyword) }
+        var none: EvaluatedParts?
+        let valid = evaluate(index, value, &none)
+        if collecting { keywordSteps.removeLast() }
+        inPlaceDepth = savedInPlace
+        depth -= 1
+        return valid
+    }
+
+    /// Applies `index` to the same value, in place (`$ref`, `allOf` …).
+    mutating func inPlace(_ index: Int, _ value: JSONValue, keyword: KeywordStep, _ evaluated: inout EvaluatedParts?) -> Bool {
+        if collecting { keywordSteps.append(keyword) }
+        let valid = evaluate(index, value, &evaluated)
+        if collecting { keywordSteps.removeLast() }
+        return valid
+    }
+
+    /// Whether `value` satisfies `index`, recording no error.
+    mutating func quietly(_ index: Int, _ value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        let saved = collecting
+        collecting = false
+        defer { collecting = saved }
+        return evaluate(index, value, &evaluated)
+    }
+
+    mutating func apply(_ keyword: CompiledKeyword, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        switch keyword {
+        case .rule(let rule): applyRule(rule, of: node, to: value, &evaluated)
+        case .required(let names): applyRequired(names, of: node, to: value, &evaluated)
+        case .dependentRequired(let entries, let keyword): applyDependentRequired(entries, keyword, of: node, to: value, &evaluated)
+        case .minProperties(let limit): applyMinProperties(limit, of: node, to: value, &evaluated)
+        case .maxProperties(let limit): applyMaxProperties(limit, of: node, to: value, &evaluated)
+        case .reference(let target): applyReference(target, of: node, to: value, &evaluated)
+        case .dynamicReference(let target, let anchor): applyDynamicReference(target, anchor, of: node, to: value, &evaluated)
+        case .allOf(let list): applyAllOf(list, of: node, to: value, &evaluated)
+        case .anyOf(let list): applyAnyOf(list, of: node, to: value, &evaluated)
+        case .oneOf(let list, let constants): applyOneOf(list, constants, of: node, to: value, &evaluated)
+        case .not(let target): applyNot(target, of: node, to: value, &evaluated)
+        case .conditional(let condition, let then, let otherwise): applyConditional(condition, then, otherwise, of: node, to: value, &evaluated)
+        case .members(let properties, let patterns, let additional): applyMembers(properties, patterns, additional, of: node, to: value, &evaluated)
+        case .propertyNames(let target): applyPropertyNames(target, of: node, to: value, &evaluated)
+        case .dependentSchemas(let entries, let keyword): applyDependentSchemas(entries, keyword, of: node, to: value, &evaluated)
+        case .elements(let prefix, let prefixKeyword, let rest, let restKeyword): applyElements(prefix, prefixKeyword, rest, restKeyword, of: node, to: value, &evaluated)
+        case .contains(let target, let minimum, let maximum): applyContains(target, minimum, maximum, of: node, to: value, &evaluated)
+        case .unevaluatedProperties(let target): applyUnevaluatedProperties(target, of: node, to: value, &evaluated)
+        case .unevaluatedItems(let target): applyUnevaluatedItems(target, of: node, to: value, &evaluated)
+        }
+    }
+
+    private mutating func applyRule(_ rule: SchemaRule, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard let message = rule.message(for: value) else { return true }
+        fail(node, rule.keyword, message)
+        return false
+    }
+
+    private mutating func applyRequired(_ names: [String], of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard case .object(let object) = value else { return true }
+        var valid = true
+        for name in names where !object.contains(key: name) {
+            valid = false
+            guard collecting else { return false }
+            fail(node, "required", "is required", member: name)
+        }
+        return valid
+    }
+
+    private mutating func applyDependentRequired(_ entries: [(key: String, requires: [String])], _ keyword: String, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard case .object(let object) = value else { return true }
+        var valid = true
+        for entry in entries where object.contains(key: entry.key) {
+            for name in entry.requires where !object.contains(key: name) {
+                valid = false
+                guard collecting else { return false }
+                // draft-07's `dependencies` reports as `dependentRequired`, its 2020-12 name.
+                fail(node, "dependentRequired", "is required when \(entry.key.debugDescription) is present", member: name,
+                     keywordSteps: [keyword, entry.key])
+            }
+        }
+        return valid
+    }
+
+    private mutating func applyMinProperties(_ limit: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard case .object(let object) = value, object.count < limit else { return true }
+        fail(node, "minProperties", "must have at least \(limit == 1 ? "1 property" : "\(limit) properties")")
+        return false
+    }
+
+    private mutating func applyMaxProperties(_ limit: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard case .object(let object) = value, object.count > limit else { return true }
+        fail(node, "maxProperties", "must have at most \(limit == 1 ? "1 property" : "\(limit) properties")")
+        return false
+    }
+
+    private mutating func applyReference(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        return inPlace(target, value, keyword: KeywordStep("$ref"), &evaluated)
+    }
+
+    private mutating func applyDynamicReference(_ target: Int, _ anchor: String?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        var resolved = target
+        if let anchor, let table = dynamicAnchors[anchor] {
+            for resource in scope {
+                if let found = table[resource] { resolved = found; break }
+            }
+        }
+        return inPlace(resolved, value, keyword: KeywordStep("$dynamicRef"), &evaluated)
+    }
+
+    private mutating func applyAllOf(_ list: [Int], of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        var valid = true
+        for (position, option) in list.enumerated() where !inPlace(option, value, keyword: KeywordStep("allOf", .index(position)), &evaluated) {
+            valid = false
+            if !collecting { return false }
+        }
+        return valid
+    }
+
+    private mutating func applyAnyOf(_ list: [Int], of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        var matched = false
+        for option in list {
+            var branch: EvaluatedParts? = evaluated != nil ? EvaluatedParts() : nil
+            if quietly(option, value, &branch) {
+                matched = true
+                if let branch { evaluated!.merge(branch) } else { break }
+            }
+        }
+        if !matched { fail(node, "anyOf", "must match at least one schema of anyOf") }
+        return matched
+    }
+
+    private mutating func applyOneOf(_ list: [Int], _ constants: [JSONValue]?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        var matches = 0
+        var kept: EvaluatedParts?
+        for option in list {
+            var branch: EvaluatedParts? = evaluated != nil ? EvaluatedParts() : nil
+            if quietly(option, value, &branch) {
+                matches += 1
+                kept = branch
+                if matches > 1 { break }
+            }
+        }
+        if matches == 1 {
+            if let kept { evaluated!.merge(kept) }
+            return true
+        }
+        let message = if let constants, matches == 0 {
+            "must be one of " + SchemaRule.list(constants.prefix(10).map(\.description) + (constants.count > 10 ? ["…"] : []), joinedBy: "or")
+        } else if matches == 0 {
+            "must match one schema of oneOf; it matches none"
+        } else {
+            "must match exactly one schema of oneOf; it matches more"
+        }
+        fail(node, "oneOf", message)
+        return false
+    }
+
+    private mutating func applyNot(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        var none: EvaluatedParts?
+        guard quietly(target, value, &none) else { return true }
+        let pointer = nodes[target].location
+        fail(node, "not", "must not match the schema at \(pointer.isEmpty ? "#" : pointer)", schemaPath: pointer, absolute: nodes[target].absoluteLocation)
+        return false
+    }
+
+    private mutating func applyConditional(_ condition: Int, _ then: Int?, _ otherwise: Int?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        var conditionParts: EvaluatedParts? = evaluated != nil ? EvaluatedParts() : nil
+        if quietly(condition, value, &conditionParts) {
+            if let conditionParts { evaluated!.merge(conditionParts) }
+            guard let then else { return true }
+            return inPlace(then, value, keyword: KeywordStep("then"), &evaluated)
+        }
+        guard let otherwise else { return true }
+        return inPlace(otherwise, value, keyword: KeywordStep("else"), &evaluated)
+    }
+
+    private mutating func applyMembers(_ properties: [String: Int], _ patterns: [(pattern: SchemaPattern, node: Int)], _ additional: Int?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard case .object(let object) = value else { return true }
+        var valid = true
+        for (key, member) in object {
+            var matched = false
+            if let property = properties[key] {
+                matched = true
+                if !descend(property, member, step: .key(key), keyword: KeywordStep("properties", .name(key)), from: node) {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            for (pattern, patternNode) in patterns where pattern.matches(key) {
+                matched = true
+                if !descend(patternNode, member, step: .key(key), keyword: KeywordStep("patternProperties", .name(pattern.source)), from: node) {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            if !matched, let additional {
+                matched = true
+                if !descend(additional, member, step: .key(key), keyword: KeywordStep("additionalProperties"), from: node,
+                            falseMessage: "is not a property the schema allows") {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            if matched, evaluated != nil { evaluated!.properties.insert(key) }
+        }
+        return valid
+    }
+
+    private mutating func applyPropertyNames(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard case .object(let object) = value else { return true }
+        var valid = true
+        for key in object.keys where !descend(target, .string(key), step: .key(key), keyword: KeywordStep("propertyNames"), from: node,
+                                              falseMessage: "is not a property name the schema allows") {
+            valid = false
+            if !collecting { return false }
+        }
+        return valid
+    }
+
+    private mutating func applyDependentSchemas(_ entries: [(key: String, node: Int)], _ keyword: String, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard case .object(let object) = value else { return true }
+        var valid = true
+        for entry in entries where object.contains(key: entry.key) && !inPlace(entry.node, value, keyword: KeywordStep(keyword, .name(entry.key)), &evaluated) {
+            valid = false
+            if !collecting { return false }
+        }
+        return valid
+    }
+
+    private mutating func applyElements(_ prefix: [Int], _ prefixKeyword: String, _ rest: Int?, _ restKeyword: String, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard case .array(let elements) = value else { return true }
+        var valid = true
+        for (index, element) in elements.enumerated() {
+            let ok: Bool
+            if index < prefix.count {
+                ok = descend(prefix[index], element, step: .index(index), keyword: KeywordStep(prefixKeyword, .index(index)), from: node)
+            } else if let rest {
+                ok = descend(rest, element, step: .index(index), keyword: KeywordStep(restKeyword), from: node)
+            } else {
+                break
+            }
+            if !ok {
+                valid = false
+                if !collecting { return false }
+            }
+        }
+        if evaluated != nil {
+            evaluated!.itemPrefix = max(evaluated!.itemPrefix, min(prefix.count, elements.count))
+            if rest != nil { evaluated!.allItems = true }
+        }
+        return valid
+    }
+
+    private mutating func applyContains(_ target: Int, _ minimum: Int, _ maximum: Int?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard case .array(let elements) = value else { return true }
+        var count = 0
+        for (index, element) in elements.enumerated() {
+            let saved = collecting
+            collecting = false
+            let matches = descend(target, element, step: .index(index), keyword: KeywordStep("contains"), from: node)
+            collecting = saved
+            if matches {
+                count += 1
+                if evaluated != nil { evaluated!.items.insert(index) }
+                else if maximum == nil, count >= minimum { break }
+            }
+        }
+        if count < minimum {
+            fail(node, minimum == 1 ? "contains" : "minContains",
+                 minimum == 1 ? "must contain an item that matches the schema of contains"
+                              : "must contain at least \(minimum) items that match the schema of contains")
+            return false
+        }
+        if let maximum, count > maximum {
+            fail(node, "maxContains", "must contain at most \(maximum == 1 ? "1 item" : "\(maximum) items") that match the schema of contains")
+            return false
+        }
+        return true
+    }
+
+    private mutating func applyUnevaluatedProperties(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard case .object(let object) = value else { return true }
+        let seen = evaluated?.properties ?? []
+        var valid = true
+        for (key, member) in object where !seen.contains(key) {
+            if !descend(target, member, step: .key(key), keyword: KeywordStep("unevaluatedProperties"), from: node,
+                        falseMessage: "is not a property the schemas allow") {
+                valid = false
+                if !collecting { return false }
+            }
+            evaluated?.properties.insert(key)
+        }
+        return valid
+    }
+
+    private mutating func applyUnevaluatedItems(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard case .array(let elements) = value else { return true }
+        let seen = evaluated ?? EvaluatedParts()
+        var valid = true
+        for (index, element) in elements.enumerated() where !seen.hasItem(index) {
+            if !descend(target, element, step: .index(index), keyword: KeywordStep("unevaluatedItems"), from: node,
+                        falseMessage: "is not an item the schemas allow") {
+                valid = false
+                if !collecting { return false }
+            }
+        }
+        evaluated?.allItems = true
+        return valid
+    }
+}

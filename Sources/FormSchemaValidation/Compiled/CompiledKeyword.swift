@@ -1,0 +1,46 @@
+import FormJSON
+
+/// One keyword of a compiled schema (applicators hold node indices).
+indirect enum CompiledKeyword: Sendable {
+    /// An assertion on the value itself (type, enum, bounds, lengths, pattern, format …).
+    case rule(SchemaRule)
+    /// `required`.
+    case required([String])
+    /// `dependentRequired`, or draft-07's `dependencies` with arrays of names.
+    case dependentRequired([(key: String, requires: [String])], keyword: String)
+    /// `minProperties`.
+    case minProperties(Int)
+    /// `maxProperties`.
+    case maxProperties(Int)
+    /// `$ref`.
+    case reference(Int)
+    /// `$dynamicRef`: the node it names statically, and the anchor name to look up in the
+    /// dynamic scope when the target is a `$dynamicAnchor` (`nil`: it behaves as `$ref`).
+    case dynamicReference(Int, anchor: String?)
+    /// `allOf`.
+    case allOf([Int])
+    /// `anyOf`.
+    case anyOf([Int])
+    /// `oneOf`; `constants` when every option is a `const` (for the message "must be one of …").
+    case oneOf([Int], constants: [JSONValue]?)
+    /// `not`.
+    case not(Int)
+    /// `if` with `then` and `else`.
+    case conditional(if: Int, then: Int?, else: Int?)
+    /// `properties`, `patternProperties` and `additionalProperties`, checked in one pass over the
+    /// members.
+    case members(properties: [String: Int], patterns: [(pattern: SchemaPattern, node: Int)], additional: Int?)
+    /// `propertyNames`.
+    case propertyNames(Int)
+    /// `dependentSchemas`, or draft-07's `dependencies` with schemas.
+    case dependentSchemas([(key: String, node: Int)], keyword: String)
+    /// `prefixItems` and `items` (draft-07: `items` as an array and `additionalItems`, or `items`
+    /// alone as `rest`).
+    case elements(prefix: [Int], prefixKeyword: String, rest: Int?, restKeyword: String)
+    /// `contains` with `minContains` and `maxContains`.
+    case contains(Int, minimum: Int, maximum: Int?)
+    /// `unevaluatedProperties`.
+    case unevaluatedProperties(Int)
+    /// `unevaluatedItems`.
+    case unevaluatedItems(Int)
+}

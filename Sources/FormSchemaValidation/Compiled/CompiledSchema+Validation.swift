@@ -1,0 +1,15 @@
+import FormJSON
+
+extension CompiledSchema {
+    /// Every error of `value` (or only whether there is one, when `collecting` is `false`).
+    func validate(_ value: JSONValue, collecting: Bool) -> [SchemaValidationError] {
+        var evaluation = CompiledEvaluation(schema: self, collecting: collecting)
+        var none: EvaluatedParts?
+        let valid = evaluation.evaluate(root, value, &none)
+        if !valid, evaluation.errors.isEmpty {
+            // Only when not collecting: one error that says the value is invalid.
+            return [SchemaValidationError(instancePath: "", keyword: "valid", message: "is not valid", schemaPath: "")]
+        }
+        return evaluation.errors
+    }
+}

@@ -1,0 +1,547 @@
+import Foundation
+import FormJSON
+
+/// Compiles a document into a ``CompiledSchema``: finds every schema resource (`$id`), anchor
+/// (`$anchor`, `$dynamicAnchor`, draft-07's `$id: "#name"`) and base URI first, then compiles
+/// the schemas reachable from the root (and every `$defs` entry), resolving each `$ref` once.
+/// Documents of the registry are read when a `$ref` first names them.
+///
+/// Malformed keyword values are skipped here: the document's loader reports them.
+struct SchemaCompiler {
+    /// A document: the root (index 0) or one of the registry's.
+    struct Document {
+        let json: JSONValue
+        let uri: String
+    }
+
+    /// A place in a document: a schema's position.
+    struct Place: Hashable {
+        let document: Int
+        let pointer: String
+    }
+
+    /// What the walk over a document learnt about one schema's place.
+    struct PlaceInfo {
+        /// The base URI (without a fragment).
+        let base: String
+        /// The pointer from the base resource's root.
+        let relative: String
+        /// The resource's number.
+        let resource: Int
+        /// The dialect.
+        let dialect: SchemaDialect
+    }
+
+    /// A `$dynamicAnchor`: where, its name, and its resource.
+    struct DynamicAnchor {
+        let place: Place
+        let name: String
+        let resource: Int
+    }
+
+    /// The base URI of a document that has no `$id`.
+    static let defaultBase = "https://document.invalid/root.json"
+
+    let options: SchemaOptions
+    let registry: SchemaRegistry
+    private(set) var documents: [Document] = []
+    private var documentByURI: [String: Int] = [:]
+    private var resources: [String: Place] = [:]
+    private var resourceCount = 0
+    private var anchors: [String: Place] = [:]
+    private var dynamicAnchorPlaces: [String: DynamicAnchor] = [:]
+    private var compiledDynamicAnchors: Set<String> = []
+    private var info: [Place: PlaceInfo] = [:]
+    private var memo: [Place: Int] = [:]
+    private var nodes: [CompiledNode?] = []
+    /// Nodes reserved and not compiled yet.
+    private var pending: [(index: Int, place: Place)] = []
+    /// The problems found, in the order found.
+    private(set) var errors: [SchemaError] = []
+    /// For each `$ref` of the root document (by its pointer) that names a schema of the root
+    /// document, that schema's pointer: the form model follows the same resolution.
+    private(set) var referenceTargets: [String: String] = [:]
+    /// Patterns compiled, by the pointer of their keyword in the root document.
+    private(set) var patterns: [String: SchemaPattern] = [:]
+    /// The root document's dialect.
+    private(set) var dialect: SchemaDialect = .draft2020_12
+    /// Whether the root's metaschema lists the validation vocabulary (a custom metaschema may
+    /// leave it out: the validation keywords are then annotations).
+    private var validatesValues = true
+
+    init(options: SchemaOptions, registry: SchemaRegistry) {
+        self.options = options
+        self.registry = registry
+    }
+
+    /// Compiles `json` as a document; `nil` when it has errors (see ``errors``).
+    mutating func compile(_ json: JSONValue) -> CompiledSchema? {
+        var rootDialect = options.defaultDialect
+        if let uri = json["$schema"]?.stringValue {
+            if let known = SchemaDialect(uri: uri) {
+                rootDialect = known
+            } else if let (metaDialect, vocabularies) = customMetaschema(uri) {
+                rootDialect = metaDialect
+                if let vocabularies {
+                    validatesValues = vocabularies["https://json-schema.org/draft/2020-12/vocab/validation"] != nil
+                    for (vocabulary, required) in vocabularies where required.boolValue == true && !Self.knownVocabularies.contains(vocabulary) {
+                        errors.append(.invalidKeywordValue(pointer: "/$schema", message: "the metaschema \(uri.debugDescription) requires the vocabulary \(vocabulary.debugDescription), which this library does not know"))
+                    }
+                }
+            } else {
+                errors.append(.unknownDialect(pointer: "/$schema", uri: uri))
+                return nil
+            }
+        }
+        dialect = rootDialect
+        let base = json["$id"]?.stringValue.map { SchemaURI.split(SchemaURI.resolve($0, against: Self.defaultBase)).uri } ?? Self.defaultBase
+        let root = loadDocument(json, uri: base, dialect: rootDialect)
+        let rootIndex = compile(Place(document: root, pointer: ""))
+        // Every definition, used or not, so that a `$ref` to nowhere is found wherever it is.
+        for keyword in ["$defs", "definitions"] {
+            if let definitions = json[keyword]?.objectValue, json["$ref"] == nil || rootDialect == .draft2020_12 {
+                for name in definitions.keys {
+                    _ = compile(Place(document: root, pointer: "/" + keyword + "/" + JSONPointer.escape(name)))
+                }
+            }
+        }
+        drain()
+        // Dynamic anchors (compiling one may read another document with more).
+        var table: [String: [Int: Int]] = [:]
+        while let (key, anchor) = dynamicAnchorPlaces.first(where: { !compiledDynamicAnchors.contains($0.key) }) {
+            compiledDynamicAnchors.insert(key)
+            let index = compile(anchor.place)
+            drain()
+            if table[anchor.name]?[anchor.resource] == nil { table[anchor.name, default: [:]][anchor.resource] = index }
+        }
+        reportCycles()
+        guard errors.isEmpty else { return nil }
+        return CompiledSchema(nodes: nodes.map { $0! }, root: rootIndex, dynamicAnchors: table,
+                              maximumInstanceDepth: options.limits.maximumInstanceDepth)
+    }
+
+    static let knownVocabularies: Set<String> = [
+        "https://json-schema.org/draft/2020-12/vocab/core", "https://json-schema.org/draft/2020-12/vocab/applicator",
+        "https://json-schema.org/draft/2020-12/vocab/unevaluated", "https://json-schema.org/draft/2020-12/vocab/validation",
+        "https://json-schema.org/draft/2020-12/vocab/meta-data", "https://json-schema.org/draft/2020-12/vocab/format-annotation",
+        "https://json-schema.org/draft/2020-12/vocab/content",
+    ]
+
+    /// A metaschema of the registry that `uri` names: the dialect it is written in (its own
+    /// `$schema`, followed to a known dialect) and its `$vocabulary`.
+    private func customMetaschema(_ uri: String) -> (SchemaDialect, JSONObject?)? {
+        var current = uri
+        var vocabularies: JSONObject?
+        for _ in 0..<8 {
+            guard let metaschema = registry.document(at: current), let next = metaschema["$schema"]?.stringValue else { return nil }
+            if vocabularies == nil { vocabularies = metaschema["$vocabulary"]?.objectValue }
+            if let known = SchemaDialect(uri: next) { return (known, vocabularies) }
+            current = next
+        }
+        return nil
+    }
+
+    // MARK: Finding resources and anchors
+
+    private mutating func loadDocument(_ json: JSONValue, uri: String, dialect: SchemaDialect) -> Int {
+        let index = documents.count
+        documents.append(Document(json: json, uri: uri))
+        documentByURI[uri] = index
+        var documentDialect = dialect
+        if let named = json["$schema"]?.stringValue.flatMap(SchemaDialect.init(uri:)) { documentDialect = named }
+        let resource = newResource(uri, at: Place(document: index, pointer: ""))
+        discover(json, place: Place(document: index, pointer: ""), base: uri, relative: "", resource: resource, dialect: documentDialect)
+        return index
+    }
+
+    private mutating func newResource(_ uri: String, at place: Place) -> Int {
+        if resources[uri] == nil { resources[uri] = place }
+        resourceCount += 1
+        return resourceCount - 1
+    }
+
+    private mutating func discover(_ json: JSONValue, place: Place, base: String, relative: String, resource: Int, dialect: SchemaDialect,
+                                   depth: Int = 0) {
+        guard depth <= options.limits.maximumDepth else {
+            // The loader refuses the document itself at its own depth; a registry's is refused here.
+            if place.document != 0 { errors.append(.tooDeep(pointer: location(place), limit: options.limits.maximumDepth)) }
+            return
+        }
+        guard case .object(let object) = json else {
+            info[place] = PlaceInfo(base: base, relative: relative, resource: resource, dialect: dialect)
+            return
+        }
+        var base = base, relative = relative, resource = resource, dialect = dialect
+        let ignoresSiblings = dialect == .draft07 && object["$ref"] != nil
+        if !ignoresSiblings, let id = object["$id"]?.stringValue {
+            if dialect == .draft07, id.hasPrefix("#") {
+                anchors[base + id] = place
+            } else {
+                let (uri, fragment) = SchemaURI.split(SchemaURI.resolve(id, against: base))
+                if uri != base || place.pointer.isEmpty == false {
+                    base = uri
+                    relative = ""
+                    resource = newResource(uri, at: place)
+                } else if resources[uri] == nil {
+                    resources[uri] = place
+                }
+                if let fragment, !fragment.isEmpty, dialect == .draft07 { anchors[uri + "#" + fragment] = place }
+                if let named = object["$schema"]?.stringValue.flatMap(SchemaDialect.init(uri:)) { dialect = named }
+            }
+        }
+        if dialect == .draft2020_12 {
+            if let name = object["$anchor"]?.stringValue { anchors[base + "#" + name] = place }
+            if let name = object["$dynamicAnchor"]?.stringValue {
+                anchors[base + "#" + name] = place
+                dynamicAnchorPlaces[base + "#" + name] = DynamicAnchor(place: place, name: name, resource: resource)
+            }
+        }
+        info[place] = PlaceInfo(base: base, relative: relative, resource: resource, dialect: dialect)
+        if ignoresSiblings { return }
+        func visit(_ child: JSONValue, _ tokens: [String]) {
+            let suffix = tokens.map { "/" + JSONPointer.escape($0) }.joined()
+            discover(child, place: Place(document: place.document, pointer: place.pointer + suffix), base: base,
+                     relative: relative + suffix, resource: resource, dialect: dialect, depth: depth + 1)
+        }
+        for (keyword, value) in object {
+            switch Self.subschemaShape(keyword, dialect: dialect) {
+            case .single?:
+                if case .array(let list) = value, keyword == "items" {
+                    for (index, element) in list.enumerated() { visit(element, [keyword, String(index)]) }
+                } else {
+                    visit(value, [keyword])
+                }
+            case .list?:
+                for (index, element) in (value.arrayValue ?? []).enumerated() { visit(element, [keyword, String(index)]) }
+            case .map?:
+                for (name, member) in value.objectValue ?? [:] where member.objectValue != nil || member.boolValue != nil {
+                    visit(member, [keyword, name])
+                }
+            case nil:
+                continue
+            }
+        }
+    }
+
+    enum SubschemaShape { case single, list, map }
+
+    /// Where a keyword holds subschemas in `dialect`.
+    static func subschemaShape(_ keyword: String, dialect: SchemaDialect) -> SubschemaShape? {
+        switch keyword {
+        case "additionalProperties", "propertyNames", "not", "if", "then", "else", "contains", "items": .single
+        case "allOf", "anyOf", "oneOf": .list
+        case "properties", "patternProperties": .map
+        case "prefixItems", "unevaluatedItems", "unevaluatedProperties", "contentSchema", "$defs", "dependentSchemas":
+            dialect == .draft2020_12 ? (keyword == "prefixItems" ? .list : (keyword == "$defs" || keyword == "dependentSchemas" ? .map : .single)) : nil
+        case "additionalItems": dialect == .draft07 ? .single : nil
+        case "definitions", "dependencies": dialect == .draft07 ? .map : nil
+        default: nil
+        }
+    }
+
+    /// The info of a place, or of its nearest walked ancestor with the rest of the pointer.
+    private func placeInfo(_ place: Place) -> PlaceInfo {
+        if let known = info[place] { return known }
+        var pointer = place.pointer
+        var rest = ""
+        while let slash = pointer.lastIndex(of: "/") {
+            rest = String(pointer[slash...]) + rest
+            pointer = String(pointer[..<slash])
+            if let known = info[Place(document: place.document, pointer: pointer)] {
+                return PlaceInfo(base: known.base, relative: known.relative + rest, resource: known.resource, dialect: known.dialect)
+            }
+        }
+        return PlaceInfo(base: documents[place.document].uri, relative: place.pointer, resource: 0, dialect: dialect)
+    }
+
+    // MARK: Resolving references
+
+    enum ReferenceProblem: Error { case unknownDocument, notFound }
+
+    /// The place `reference` names, resolved against `base`.
+    private mutating func resolve(_ reference: String, base: String, dialect: SchemaDialect) -> Result<(Place, isDynamicAnchor: Bool), ReferenceProblem> {
+        let (uri, fragment) = SchemaURI.split(SchemaURI.resolve(reference, against: base))
+        let resource: Place
+        if let known = resources[uri] {
+            resource = known
+        } else if let json = registry.document(at: uri) {
+            _ = loadDocument(json, uri: uri, dialect: dialect)
+            guard let loaded = resources[uri] else { return .failure(.unknownDocument) }
+            resource = loaded
+        } else {
+            return .failure(.unknownDocument)
+        }
+        guard let fragment, !fragment.isEmpty else { return .success((resource, false)) }
+        if fragment.hasPrefix("/") {
+            guard let decoded = fragment.removingPercentEncoding, JSONPointer.tokens(decoded) != nil,
+                  JSONPointer.resolve(resource.pointer + decoded, in: documents[resource.document].json) != nil
+            else { return .failure(.notFound) }
+            return .success((Place(document: resource.document, pointer: resource.pointer + decoded), false))
+        }
+        guard let anchored = anchors[uri + "#" + fragment] else { return .failure(.notFound) }
+        return .success((anchored, dynamicAnchorPlaces[uri + "#" + fragment] != nil))
+    }
+
+    // MARK: Compiling
+
+    private func location(_ place: Place) -> String {
+        place.document == 0 ? place.pointer : documents[place.document].uri + "#" + place.pointer
+    }
+
+    /// The index of the node of `place`: compiled already, or reserved and queued (so compiling
+    /// never recurses, however deep the document or long a chain of `$ref`s).
+    private mutating func compile(_ place: Place) -> Int {
+        if let done = memo[place] { return done }
+        let index = nodes.count
+        nodes.append(nil)
+        memo[place] = index
+        pending.append((index, place))
+        return index
+    }
+
+    /// Compiles the queued nodes (which may queue more).
+    private mutating func drain() {
+        while let (index, place) = pending.popLast() { build(index, at: place) }
+    }
+
+    private mutating func build(_ index: Int, at place: Place) {
+        let placeInfo = placeInfo(place)
+        let json = JSONPointer.resolve(place.pointer, in: documents[place.document].json) ?? true
+        var keywords: [CompiledKeyword] = []
+        var boolean: Bool?
+        switch json {
+        case .bool(let flag): boolean = flag
+        case .object(let object): keywords = compileKeywords(object, at: place, info: placeInfo)
+        default: boolean = true  // not a schema: the loader reports it
+        }
+        nodes[index] = CompiledNode(boolean: boolean, keywords: keywords, resource: placeInfo.resource, location: location(place),
+                                    absoluteLocation: placeInfo.base + "#" + placeInfo.relative)
+    }
+
+    private mutating func compileKeywords(_ object: JSONObject, at place: Place, info: PlaceInfo) -> [CompiledKeyword] {
+        let dialect = info.dialect
+        let validates = validatesValues || place.document != 0
+        func child(_ tokens: String...) -> Place {
+            Place(document: place.document, pointer: place.pointer + tokens.map { "/" + JSONPointer.escape($0) }.joined())
+        }
+        var rules: [CompiledKeyword] = []
+        var references: [CompiledKeyword] = []
+        var applicators: [CompiledKeyword] = []
+        var unevaluated: [CompiledKeyword] = []
+
+        func reference(_ keyword: String) {
+            guard let text = object[keyword]?.stringValue else { return }
+            let at = location(child(keyword))
+            switch resolve(text, base: info.base, dialect: dialect) {
+            case .success(let (target, isDynamicAnchor)):
+                if place.document == 0, target.document == 0 { referenceTargets[child(keyword).pointer] = target.pointer }
+                let index = compile(target)
+                if keyword == "$ref" {
+                    references.append(.reference(index))
+                } else {
+                    let fragment = SchemaURI.split(text).fragment
+                    references.append(.dynamicReference(index, anchor: isDynamicAnchor ? fragment : nil))
+                }
+            case .failure(.unknownDocument):
+                errors.append(.referenceNotLocal(pointer: at, reference: text))
+            case .failure(.notFound):
+                errors.append(.referenceNotFound(pointer: at, reference: text))
+            }
+        }
+        if dialect == .draft07, object["$ref"] != nil {
+            reference("$ref")
+            return references
+        }
+
+        var properties: [String: Int] = [:], patternNodes: [(pattern: SchemaPattern, node: Int)] = [], additional: Int?
+        var hasMembers = false
+        var prefix: [Int] = [], prefixKeyword = "prefixItems", rest: Int?, restKeyword = "items", hasElements = false
+        var contains: Int?, minContains = 1, maxContains: Int?
+        var conditionIf: Int?
+        func pattern(_ source: String, at keywordPlace: Place) -> SchemaPattern? {
+            if let known = patterns[keywordPlace.pointer], keywordPlace.document == 0 { return known }
+            guard source.unicodeScalars.count <= options.limits.maximumPatternLength, let compiled = try? SchemaPattern(source) else { return nil }
+            if keywordPlace.document == 0 { patterns[keywordPlace.pointer] = compiled }
+            return compiled
+        }
+
+        for (keyword, value) in object {
+            switch keyword {
+            case "$ref": reference("$ref")
+            case "$dynamicRef" where dialect == .draft2020_12: reference("$dynamicRef")
+            // Assertions on the value.
+            case "type" where validates:
+                let names = value.stringValue.map { [$0] } ?? value.arrayValue?.compactMap(\.stringValue) ?? []
+                rules.append(.rule(.type(names.compactMap(SchemaType.init(rawValue:)), unknown: names.filter { SchemaType(rawValue: $0) == nil })))
+            case "enum" where validates:
+                if let options = value.arrayValue { rules.append(.rule(.enumeration(options))) }
+            case "const" where validates:
+                rules.append(.rule(.constant(value)))
+            case "minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties":
+                guard validates, let count = value.intValue, count >= 0 else { continue }
+                switch keyword {
+                case "minLength": rules.append(.rule(.minLength(count)))
+                case "maxLength": rules.append(.rule(.maxLength(count)))
+                case "minItems": rules.append(.rule(.minItems(count)))
+                case "maxItems": rules.append(.rule(.maxItems(count)))
+                case "minProperties": rules.append(.minProperties(count))
+                default: rules.append(.maxProperties(count))
+                }
+            case "pattern" where validates:
+                if let source = value.stringValue, let compiled = pattern(source, at: child(keyword)) {
+                    rules.append(.rule(.pattern(compiled, inputLimit: options.limits.maximumPatternInputLength)))
+                }
+            case "format":
+                if options.assertsFormats, let name = value.stringValue, let format = SchemaFormat(rawValue: name) {
+                    rules.append(.rule(.format(format)))
+                }
+            case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
+                guard validates, value.isNumber else { continue }
+                switch keyword {
+                case "minimum": rules.append(.rule(.minimum(value)))
+                case "maximum": rules.append(.rule(.maximum(value)))
+                case "exclusiveMinimum": rules.append(.rule(.exclusiveMinimum(value)))
+                case "exclusiveMaximum": rules.append(.rule(.exclusiveMaximum(value)))
+                default: if (value.doubleValue ?? 0) > 0 { rules.append(.rule(.multipleOf(value))) }
+                }
+            case "uniqueItems" where validates:
+                if value.boolValue == true { rules.append(.rule(.uniqueItems)) }
+            case "required" where validates:
+                if let names = value.arrayValue?.compactMap(\.stringValue) { rules.append(.required(names)) }
+            case "dependentRequired" where validates && dialect == .draft2020_12:
+                let entries = (value.objectValue ?? [:]).map { (key: $0.0, requires: $0.1.arrayValue?.compactMap(\.stringValue) ?? []) }
+                rules.append(.dependentRequired(entries, keyword: keyword))
+            case "minContains" where validates && dialect == .draft2020_12:
+                if let count = value.intValue, count >= 0 { minContains = count }
+            case "maxContains" where validates && dialect == .draft2020_12:
+                if let count = value.intValue, count >= 0 { maxContains = count }
+            // Applicators.
+            case "allOf", "anyOf", "oneOf":
+                guard let list = value.arrayValue, !list.isEmpty else { continue }
+                let indices = list.indices.map { compile(child(keyword, String($0))) }
+                switch keyword {
+                case "allOf": applicators.append(.allOf(indices))
+                case "anyOf": applicators.append(.anyOf(indices))
+                default:
+                    let constants = list.compactMap { $0["const"] }
+                    applicators.append(.oneOf(indices, constants: constants.count == list.count ? constants : nil))
+                }
+            case "not":
+                applicators.append(.not(compile(child(keyword))))
+            case "if":
+                conditionIf = compile(child(keyword))
+            case "properties":
+                hasMembers = true
+                for name in (value.objectValue ?? [:]).keys { properties[name] = compile(child(keyword, name)) }
+            case "patternProperties":
+                hasMembers = true
+                for source in (value.objectValue ?? [:]).keys {
+                    if let compiled = pattern(source, at: child(keyword, source)) {
+                        patternNodes.append((compiled, compile(child(keyword, source))))
+                    }
+                }
+            case "additionalProperties":
+                hasMembers = true
+                additional = compile(child(keyword))
+            case "propertyNames":
+                applicators.append(.propertyNames(compile(child(keyword))))
+            case "dependentSchemas" where dialect == .draft2020_12:
+                let entries = (value.objectValue ?? [:]).keys.map { (key: $0, node: compile(child(keyword, $0))) }
+                applicators.append(.dependentSchemas(entries, keyword: keyword))
+            case "dependencies" where dialect == .draft07:
+                var names: [(key: String, requires: [String])] = [], schemas: [(key: String, node: Int)] = []
+                for (key, entry) in value.objectValue ?? [:] {
+                    if let list = entry.arrayValue {
+                        if validates { names.append((key, list.compactMap(\.stringValue))) }
+                    } else {
+                        schemas.append((key, compile(child(keyword, key))))
+                    }
+                }
+                if !names.isEmpty { rules.append(.dependentRequired(names, keyword: keyword)) }
+                if !schemas.isEmpty { applicators.append(.dependentSchemas(schemas, keyword: keyword)) }
+            case "prefixItems" where dialect == .draft2020_12:
+                hasElements = true
+                prefix = (value.arrayValue ?? []).indices.map { compile(child(keyword, String($0))) }
+            case "items":
+                hasElements = true
+                if dialect == .draft07, let list = value.arrayValue {
+                    prefix = list.indices.map { compile(child(keyword, String($0))) }
+                    prefixKeyword = "items"
+                    if object["additionalItems"] != nil {
+                        rest = compile(child("additionalItems"))
+                        restKeyword = "additionalItems"
+                    }
+                } else if value.arrayValue == nil {
+                    rest = compile(child(keyword))
+                }
+            case "contains":
+                contains = compile(child(keyword))
+            case "unevaluatedProperties" where dialect == .draft2020_12:
+                unevaluated.append(.unevaluatedProperties(compile(child(keyword))))
+            case "unevaluatedItems" where dialect == .draft2020_12:
+                unevaluated.append(.unevaluatedItems(compile(child(keyword))))
+            default:
+                continue
+            }
+        }
+        if let conditionIf {
+            let then = object["then"] != nil ? compile(child("then")) : nil
+            let otherwise = object["else"] != nil ? compile(child("else")) : nil
+            // `if` alone asserts nothing, but what it evaluates counts for unevaluated*.
+            applicators.append(.conditional(if: conditionIf, then: then, else: otherwise))
+        }
+        var structural: [CompiledKeyword] = []
+        if hasMembers { structural.append(.members(properties: properties, patterns: patternNodes, additional: additional)) }
+        if hasElements { structural.append(.elements(prefix: prefix, prefixKeyword: prefixKeyword, rest: rest, restKeyword: restKeyword)) }
+        if let contains {
+            structural.append(.contains(contains, minimum: dialect == .draft07 ? 1 : minContains, maximum: dialect == .draft07 ? nil : maxContains))
+        }
+        return rules + references + structural + applicators + unevaluated
+    }
+
+    // MARK: Cycles
+
+    /// Reports `$ref`s that lead back to a schema being applied to the same value with no part of
+    /// the value in between: validating would never end.
+    private mutating func reportCycles() {
+        let built = nodes.map { $0! }
+        func inPlace(_ node: CompiledNode) -> [Int] {
+            var next: [Int] = []
+            for keyword in node.keywords {
+                switch keyword {
+                case .reference(let target): next.append(target)
+                case .allOf(let list), .anyOf(let list), .oneOf(let list, _): next += list
+                case .not(let target): next.append(target)
+                case .conditional(let condition, let then, let otherwise): next += [condition] + [then, otherwise].compactMap { $0 }
+                case .dependentSchemas(let entries, _): next += entries.map(\.node)
+                default: continue
+                }
+            }
+            return next
+        }
+        var state = [UInt8](repeating: 0, count: built.count)  // 0 new, 1 on the path, 2 done
+        for start in built.indices where state[start] == 0 {
+            // A depth-first walk with its own stack: each entry is a node and its next edge.
+            var stack: [(node: Int, edges: [Int], next: Int)] = [(start, inPlace(built[start]), 0)]
+            state[start] = 1
+            while let top = stack.last {
+                guard top.next < top.edges.count else {
+                    state[top.node] = 2
+                    stack.removeLast()
+                    continue
+                }
+                let target = top.edges[top.next]
+                stack[stack.count - 1].next += 1
+                if state[target] == 1 {
+                    let first = stack.firstIndex { $0.node == target } ?? 0
+                    errors.append(.referenceCycle(path: (stack[first...].map(\.node) + [target]).map { built[$0].location }))
+                    return
+                }
+                if state[target] == 0 {
+                    state[target] = 1
+                    stack.append((target, inPlace(built[target]), 0))
+                }
+            }
+        }
+    }
+}
