@@ -36,14 +36,17 @@ extension FormPage {
         var changes = LiveChanges()
         for update in updates {
             guard case .batch(let batch) = update else {
-                // A full reload names no rows: the page is told it is out of date.
-                return Self.json(200, LiveUpdate(revision: revision, stale: true, fragments: []))
+                // A full reload names no rows: the page is fetched again.
+                return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: []))
             }
             changes.add(batch, before: before, after: rowsByIndexPath())
         }
         // Refused input changes no value, so no row reloads: the row shows the refusal.
         if !state.inputErrors.isEmpty { changes.reloaded.append(item) }
         let fragments = self.fragments(for: changes, old: layout, new: FormLayout(manager), state: state)
+        if fragments.contains(where: { ($0.kind == .insert || $0.kind == .move) && $0.after == nil && $0.before == nil }) {
+            return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: []))
+        }
         return Self.json(200, LiveUpdate(revision: revision, fragments: fragments))
     }
 

@@ -64,7 +64,10 @@ public final class FormPage {
     /// "after": …, "before": …, "html": …}]}` — one fragment per row that the collection view's
     /// batches inserted, deleted, moved or reloaded, each row rendered as in the full page in a
     /// wrapper whose id is `id`; `after` / `before` name the row an inserted or moved row goes
-    /// next to. A bad token is `403`; a missing `_revision` is `400`; a `_revision` other than
+    /// next to. When a row cannot be placed that way (it sits in a group the page does not show
+    /// yet) or the collection view reloaded whole, the reply is `"reload": true` and no fragments,
+    /// and the script loads the page again. The error summary is not updated live: a full post
+    /// shows it. A bad token is `403`; a missing `_revision` is `400`; a `_revision` other than
     /// ``revision`` binds nothing and answers `409` with `"stale": true` and the current revision
     /// (the page still holds what was typed, and a full post sends it); a hidden, disabled or
     /// unknown `_field` binds nothing and answers no fragments.

@@ -40,14 +40,19 @@ public struct LiveUpdate: Codable, Sendable, Hashable {
     public var revision: Int
     /// Whether the post was refused because the page's revision was not the form's.
     public var stale: Bool?
+    /// Whether the change was applied but its rows cannot be placed one by one (a row in a group
+    /// the page does not show yet, or a full reload of the collection view): the page is fetched
+    /// again, and shows every value posted so far.
+    public var reload: Bool?
     /// The changed rows, in the order to apply them: deletes, then inserts and moves in page
     /// order, then reloads.
     public var fragments: [Fragment]
 
     /// Creates a reply.
-    public init(revision: Int, stale: Bool? = nil, fragments: [Fragment]) {
+    public init(revision: Int, stale: Bool? = nil, reload: Bool? = nil, fragments: [Fragment]) {
         self.revision = revision
         self.stale = stale
+        self.reload = reload
         self.fragments = fragments
     }
 }

@@ -103,6 +103,14 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
         #expect(page.revision == 3)
     }
 
+    @Test func aLivePostAsFetchSendsItWithACharsetParameterIsBound() throws {
+        let page = makePage(makeManager { Section { TextItem("Name", key: "name") } })
+        let response = page.post([("_revision", "0"), ("_field", "/name"), ("/name", "Ada")],
+                                 headers: ["X-Form-Live": "1", "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8"])
+        #expect(response.status == 200)
+        #expect(try reply(response).fragments.map(\.id) == ["f-name:row"])
+    }
+
     @Test func aPostWithoutARevisionIsABadRequest() {
         let page = makePage(makeManager { Section { TextItem("Name", key: "name") } })
         #expect(page.live("/name", ["A"], revision: -1).status == 400)
@@ -175,5 +183,23 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
         let html = page.get()
         #expect(html.contains(#"<div id="f-a:row">"#))
         #expect(html == page.get())
+    }
+}
+
+/// Rows the page cannot place one by one.
+@MainActor @Suite struct LiveUpdateFallbackTests {
+    @Test func aRowRevealedInAGroupThePageDoesNotShowYetAsksForTheWholePage() throws {
+        let page = makePage(makeManager {
+            Section {
+                BoolItem("More", key: "more", value: false)
+                FieldGroup("Address", key: "address") {
+                    TextItem("City", key: "city").hidden(when: .value("/more", is: false))
+                }
+            }
+        })
+        #expect(!page.get().contains("f-address-city"))
+        let update = try reply(page.live("/more", ["on"]))
+        #expect(update == LiveUpdate(revision: 1, reload: true, fragments: []))
+        #expect(page.get().contains(#"<div id="f-address-city:row">"#))
     }
 }

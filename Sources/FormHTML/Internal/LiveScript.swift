@@ -7,9 +7,10 @@ import Foundation
 /// fields changed meanwhile queued. It applies a reply's fragments only when the reply's revision
 /// is newer than the newest applied; a reload of the row holding the focused control updates the
 /// row's other parts and the control's attributes, never its value, checked state or caret; a
-/// submit aborts what is pending (`AbortController`). A stale reply (`"stale": true`) or a
-/// fragment it cannot place turns live updates off: the page then works by full posts, as it
-/// does without the script.
+/// submit aborts what is pending (`AbortController`). A stale reply (`"stale": true`) turns live
+/// updates off: the page then works by full posts, as it does without the script, and holds
+/// everything typed. A reply with `"reload": true` (rows that cannot be placed one by one) loads
+/// the page again.
 enum LiveScript {
     /// The script's text.
     static let source = #"""
@@ -20,12 +21,12 @@ async function p(){if(b||x||!q.length)return;b=1;const n=q.shift(),d=new URLSear
 d.append("_csrf",f.elements._csrf.value);d.append("_revision",v);d.append("_field",n);
 for(const[k,s]of new FormData(f))if(k==n&&typeof s=="string")d.append(k,s);
 try{const r=await fetch(f.action,{method:"POST",body:d,headers:{"X-Form-Live":"1"},signal:c.signal});const j=await r.json();
-if(j.stale)x=1;else if(r.ok&&j.revision>v)u(j)}catch(e){}b=0;p()}
+if(j.stale)x=1;else if(j.reload)location.reload();else if(r.ok&&j.revision>v)u(j)}catch(e){}b=0;p()}
 function u(j){A=document.activeElement;for(const g of j.fragments){const o=document.getElementById(g.id),t=document.createElement("template");
 t.innerHTML=g.html||"";const n=t.content.firstElementChild;if(g.kind=="delete"){o&&o.remove();continue}
 if(g.kind=="reload"){if(!o||!n)continue;o.contains(A)?m(o,n):o.replaceWith(n);continue}
 const e=g.kind=="move"?o:n,a=g.after&&document.getElementById(g.after),z=g.before&&document.getElementById(g.before);
-if(!e)continue;if(a)a.after(e);else if(z)z.before(e);else{x=1;continue}}
+if(!e)continue;if(a)a.after(e);else z&&z.before(e)}
 v=j.revision;A&&A!=document.activeElement&&A.focus()}
 function m(o,n){for(const t of[...o.attributes])n.hasAttribute(t.name)||s(t.name)||o.removeAttribute(t.name);
 for(const t of n.attributes)s(t.name)||o.setAttribute(t.name,t.value);if(o==A)return;
