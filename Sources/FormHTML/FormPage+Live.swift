@@ -72,8 +72,9 @@ extension FormPage {
         return rows
     }
 
-    /// One fragment per changed row the page shows: deletes (rows of the old page), inserts and
-    /// moves in the new page's order with their anchors, then reloads.
+    /// One fragment per changed row the page shows: deletes (rows of the old page that the new
+    /// one does not show), inserts and moves in the new page's order with their anchors, then
+    /// reloads (a moved row keeps its element, so it may also reload).
     private func fragments(for changes: LiveChanges, old: FormLayout, new: FormLayout, state: BindState) -> [LiveUpdate.Fragment] {
         let renderer = FormRenderer(page: self, state: state)
         var oldRows = Set<ObjectIdentifier>()
@@ -85,13 +86,18 @@ extension FormPage {
             default: break
             }
         }
+        var shown = Set<ObjectIdentifier>()
+        for case .item(let item) in new.nodes { shown.insert(ObjectIdentifier(item)) }
         var fragments: [LiveUpdate.Fragment] = []
         var done = Set<ObjectIdentifier>()
-        for item in changes.deleted where oldRows.contains(ObjectIdentifier(item)) && done.insert(ObjectIdentifier(item)).inserted {
+        // A row deleted and inserted again by the batches (between bunches, say) moved.
+        for item in changes.deleted where oldRows.contains(ObjectIdentifier(item)) && !shown.contains(ObjectIdentifier(item))
+            && done.insert(ObjectIdentifier(item)).inserted {
             fragments.append(.init(kind: .delete, id: FormRenderer.rowID(item)))
         }
         let inserted = Set(changes.inserted.map(ObjectIdentifier.init))
-        let moved = Set(changes.moved.map(ObjectIdentifier.init))
+        let moved = Set((changes.moved + changes.inserted + changes.deleted).map(ObjectIdentifier.init))
+            .intersection(oldRows).intersection(shown)
         // A row is in place when the page had it and it does not move, or once its fragment is applied.
         var placed = oldRows.subtracting(moved).subtracting(inserted)
         let nodes = new.nodes
@@ -99,7 +105,7 @@ extension FormPage {
             guard case .item(let item) = node else { continue }
             let id = ObjectIdentifier(item)
             let isInsert = inserted.contains(id) && !oldRows.contains(id)
-            guard isInsert || moved.contains(id), done.insert(id).inserted else { continue }
+            guard isInsert || moved.contains(id), !placed.contains(id) else { continue }
             var after: String?
             var before: String?
             if index > 0 {
@@ -121,11 +127,11 @@ extension FormPage {
                 }
             }
             placed.insert(id)
+            // An inserted row needs no reload; a moved one keeps its element, so a reload follows.
+            if isInsert { done.insert(id) }
             fragments.append(.init(kind: isInsert ? .insert : .move, id: FormRenderer.rowID(item), after: after, before: before,
                                    html: renderer.row(item)))
         }
-        var shown = Set<ObjectIdentifier>()
-        for case .item(let item) in nodes { shown.insert(ObjectIdentifier(item)) }
         for item in changes.reloaded where shown.contains(ObjectIdentifier(item)) && done.insert(ObjectIdentifier(item)).inserted {
             fragments.append(.init(kind: .reload, id: FormRenderer.rowID(item), html: renderer.row(item)))
         }

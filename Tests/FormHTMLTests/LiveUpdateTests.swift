@@ -203,3 +203,26 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
         #expect(page.get().contains(#"<div id="f-address-city:row">"#))
     }
 }
+
+/// Rows that move.
+@MainActor @Suite struct LiveUpdateMoveTests {
+    @Test func aRowThatTheChangeMovesAnswersWithOneMoveAfterItsNewNeighbour() throws {
+        let sort = BoolItem("Last first", key: "sort", value: false)
+        let a = TextItem("A", key: "a")
+        let b = TextItem("B", key: "b")
+        let c = TextItem("C", key: "c")
+        let page = makePage(makeManager { Section { sort; a; b; c } })
+        sort.onChange = { _ in
+            guard let bunch = c.associatedBunch else { return }
+            bunch.removeItem(c)
+            bunch.insertItem(c, above: a)
+            bunch.reload()
+        }
+        let update = try reply(page.live("/sort", ["on"]))
+        let moves = update.fragments.filter { $0.kind != .reload }
+        #expect(moves.map(\.kind) == [.move])
+        #expect(moves.first?.id == "f-c:row")
+        #expect(moves.first?.after == "f-sort:row")
+        #expect(page.get().range(of: "f-c:row")!.lowerBound < page.get().range(of: "f-a:row")!.lowerBound)
+    }
+}
