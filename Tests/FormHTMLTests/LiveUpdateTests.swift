@@ -123,6 +123,28 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
         #expect(page.manager.item(forKey: "name", as: TextItem.self)?.value == "")
     }
 
+    @Test func aCrossSiteLivePostIsForbidden() {
+        let page = makePage(makeManager { Section { TextItem("Name", key: "name") } })
+        #expect(page.post([("_revision", "0"), ("_field", "/name"), ("/name", "A")],
+                          headers: ["X-Form-Live": "1", "Sec-Fetch-Site": "cross-site"]).status == 403)
+        #expect(page.revision == 0)
+    }
+
+    @Test func aSecretsRowComesBackWithoutTheSecret() throws {
+        let page = makePage(makeManager {
+            Section {
+                TextItem("Password", key: "password", isSecure: true)
+                CreditCardItem("Card", key: "card")
+            }
+        })
+        let password = try reply(page.live("/password", ["hunter2hunter2"]))
+        #expect(password.fragments.map(\.id) == ["f-password:row"])
+        #expect(password.fragments.allSatisfy { $0.html?.contains("hunter2") == false })
+        let card = try reply(page.live("/card/number", ["4111 1111 1111 1111"]))
+        #expect(card.fragments.map(\.id) == ["f-card:row"])
+        #expect(card.fragments.allSatisfy { $0.html?.contains("1111") == false })
+    }
+
     @Test func aHiddenDisabledOrUnknownFieldIsIgnoredWithNoFragments() throws {
         let page = makePage(makeManager {
             Section {
