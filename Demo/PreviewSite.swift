@@ -78,7 +78,7 @@ final class PreviewSite {
             return Self.html(200, title: "Demo serve", body: index())
         }
         for entry in served {
-            if path == "/" + entry.form.name { return entry.page.handle(request) }
+            if path == "/" + entry.form.name || path == entry.page.scriptPath { return entry.page.handle(request) }
             if path == "/\(entry.form.name)/done" {
                 guard request.method == "GET" else { return Self.methodNotAllowed(allow: "GET") }
                 return Self.html(200, title: "\(entry.form.title): submitted", body: done(entry))

@@ -19,6 +19,7 @@ extension FormPage {
         manager.performBatchUpdates {
             bind(values, layout: layout, into: &state)
         }
+        bumpRevision()
         // Refused input performs no action: the page comes back with the text as typed — and,
         // when the post meant to submit or go on, with what validation finds in the rest.
         if !state.inputErrors.isEmpty {
@@ -95,8 +96,10 @@ extension FormPage {
     /// - A secret (password, card) left empty keeps what is held: the page never shows it.
     /// - A pressed button that is disabled runs no action; the post still submits.
     /// - Names of hidden, disabled or unknown controls are never read.
-    private func bind(_ values: [String: [String]], layout: FormLayout, into state: inout BindState) {
+    /// With `only`, binds that item alone (a live update).
+    func bind(_ values: [String: [String]], layout: FormLayout, only: Item? = nil, into state: inout BindState) {
         for case .item(let item) in layout.nodes {
+            if let only, only !== item { continue }
             guard let kind = ControlKind(item), item.isEffectivelyEnabled, let name = item.valuePointer else { continue }
             let posted = values[name]
             let last = posted?.last.map(Self.normalizingLineBreaks)

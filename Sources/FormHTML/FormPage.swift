@@ -38,6 +38,11 @@ public final class FormPage {
     /// Called with the form's values (``AdapterManager/submit(_:)``'s result) when a submission
     /// passes, before the `303` is returned.
     public var onSubmit: ((JSONObject) -> Void)?
+    /// How many changes posts have applied to the form: each bound full post and each applied
+    /// live update adds one. The page carries it (`data-revision`) and live replies name it, so
+    /// the script drops a reply older than the newest it applied, and a live post made from an
+    /// out-of-date page is refused as stale (see ``handle(_:)``).
+    public private(set) var revision = 0
 
     /// Creates a page for `manager`.
     public init(manager: AdapterManager, options: FormPageOptions) {
@@ -45,12 +50,32 @@ public final class FormPage {
         self.options = options
     }
 
-    /// Answers one request: `GET` / `HEAD` render, `POST` binds (see the type's documentation);
-    /// another path is `404`, another method `405`.
+    /// Answers one request: `GET` / `HEAD` render, `POST` binds (see the type's documentation), a
+    /// `POST` with the header `X-Form-Live: 1` is a live update (below), `GET` of ``scriptPath``
+    /// serves the live script; another path is `404`, another method `405`.
+    ///
+    /// **Live updates.** The page loads a small script (``scriptURL``; the page's
+    /// `Content-Security-Policy` allows scripts from its own origin only, and connections to it)
+    /// that posts one field when it changes: `_csrf`, `_revision` (the page's ``revision``),
+    /// `_field` (the control's name) and the field's values, urlencoded. The field is bound through
+    /// its item's input rule, exactly as in a full post, then validated as a terminal validates a
+    /// field it leaves; the answer is `application/json`:
+    /// `{"revision": N, "fragments": [{"kind": "insert" | "delete" | "move" | "reload", "id": …,
+    /// "after": …, "before": …, "html": …}]}` — one fragment per row that the collection view's
+    /// batches inserted, deleted, moved or reloaded, each row rendered as in the full page in a
+    /// wrapper whose id is `id`; `after` / `before` name the row an inserted or moved row goes
+    /// next to. When a row cannot be placed that way (it sits in a group the page does not show
+    /// yet) or the collection view reloaded whole, the reply is `"reload": true` and no fragments,
+    /// and the script loads the page again. The error summary is not updated live: a full post
+    /// shows it. A bad token is `403`; a missing `_revision` is `400`; a `_revision` other than
+    /// ``revision`` binds nothing and answers `409` with `"stale": true` and the current revision
+    /// (the page still holds what was typed, and a full post sends it); a hidden, disabled or
+    /// unknown `_field` binds nothing and answers no fragments.
     /// - Parameter request: the request; its path is compared without its query.
     /// - Returns: the response; never throws — every refusal is a status.
     /// - Complexity: O(*n*) for a form of *n* items and a body of *n* bytes, plus the validators.
     public func handle(_ request: FormHTTPRequest) -> FormHTTPResponse {
+        if request.pathWithoutQuery == scriptPath { return script(request) }
         guard request.pathWithoutQuery == options.path else { return Self.plain(404, "Not found") }
         switch request.method.uppercased() {
         case "GET":
@@ -60,7 +85,7 @@ public final class FormPage {
             response.body = Data()
             return response
         case "POST":
-            return post(request)
+            return request.header("X-Form-Live") == "1" ? livePost(request) : post(request)
         default:
             var response = Self.plain(405, "Method not allowed")
             response.headers.append(.init("Allow", "GET, HEAD, POST"))
@@ -88,14 +113,46 @@ public final class FormPage {
 
     // MARK: - Responses
 
+    /// Where the live script is served: the form's path with `/live.js`.
+    public var scriptPath: String {
+        options.path.hasSuffix("/") ? options.path + "live.js" : options.path + "/live.js"
+    }
+
+    /// The address the page loads the live script from: ``scriptPath`` with the script's version
+    /// (a hash of its text), so it can be cached for ever.
+    public var scriptURL: String { scriptPath + "?v=" + LiveScript.version }
+
+    /// The live script, cached for a year (its address changes with its text).
+    private func script(_ request: FormHTTPRequest) -> FormHTTPResponse {
+        let method = request.method.uppercased()
+        guard method == "GET" || method == "HEAD" else {
+            var response = Self.plain(405, "Method not allowed")
+            response.headers.append(.init("Allow", "GET, HEAD"))
+            return response
+        }
+        return FormHTTPResponse(status: 200, headers: [
+            .init("Content-Type", "text/javascript; charset=utf-8"),
+            .init("Cache-Control", "public, max-age=31536000, immutable"),
+            .init("X-Content-Type-Options", "nosniff"),
+        ], body: method == "HEAD" ? Data() : Data(LiveScript.bytes))
+    }
+
+    /// The page's `Content-Security-Policy`: scripts and connections from its own origin only
+    /// (the live script and its posts), inline styles, nothing else.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+
+    /// Counts one applied change.
+    func bumpRevision() { revision += 1 }
+
     /// A `text/html` response with the headers every page carries: no caching (the page holds a
-    /// token and values), no sniffing, no framing, and a policy that allows no script.
+    /// token and values), no sniffing, no framing, and a policy that allows only the live script.
     func htmlResponse(_ status: Int, _ html: String) -> FormHTTPResponse {
         FormHTTPResponse(status: status, headers: [
             .init("Content-Type", "text/html; charset=utf-8"),
             .init("Cache-Control", "no-store"),
             .init("X-Content-Type-Options", "nosniff"),
-            .init("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"),
+            .init("Content-Security-Policy", Self.contentSecurityPolicy),
             .init("Referrer-Policy", "same-origin"),
         ], body: Data(html.utf8))
     }

@@ -5,12 +5,24 @@ import Testing
 
 /// The exact markup of small forms, one item kind at a time.
 @MainActor @Suite struct FormRenderingTests {
-    /// The form of one section holding `item`, without the section's own lines.
+    /// The form of one section holding `item`, without the section's own lines and without the
+    /// row's wrapper (`<div id="…:row">`, checked by its own test): the item's own markup.
     private func markup(_ item: Item) -> String {
         let page = makePage(makeManager { Section { item } })
         let lines = formBody(page.render()).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return lines.filter { !$0.hasPrefix("<form") && !$0.hasPrefix("<section") && !$0.hasPrefix("</section") && !$0.hasPrefix("<div class=\"actions\"") && $0 != "</form>" }
+        let inner = lines.filter { !$0.hasPrefix("<form") && !$0.hasPrefix("<section") && !$0.hasPrefix("</section") && !$0.hasPrefix("<div class=\"actions\"") && $0 != "</form>" }
             .joined(separator: "\n")
+        let wrapper = "<div id=\"" + FormRenderer.rowID(item) + "\">"
+        guard inner.hasPrefix(wrapper), inner.hasSuffix("</div>") else { return inner }
+        return String(inner.dropFirst(wrapper.count).dropLast("</div>".count))
+    }
+
+    @Test func everyItemRowHasAWrapperWithAStableIDThatLiveUpdatesTarget() {
+        let page = makePage(makeManager { Section { TextItem("Name", key: "name"); LabelItem("Note") } })
+        let body = formBody(page.render())
+        #expect(body.contains(#"<div id="f-name:row"><div class="field"><label for="f-name">Name</label>"#))
+        #expect(body.contains(#"<div id="i-0-0-1:row"><p class="label" id="i-0-0-1">Note</p></div>"#))
+        #expect(page.render() == page.render())
     }
 
     @Test func aTextFieldHasALabelItsValueAndItsValidatorsAsConstraints() {
@@ -119,10 +131,10 @@ import Testing
             }
         })
         #expect(formBody(page.render()) == """
-        <form method="post" action="/form" accept-charset="utf-8">
+        <form method="post" action="/form" accept-charset="utf-8" data-live data-revision="0">
         <section><h2>Head</h2>
-        <p class="label" id="i-0-0-0">Note: hi</p>
-        <div class="field"><button type="submit" name="_action" value="press:i-0-0-1" id="i-0-0-1">Pay</button></div>
+        <div id="i-0-0-0:row"><p class="label" id="i-0-0-0">Note: hi</p></div>
+        <div id="i-0-0-1:row"><div class="field"><button type="submit" name="_action" value="press:i-0-0-1" id="i-0-0-1">Pay</button></div></div>
         <p class="footer">Foot</p></section>
         <div class="actions"><button type="submit" name="_action" value="submit">Submit</button></div>
         </form>
@@ -136,16 +148,16 @@ import Testing
             }
         })
         #expect(formBody(page.render()) == """
-        <form method="post" action="/form" accept-charset="utf-8">
+        <form method="post" action="/form" accept-charset="utf-8" data-live data-revision="0">
         <section>
         <fieldset class="rows" id="g-emails"><legend>Emails</legend>
         <div class="row" id="g-emails-0">
-        <div class="field"><label for="f-emails-0">Email 1</label><input type="text" id="f-emails-0" name="/emails/0"></div>
+        <div id="f-emails-0:row"><div class="field"><label for="f-emails-0">Email 1</label><input type="text" id="f-emails-0" name="/emails/0"></div></div>
         <div class="row-actions"><button type="submit" name="_action" value="delete:/emails/0" formnovalidate>Remove <span class="visually-hidden">Email 1</span></button><button type="submit" name="_action" value="down:/emails/0" formnovalidate>Move down <span class="visually-hidden">Email 1</span></button></div></div>
         <div class="row" id="g-emails-1">
-        <div class="field"><label for="f-emails-1">Email 2</label><input type="text" id="f-emails-1" name="/emails/1"></div>
+        <div id="f-emails-1:row"><div class="field"><label for="f-emails-1">Email 2</label><input type="text" id="f-emails-1" name="/emails/1"></div></div>
         <div class="row-actions"><button type="submit" name="_action" value="delete:/emails/1" formnovalidate>Remove <span class="visually-hidden">Email 2</span></button><button type="submit" name="_action" value="up:/emails/1" formnovalidate>Move up <span class="visually-hidden">Email 2</span></button></div></div>
-        <div class="field"><button type="submit" name="_action" value="add:/emails" formnovalidate>Add Email</button></div>
+        <div id="i-0-3-0:row"><div class="field"><button type="submit" name="_action" value="add:/emails" formnovalidate>Add Email</button></div></div>
         </fieldset>
         </section>
         <div class="actions"><button type="submit" name="_action" value="submit">Submit</button></div>
@@ -161,7 +173,7 @@ import Testing
         })
         #expect(page.render().contains("""
         <fieldset class="group" id="g-address"><legend>Address</legend>
-        <div class="field"><label for="f-address-city">City</label><input type="text" id="f-address-city" name="/address/city" autocomplete="address-level2"></div>
+        <div id="f-address-city:row"><div class="field"><label for="f-address-city">City</label><input type="text" id="f-address-city" name="/address/city" autocomplete="address-level2"></div></div>
         </fieldset>
         """))
     }
@@ -234,6 +246,6 @@ import Testing
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
         #expect(html.contains("<title>Sign &lt;up&gt;</title>"))
         #expect(html.contains("<h1>Sign &lt;up&gt;</h1>"))
-        #expect(html.contains(#"<form method="post" action="/form" accept-charset="utf-8" novalidate>"#))
+        #expect(html.contains(#"<form method="post" action="/form" accept-charset="utf-8" novalidate data-live data-revision="0">"#))
     }
 }

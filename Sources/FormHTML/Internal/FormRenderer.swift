@@ -41,6 +41,7 @@ struct FormRenderer {
         html.void(.meta, [.attr(.name, "viewport"), .attr(.content, "width=device-width, initial-scale=1")])
         html.element(.title, text: (summary.isEmpty ? "" : "Error: ") + options.title)
         html.styleSheet()
+        html.element(.script, [.attr(.src, page.scriptURL), .flag(.defer)], text: "")
         html.close(.head)
         html.newline()
         html.open(.body)
@@ -83,6 +84,7 @@ struct FormRenderer {
     private func writeForm(into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
         var attributes: [Attribute] = [.attr(.method, "post"), .attr(.action, options.path), .attr(.acceptCharset, "utf-8")]
         if !options.usesBrowserValidation { attributes.append(.flag(.novalidate)) }
+        attributes += [.flag(.dataLive), .attr(.dataRevision, String(page.revision))]
         w.open(.form, attributes)
         w.newline()
         w.void(.input, [.attr(.type, "hidden"), .attr(.name, "_csrf"), .attr(.value, page.csrfToken)])
@@ -109,7 +111,7 @@ struct FormRenderer {
             case .containerEnd(let container):
                 writeContainerEnd(container, into: &w)
             case .item(let item):
-                writeItem(item, into: &w, summary: &summary)
+                writeRow(item, into: &w, summary: &summary)
             }
         }
         w.open(.div, [.attr(.class, "actions")])
@@ -185,16 +187,33 @@ struct FormRenderer {
         return HTMLIdentifier.item(FormPath(section: bunch?.associatedSection?.index ?? 0, bunch: bunch?.index ?? 0, item: item.index ?? 0))
     }
 
+    /// The id of the element that wraps an item's row: `f-email:row`. Live updates target it.
+    static func rowID(_ item: Item) -> String { HTMLIdentifier.part(elementID(item), "row") }
+
+    /// One item's row: its markup in a `div` whose id is ``rowID(_:)``, then a line break.
+    func writeRow(_ item: Item, into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
+        w.open(.div, [.attr(.id, Self.rowID(item))])
+        writeItem(item, into: &w, summary: &summary)
+        w.close(.div)
+        w.newline()
+    }
+
+    /// One item's row alone, as a live update sends it.
+    func row(_ item: Item) -> String {
+        var w = HTMLWriter()
+        var summary: [SummaryEntry] = []
+        writeRow(item, into: &w, summary: &summary)
+        return w.output
+    }
+
     private func writeItem(_ item: Item, into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
         let id = Self.elementID(item)
         switch item {
         case let progress as StepProgressItem:
             w.element(.p, [.attr(.class, "progress"), .attr(.id, "progress")], text: progress.title)
-            w.newline()
             return
         case let label as LabelItem:
             w.element(.p, [.attr(.class, "label"), .attr(.id, id)], text: label.detail.isEmpty ? label.title : label.title + ": " + label.detail)
-            w.newline()
             return
         case let button as ButtonItem:
             var attributes: [Attribute] = [.attr(.type, "submit"), .attr(.name, "_action")]
@@ -207,11 +226,9 @@ struct FormRenderer {
             w.open(.div, [.attr(.class, "field")])
             w.element(.button, attributes, text: button.title)
             w.close(.div)
-            w.newline()
             return
         case let title as GroupTitleItem:
             w.element(.p, [.attr(.class, "label")], text: title.title)
-            w.newline()
             return
         default:
             break
@@ -327,7 +344,6 @@ struct FormRenderer {
             writeInput(item, kind: kind, field: field, id: id, common: common, constraints: constraints, errors: errors,
                        into: &w, summary: &summary)
         }
-        w.newline()
     }
 
     static let keptSecretHint = "Already entered: leave it empty to keep it, or type a new one."

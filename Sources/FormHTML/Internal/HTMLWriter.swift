@@ -12,20 +12,22 @@ struct HTMLWriter {
     /// The elements the renderer writes.
     enum Tag: String {
         case html, head, meta, title, style, body, main, h1, h2, h3, p, div, span, ul, li, a, form, fieldset, legend,
-             label, input, textarea, select, option, button, section, nav
+             label, input, textarea, select, option, button, section, nav, script
     }
 
     /// The attributes the renderer writes.
     enum Name: String {
         case lang, charset, name, content, id, `class`, href, method, action, type, value, `for`, checked, selected,
              disabled, required, minlength, maxlength, min, max, step, pattern, autocomplete, inputmode, placeholder,
-             rows, tabindex, role, hidden, autofocus, formnovalidate, novalidate
+             rows, tabindex, role, hidden, autofocus, formnovalidate, novalidate, src, `defer`
         case acceptCharset = "accept-charset"
         case ariaInvalid = "aria-invalid"
         case ariaDescribedby = "aria-describedby"
         case ariaLabelledby = "aria-labelledby"
         case ariaHidden = "aria-hidden"
         case ariaLive = "aria-live"
+        case dataRevision = "data-revision"
+        case dataLive = "data-live"
     }
 
     /// One attribute: a value, or none for a boolean attribute (`disabled`).

@@ -1,0 +1,181 @@
+import FormKit
+import Foundation
+import ListKit
+
+extension FormPage {
+    /// Answers a live update: one field bound and validated, the rows the collection view's
+    /// batches changed sent back as fragments (see ``handle(_:)``).
+    func livePost(_ request: FormHTTPRequest) -> FormHTTPResponse {
+        let data: FormData
+        do {
+            data = try FormData.parse(request.body, contentType: request.header("Content-Type"), limits: options.limits)
+        } catch {
+            return Self.plain(error.httpStatus, error.description)
+        }
+        if let refusal = csrfRefusal(request, data) { return Self.plain(403, "Forbidden: " + refusal) }
+        guard let text = data.values(for: "_revision").last, let posted = Int(text) else {
+            return Self.plain(400, "Missing or invalid revision")
+        }
+        guard posted == revision else { return Self.json(409, LiveUpdate(revision: revision, stale: true, fragments: [])) }
+        let layout = FormLayout(manager)
+        guard let name = data.values(for: "_field").last, let item = liveItem(named: name, in: layout) else {
+            return Self.json(200, LiveUpdate(revision: revision, fragments: []))
+        }
+
+        let before = rowsByIndexPath()
+        let collectionView = manager.adapter.collectionView
+        let logStart = collectionView?.appliedUpdates.count ?? 0
+        var state = BindState()
+        manager.performBatchUpdates {
+            bind(data.valuesByName, layout: layout, only: item, into: &state)
+            // As a terminal does when the focus leaves a field.
+            if state.inputErrors.isEmpty, let field = item as? FormField { field.validate() }
+        }
+        bumpRevision()
+        let updates = collectionView.map { Array($0.appliedUpdates[min(logStart, $0.appliedUpdates.count)...]) } ?? []
+        var changes = LiveChanges()
+        for update in updates {
+            guard case .batch(let batch) = update else {
+                // A full reload names no rows: the page is fetched again.
+                return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: []))
+            }
+            changes.add(batch, before: before, after: rowsByIndexPath())
+        }
+        // Refused input changes no value, so no row reloads: the row shows the refusal.
+        if !state.inputErrors.isEmpty { changes.reloaded.append(item) }
+        let fragments = self.fragments(for: changes, old: layout, new: FormLayout(manager), state: state)
+        if fragments.contains(where: { ($0.kind == .insert || $0.kind == .move) && $0.after == nil && $0.before == nil }) {
+            return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: []))
+        }
+        return Self.json(200, LiveUpdate(revision: revision, fragments: fragments))
+    }
+
+    /// The enabled item the page shows whose control is named `name` (a card's part names its
+    /// card: `/card/number`).
+    private func liveItem(named name: String, in layout: FormLayout) -> Item? {
+        for case .item(let item) in layout.nodes where item.isEffectivelyEnabled && ControlKind(item) != nil {
+            guard let pointer = item.valuePointer else { continue }
+            if pointer == name { return item }
+            if case .card = ControlKind(item), ControlKind.cardParts.contains(where: { pointer + "/" + $0.part == name }) { return item }
+        }
+        return nil
+    }
+
+    /// Every shown item by the index path of its row in the collection view.
+    private func rowsByIndexPath() -> [IndexPath: Item] {
+        var rows: [IndexPath: Item] = [:]
+        for section in manager.sections {
+            for bunch in section.itemBunches {
+                for item in bunch.items { if let path = item.indexPath { rows[path] = item } }
+            }
+        }
+        return rows
+    }
+
+    /// One fragment per changed row the page shows: deletes (rows of the old page that the new
+    /// one does not show), inserts and moves in the new page's order with their anchors, then
+    /// reloads (a moved row keeps its element, so it may also reload).
+    private func fragments(for changes: LiveChanges, old: FormLayout, new: FormLayout, state: BindState) -> [LiveUpdate.Fragment] {
+        let renderer = FormRenderer(page: self, state: state)
+        var oldRows = Set<ObjectIdentifier>()
+        var oldContainers = Set<ObjectIdentifier>()
+        for node in old.nodes {
+            switch node {
+            case .item(let item): oldRows.insert(ObjectIdentifier(item))
+            case .containerStart(let container): oldContainers.insert(ObjectIdentifier(container))
+            default: break
+            }
+        }
+        var shown = Set<ObjectIdentifier>()
+        for case .item(let item) in new.nodes { shown.insert(ObjectIdentifier(item)) }
+        var fragments: [LiveUpdate.Fragment] = []
+        var done = Set<ObjectIdentifier>()
+        // A row deleted and inserted again by the batches (between bunches, say) moved.
+        for item in changes.deleted where oldRows.contains(ObjectIdentifier(item)) && !shown.contains(ObjectIdentifier(item))
+            && done.insert(ObjectIdentifier(item)).inserted {
+            fragments.append(.init(kind: .delete, id: FormRenderer.rowID(item)))
+        }
+        let inserted = Set(changes.inserted.map(ObjectIdentifier.init))
+        let moved = Set((changes.moved + changes.inserted + changes.deleted).map(ObjectIdentifier.init))
+            .intersection(oldRows).intersection(shown)
+        // A row is in place when the page had it and it does not move, or once its fragment is applied.
+        var placed = oldRows.subtracting(moved).subtracting(inserted)
+        let nodes = new.nodes
+        for (index, node) in nodes.enumerated() {
+            guard case .item(let item) = node else { continue }
+            let id = ObjectIdentifier(item)
+            let isInsert = inserted.contains(id) && !oldRows.contains(id)
+            guard isInsert || moved.contains(id), !placed.contains(id) else { continue }
+            var after: String?
+            var before: String?
+            if index > 0 {
+                switch nodes[index - 1] {
+                case .item(let previous) where placed.contains(ObjectIdentifier(previous)):
+                    after = FormRenderer.rowID(previous)
+                case .containerEnd(let container) where oldContainers.contains(ObjectIdentifier(container)):
+                    after = container.pointer.map(HTMLIdentifier.group)
+                default: break
+                }
+            }
+            if after == nil, index + 1 < nodes.count {
+                switch nodes[index + 1] {
+                case .item(let next) where placed.contains(ObjectIdentifier(next)):
+                    before = FormRenderer.rowID(next)
+                case .containerStart(let container) where oldContainers.contains(ObjectIdentifier(container)):
+                    before = container.pointer.map(HTMLIdentifier.group)
+                default: break
+                }
+            }
+            placed.insert(id)
+            // An inserted row needs no reload; a moved one keeps its element, so a reload follows.
+            if isInsert { done.insert(id) }
+            fragments.append(.init(kind: isInsert ? .insert : .move, id: FormRenderer.rowID(item), after: after, before: before,
+                                   html: renderer.row(item)))
+        }
+        for item in changes.reloaded where shown.contains(ObjectIdentifier(item)) && done.insert(ObjectIdentifier(item)).inserted {
+            fragments.append(.init(kind: .reload, id: FormRenderer.rowID(item), html: renderer.row(item)))
+        }
+        return fragments
+    }
+
+    /// A JSON answer, never cached.
+    static func json(_ status: Int, _ reply: LiveUpdate) -> FormHTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = (try? encoder.encode(reply)) ?? Data("{}".utf8)
+        return FormHTTPResponse(status: status, headers: [
+            .init("Content-Type", "application/json"), .init("Cache-Control", "no-store"), .init("X-Content-Type-Options", "nosniff"),
+        ], body: body)
+    }
+}
+
+/// The items whose rows a live update's batches changed, from the batches' index paths.
+@MainActor
+struct LiveChanges {
+    var inserted: [Item] = []
+    var deleted: [Item] = []
+    var moved: [Item] = []
+    var reloaded: [Item] = []
+
+    /// Adds `batch`'s rows: old index paths read from `before`, new ones from `after`.
+    mutating func add(_ batch: CollectionViewBatchUpdate, before: [IndexPath: Item], after: [IndexPath: Item]) {
+        func items(_ rows: [IndexPath: Item], section: Int) -> [Item] {
+            rows.filter { $0.key.section == section }.sorted { $0.key.item < $1.key.item }.map(\.value)
+        }
+        deleted += batch.deletedItems.compactMap { before[$0] }
+        inserted += batch.insertedItems.compactMap { after[$0] }
+        reloaded += batch.reloadedItems.compactMap { before[$0] }
+        moved += batch.movedItems.compactMap { before[$0.from] }
+        for section in batch.deletedSections { deleted += items(before, section: section) }
+        for section in batch.insertedSections { inserted += items(after, section: section) }
+        for move in batch.movedSections { moved += items(before, section: move.from) }
+        for section in batch.reloadedSections {
+            let old = items(before, section: section)
+            let new = items(after, section: section)
+            let newIDs = Set(new.map(ObjectIdentifier.init))
+            let oldIDs = Set(old.map(ObjectIdentifier.init))
+            for item in old { if newIDs.contains(ObjectIdentifier(item)) { reloaded.append(item) } else { deleted.append(item) } }
+            inserted += new.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+        }
+    }
+}

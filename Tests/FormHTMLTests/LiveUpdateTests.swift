@@ -1,0 +1,250 @@
+import Foundation
+import FormKit
+import Testing
+@testable import FormHTML
+
+extension FormPage {
+    /// A live update of `field` as the script sends it: `_csrf`, `_revision`, `_field`, the
+    /// field's values, and `X-Form-Live: 1`.
+    func live(_ field: String, _ values: [String], revision: Int? = nil, token: String? = nil) -> FormHTTPResponse {
+        var pairs: [(String, String)] = [("_revision", String(revision ?? self.revision)), ("_field", field)]
+        if revision == -1 { pairs.removeFirst() }
+        pairs += values.map { (field, $0) }
+        return post(pairs, token: token, headers: ["X-Form-Live": "1"])
+    }
+}
+
+/// The reply of a live update, decoded.
+func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
+    try JSONDecoder().decode(LiveUpdate.self, from: response.body)
+}
+
+/// Live updates: one field posted, one fragment per row the collection view's batch changed.
+@MainActor @Suite struct LiveUpdateTests {
+    private func revealingForm() -> FormPage {
+        makePage(makeManager {
+            Section {
+                BoolItem("More", key: "more", value: false)
+                TextItem("A", key: "a").hidden(when: .value("more", is: false))
+                TextItem("B", key: "b").hidden(when: .value("more", is: false))
+                TextItem("C", key: "c").hidden(when: .value("more", is: false))
+                TextItem("Last", key: "last")
+            }
+        })
+    }
+
+    @Test func aConditionThatRevealsThreeRowsAnswersWithThreeInsertsInOrderWithTheirAnchors() throws {
+        let page = revealingForm()
+        let response = page.live("/more", ["on"])
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "application/json")
+        let update = try reply(response)
+        let inserts = update.fragments.filter { $0.kind == .insert }
+        #expect(inserts.map(\.id) == ["f-a:row", "f-b:row", "f-c:row"])
+        #expect(inserts.map(\.after) == ["f-more:row", "f-a:row", "f-b:row"])
+        #expect(inserts.allSatisfy { $0.html?.hasPrefix("<div id=\"" + $0.id + "\">") == true })
+        #expect(inserts[0].html?.contains(#"<input type="text" id="f-a" name="/a">"#) == true)
+        // The only other row the batch changed is the checkbox's own (its value changed).
+        #expect(update.fragments.filter { $0.kind != .insert }.map { "\($0.kind) \($0.id)" } == ["reload f-more:row"])
+        #expect(update.revision == 1)
+        #expect(page.manager.item(forKey: "more", as: BoolItem.self)?.value == true)
+    }
+
+    @Test func hidingThemAgainAnswersWithThreeDeletes() throws {
+        let page = revealingForm()
+        _ = page.live("/more", ["on"])
+        let update = try reply(page.live("/more", []))
+        #expect(update.fragments.filter { $0.kind == .delete }.map(\.id) == ["f-a:row", "f-b:row", "f-c:row"])
+        #expect(update.fragments.filter { $0.kind == .delete }.allSatisfy { $0.html == nil })
+        #expect(update.revision == 2)
+    }
+
+    @Test func aValueChangeWhoseItemReloadsAnswersWithOneReload() throws {
+        let page = makePage(makeManager { Section { TextItem("Name", key: "name"); TextItem("City", key: "city") } })
+        let update = try reply(page.live("/name", ["Ada"]))
+        #expect(update.fragments.count == 1)
+        #expect(update.fragments.first?.kind == .reload)
+        #expect(update.fragments.first?.id == "f-name:row")
+        #expect(update.fragments.first?.html?.contains(#"value="Ada""#) == true)
+    }
+
+    @Test func anItemReloadInTheChangeAnswersWithOneReloadOfThatItem() throws {
+        let other = LabelItem("Count", detail: "0")
+        let name = TextItem("Name", key: "name")
+        let page = makePage(makeManager { Section { name; other } })
+        _ = page.live("/name", ["Ada"])
+        name.onChange = { _ in other.detail = "1"; other.reload() }
+        let update = try reply(page.live("/name", ["Bob"]))
+        #expect(update.fragments.filter { $0.id == "i-0-0-1:row" }.map(\.kind) == [.reload])
+        #expect(update.fragments.first { $0.id == "i-0-0-1:row" }?.html?.contains("Count: 1") == true)
+    }
+
+    @Test func validationRunsAsWhenAFieldIsLeftAndItsErrorComesInTheReload() throws {
+        let page = makePage(makeManager { Section { TextItem("Email", key: "email").validated(by: .email) } })
+        let update = try reply(page.live("/email", ["nope"]))
+        #expect(update.fragments.map(\.kind) == [.reload])
+        let html = try #require(update.fragments.first?.html)
+        #expect(html.contains(#"id="f-email:error""#))
+        #expect(html.contains(#"aria-invalid="true""#))
+    }
+
+    @Test func theRevisionGrowsPerAppliedChangeAndAStalePostIsRefusedWithTheCurrentOne() throws {
+        let page = makePage(makeManager { Section { TextItem("Name", key: "name") } })
+        #expect(page.get().contains(#"data-revision="0""#))
+        #expect(try reply(page.live("/name", ["A"])).revision == 1)
+        #expect(try reply(page.live("/name", ["B"])).revision == 2)
+        #expect(page.get().contains(#"data-revision="2""#))
+        let stale = page.live("/name", ["C"], revision: 1)
+        #expect(stale.status == 409)
+        #expect(try reply(stale) == LiveUpdate(revision: 2, stale: true, fragments: []))
+        #expect(page.manager.item(forKey: "name", as: TextItem.self)?.value == "B")
+        // A full post is a change too: a page from before it is stale.
+        _ = page.post([("/name", "D")])
+        #expect(page.revision == 3)
+    }
+
+    @Test func aLivePostAsFetchSendsItWithACharsetParameterIsBound() throws {
+        let page = makePage(makeManager { Section { TextItem("Name", key: "name") } })
+        let response = page.post([("_revision", "0"), ("_field", "/name"), ("/name", "Ada")],
+                                 headers: ["X-Form-Live": "1", "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8"])
+        #expect(response.status == 200)
+        #expect(try reply(response).fragments.map(\.id) == ["f-name:row"])
+    }
+
+    @Test func aPostWithoutARevisionIsABadRequest() {
+        let page = makePage(makeManager { Section { TextItem("Name", key: "name") } })
+        #expect(page.live("/name", ["A"], revision: -1).status == 400)
+        #expect(page.revision == 0)
+    }
+
+    @Test func aLivePostWithABadTokenIsForbidden() {
+        let page = makePage(makeManager { Section { TextItem("Name", key: "name") } })
+        #expect(page.live("/name", ["A"], token: "bad").status == 403)
+        #expect(page.manager.item(forKey: "name", as: TextItem.self)?.value == "")
+    }
+
+    @Test func aCrossSiteLivePostIsForbidden() {
+        let page = makePage(makeManager { Section { TextItem("Name", key: "name") } })
+        #expect(page.post([("_revision", "0"), ("_field", "/name"), ("/name", "A")],
+                          headers: ["X-Form-Live": "1", "Sec-Fetch-Site": "cross-site"]).status == 403)
+        #expect(page.revision == 0)
+    }
+
+    @Test func aSecretsRowComesBackWithoutTheSecret() throws {
+        let page = makePage(makeManager {
+            Section {
+                TextItem("Password", key: "password", isSecure: true)
+                CreditCardItem("Card", key: "card")
+            }
+        })
+        let password = try reply(page.live("/password", ["hunter2hunter2"]))
+        #expect(password.fragments.map(\.id) == ["f-password:row"])
+        #expect(password.fragments.allSatisfy { $0.html?.contains("hunter2") == false })
+        let card = try reply(page.live("/card/number", ["4111 1111 1111 1111"]))
+        #expect(card.fragments.map(\.id) == ["f-card:row"])
+        #expect(card.fragments.allSatisfy { $0.html?.contains("1111") == false })
+    }
+
+    @Test func aHiddenDisabledOrUnknownFieldIsIgnoredWithNoFragments() throws {
+        let page = makePage(makeManager {
+            Section {
+                BoolItem("Shown", key: "shown", value: true)
+                TextItem("Hidden", key: "hidden").hidden(when: .value("shown", is: true))
+                TextItem("Locked", key: "locked", value: "L").disabled()
+            }
+        })
+        for field in ["/hidden", "/locked", "/nope", "_action"] {
+            let response = page.live(field, ["x"])
+            #expect(response.status == 200)
+            #expect(try reply(response) == LiveUpdate(revision: 0, fragments: []))
+        }
+        #expect(page.manager.item(forKey: "hidden", as: TextItem.self)?.value == "")
+        #expect(page.manager.item(forKey: "locked", as: TextItem.self)?.value == "L")
+    }
+
+    @Test func refusedInputReloadsItsRowWithTheMessageAndTheTextAsTyped() throws {
+        let page = makePage(makeManager { Section { NumberItem("Age", key: "age", isInteger: true) } })
+        let update = try reply(page.live("/age", ["x1"]))
+        #expect(update.fragments.map(\.kind) == [.reload])
+        #expect(update.fragments.first?.html?.contains("error-message") == true)
+    }
+
+    @Test func theScriptIsAtMost2KBServedAsJavaScriptCachedAndNamedByThePolicy() {
+        let page = makePage(makeManager { Section { TextItem("Name", key: "name") } })
+        #expect(LiveScript.bytes.count <= 2048)
+        let html = page.handle(FormHTTPRequest(method: "GET", path: "/form"))
+        #expect(page.scriptURL == "/form/live.js?v=" + LiveScript.version)
+        #expect(html.text.contains(#"<script src="/form/live.js?v=\#(LiveScript.version)" defer></script>"#))
+        let policy = html.header("Content-Security-Policy") ?? ""
+        #expect(policy.contains("script-src 'self'"))
+        #expect(policy.contains("connect-src 'self'"))
+        let script = page.handle(FormHTTPRequest(method: "GET", path: page.scriptURL))
+        #expect(script.status == 200)
+        #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
+        #expect(script.header("Cache-Control")?.contains("immutable") == true)
+        #expect(script.body == Data(LiveScript.bytes))
+        #expect(page.handle(FormHTTPRequest(method: "POST", path: "/form/live.js")).status == 405)
+    }
+
+    @Test func theScriptSendsOnChangeWithTokenRevisionAndHeaderAndKeepsTheFocusedControl() {
+        let source = LiveScript.source
+        #expect(source.contains(#"addEventListener("change""#))
+        #expect(!source.contains(#""input""#) && !source.contains("keyup") && !source.contains("keydown"))
+        #expect(source.contains(#""X-Form-Live":"1""#))
+        #expect(source.contains("_csrf") && source.contains("_revision") && source.contains("_field"))
+        #expect(source.contains("AbortController") && source.contains("abort()"))
+        #expect(source.contains("j.revision>v"))
+        #expect(source.contains("document.activeElement"))
+    }
+
+    @Test func withoutTheScriptAFullPostStillBindsAndAnswersAsBefore() {
+        let page = revealingForm()
+        let response = page.post([("/more", "on"), ("/last", "Z")])
+        #expect(response.status == 303)
+        #expect(page.manager.item(forKey: "last", as: TextItem.self)?.value == "Z")
+        let html = page.get()
+        #expect(html.contains(#"<div id="f-a:row">"#))
+        #expect(html == page.get())
+    }
+}
+
+/// Rows the page cannot place one by one.
+@MainActor @Suite struct LiveUpdateFallbackTests {
+    @Test func aRowRevealedInAGroupThePageDoesNotShowYetAsksForTheWholePage() throws {
+        let page = makePage(makeManager {
+            Section {
+                BoolItem("More", key: "more", value: false)
+                FieldGroup("Address", key: "address") {
+                    TextItem("City", key: "city").hidden(when: .value("/more", is: false))
+                }
+            }
+        })
+        #expect(!page.get().contains("f-address-city"))
+        let update = try reply(page.live("/more", ["on"]))
+        #expect(update == LiveUpdate(revision: 1, reload: true, fragments: []))
+        #expect(page.get().contains(#"<div id="f-address-city:row">"#))
+    }
+}
+
+/// Rows that move.
+@MainActor @Suite struct LiveUpdateMoveTests {
+    @Test func aRowThatTheChangeMovesAnswersWithOneMoveAfterItsNewNeighbour() throws {
+        let sort = BoolItem("Last first", key: "sort", value: false)
+        let a = TextItem("A", key: "a")
+        let b = TextItem("B", key: "b")
+        let c = TextItem("C", key: "c")
+        let page = makePage(makeManager { Section { sort; a; b; c } })
+        sort.onChange = { _ in
+            guard let bunch = c.associatedBunch else { return }
+            bunch.removeItem(c)
+            bunch.insertItem(c, above: a)
+            bunch.reload()
+        }
+        let update = try reply(page.live("/sort", ["on"]))
+        let moves = update.fragments.filter { $0.kind != .reload }
+        #expect(moves.map(\.kind) == [.move])
+        #expect(moves.first?.id == "f-c:row")
+        #expect(moves.first?.after == "f-sort:row")
+        #expect(page.get().range(of: "f-c:row")!.lowerBound < page.get().range(of: "f-a:row")!.lowerBound)
+    }
+}
