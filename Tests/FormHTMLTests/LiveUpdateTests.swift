@@ -50,6 +50,16 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
         #expect(page.manager.item(forKey: "more", as: BoolItem.self)?.value == true)
     }
 
+    @Test func aLongRunningPageKeepsNoRecordOfTheBatchesItAnswered() throws {
+        let page = revealingForm()
+        for round in 0..<50 {
+            let update = try reply(page.live("/more", round.isMultiple(of: 2) ? ["on"] : []))
+            #expect(update.fragments.filter { $0.kind == .insert || $0.kind == .delete }.count == 3)
+        }
+        _ = page.handle(FormHTTPRequest(method: "GET", path: "/form", headers: [:], body: Data()))
+        #expect(page.manager.adapter.collectionView?.appliedUpdates.isEmpty == true)
+    }
+
     @Test func hidingThemAgainAnswersWithThreeDeletes() throws {
         let page = revealingForm()
         _ = page.live("/more", ["on"])
