@@ -63,36 +63,6 @@ struct CompiledEvaluation {
         self.collecting = collecting
     }
 
-    // MARK: Errors
-
-    static func render(_ steps: [Step]) -> String {
-        var text = ""
-        for step in steps {
-            switch step {
-            case .key(let key): text += "/" + JSONPointer.escape(key)
-            case .index(let index): text += "/" + String(index)
-            }
-        }
-        return text
-    }
-
-    /// Records an error of `keyword` at `node` (when collecting). Its locations are the node's
-    /// with `keywordSteps` (default: the keyword, then `extraKeywordSteps`) appended.
-    mutating func fail(_ node: CompiledNode, _ keyword: String, _ message: String, member: String? = nil,
-                       schemaPath: String? = nil, absolute: String? = nil, extraKeywordSteps: [String] = [],
-                       keywordSteps steps: [String]? = nil) {
-        guard collecting else { return }
-        let instanceLocation = Self.render(instanceSteps)
-        let instancePath = member.map { JSONPointer.appending($0, to: instanceLocation) } ?? instanceLocation
-        let relative = steps ?? [keyword] + extraKeywordSteps
-        let keywordLocation = (keywordSteps.flatMap(\.tokens) + relative).map { "/" + JSONPointer.escape($0) }.joined()
-        let suffix = relative.map { "/" + JSONPointer.escape($0) }.joined()
-        errors.append(SchemaValidationError(instancePath: instancePath, keyword: keyword, message: message,
-                                            schemaPath: schemaPath ?? node.location + suffix, keywordLocation: keywordLocation,
-                                            absoluteKeywordLocation: absolute ?? node.absoluteLocation + suffix,
-                                            instanceLocation: instanceLocation))
-    }
-
     // MARK: Applying schemas
 
     /// Whether `value` satisfies the node `index`; what it evaluated is merged into `evaluated`
@@ -110,18 +80,10 @@ struct CompiledEvaluation {
             nesting -= 1
         }
         guard nesting <= Self.maximumNesting else {
-            let saved = collecting
-            collecting = true
-            fail(node, "maximumDepth", "is nested too deeply for the schemas that apply (\(Self.maximumNesting) schemas one inside the other)")
-            collecting = saved
-            return false
+            return failAlways(node, "maximumDepth", "is nested too deeply for the schemas that apply (\(Self.maximumNesting) schemas one inside the other)")
         }
         guard inPlaceDepth <= Self.maximumInPlaceDepth else {
-            let saved = collecting
-            collecting = true
-            fail(node, "$ref", "refers back to itself \(Self.maximumInPlaceDepth) times without reaching a part of the value")
-            collecting = saved
-            return false
+            return failAlways(node, "$ref", "refers back to itself \(Self.maximumInPlaceDepth) times without reaching a part of the value")
         }
         let entersResource = scope.last != node.resource
         if entersResource { scope.append(node.resource) }
@@ -216,13 +178,13 @@ struct CompiledEvaluation {
         }
     }
 
-    private mutating func applyRule(_ rule: SchemaRule, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyRule(_ rule: SchemaRule, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard let message = rule.message(for: value) else { return true }
         fail(node, rule.keyword, message)
         return false
     }
 
-    private mutating func applyRequired(_ names: [String], of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyRequired(_ names: [String], of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .object(let object) = value else { return true }
         var valid = true
         for name in names where !object.contains(key: name) {
@@ -233,7 +195,7 @@ struct CompiledEvaluation {
         return valid
     }
 
-    private mutating func applyDependentRequired(_ entries: [(key: String, requires: [String])], _ keyword: String, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyDependentRequired(_ entries: [(key: String, requires: [String])], _ keyword: String, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .object(let object) = value else { return true }
         var valid = true
         for entry in entries where object.contains(key: entry.key) {
@@ -248,23 +210,23 @@ struct CompiledEvaluation {
         return valid
     }
 
-    private mutating func applyMinProperties(_ limit: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyMinProperties(_ limit: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .object(let object) = value, object.count < limit else { return true }
         fail(node, "minProperties", "must have at least \(limit == 1 ? "1 property" : "\(limit) properties")")
         return false
     }
 
-    private mutating func applyMaxProperties(_ limit: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyMaxProperties(_ limit: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .object(let object) = value, object.count > limit else { return true }
         fail(node, "maxProperties", "must have at most \(limit == 1 ? "1 property" : "\(limit) properties")")
         return false
     }
 
-    private mutating func applyReference(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyReference(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         return inPlace(target, value, keyword: KeywordStep("$ref"), &evaluated)
     }
 
-    private mutating func applyDynamicReference(_ target: Int, _ anchor: String?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyDynamicReference(_ target: Int, _ anchor: String?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         var resolved = target
         if let anchor, let table = dynamicAnchors[anchor] {
             for resource in scope {
@@ -274,7 +236,7 @@ struct CompiledEvaluation {
         return inPlace(resolved, value, keyword: KeywordStep("$dynamicRef"), &evaluated)
     }
 
-    private mutating func applyAllOf(_ list: [Int], of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyAllOf(_ list: [Int], of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         var valid = true
         for (position, option) in list.enumerated() where !inPlace(option, value, keyword: KeywordStep("allOf", .index(position)), &evaluated) {
             valid = false
@@ -283,7 +245,7 @@ struct CompiledEvaluation {
         return valid
     }
 
-    private mutating func applyAnyOf(_ list: [Int], of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyAnyOf(_ list: [Int], of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         var matched = false
         for option in list {
             var branch: EvaluatedParts? = evaluated != nil ? EvaluatedParts() : nil
@@ -296,7 +258,7 @@ struct CompiledEvaluation {
         return matched
     }
 
-    private mutating func applyOneOf(_ list: [Int], _ constants: [JSONValue]?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyOneOf(_ list: [Int], _ constants: [JSONValue]?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         var matches = 0
         var kept: EvaluatedParts?
         for option in list {
@@ -322,7 +284,7 @@ struct CompiledEvaluation {
         return false
     }
 
-    private mutating func applyNot(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyNot(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         var none: EvaluatedParts?
         guard quietly(target, value, &none) else { return true }
         let pointer = nodes[target].location
@@ -330,7 +292,7 @@ struct CompiledEvaluation {
         return false
     }
 
-    private mutating func applyConditional(_ condition: Int, _ then: Int?, _ otherwise: Int?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyConditional(_ condition: Int, _ then: Int?, _ otherwise: Int?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         var conditionParts: EvaluatedParts? = evaluated != nil ? EvaluatedParts() : nil
         if quietly(condition, value, &conditionParts) {
             if let conditionParts { evaluated!.merge(conditionParts) }
@@ -341,7 +303,7 @@ struct CompiledEvaluation {
         return inPlace(otherwise, value, keyword: KeywordStep("else"), &evaluated)
     }
 
-    private mutating func applyMembers(_ properties: [String: Int], _ patterns: [(pattern: SchemaPattern, node: Int)], _ additional: Int?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyMembers(_ properties: [String: Int], _ patterns: [(pattern: SchemaPattern, node: Int)], _ additional: Int?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .object(let object) = value else { return true }
         var valid = true
         for (key, member) in object {
@@ -373,7 +335,7 @@ struct CompiledEvaluation {
         return valid
     }
 
-    private mutating func applyPropertyNames(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyPropertyNames(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .object(let object) = value else { return true }
         var valid = true
         for key in object.keys where !descend(target, .string(key), step: .key(key), keyword: KeywordStep("propertyNames"), from: node,
@@ -384,7 +346,7 @@ struct CompiledEvaluation {
         return valid
     }
 
-    private mutating func applyDependentSchemas(_ entries: [(key: String, node: Int)], _ keyword: String, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyDependentSchemas(_ entries: [(key: String, node: Int)], _ keyword: String, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .object(let object) = value else { return true }
         var valid = true
         for entry in entries where object.contains(key: entry.key) && !inPlace(entry.node, value, keyword: KeywordStep(keyword, .name(entry.key)), &evaluated) {
@@ -394,7 +356,7 @@ struct CompiledEvaluation {
         return valid
     }
 
-    private mutating func applyElements(_ prefix: [Int], _ prefixKeyword: String, _ rest: Int?, _ restKeyword: String, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyElements(_ prefix: [Int], _ prefixKeyword: String, _ rest: Int?, _ restKeyword: String, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .array(let elements) = value else { return true }
         var valid = true
         for (index, element) in elements.enumerated() {
@@ -418,7 +380,7 @@ struct CompiledEvaluation {
         return valid
     }
 
-    private mutating func applyContains(_ target: Int, _ minimum: Int, _ maximum: Int?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyContains(_ target: Int, _ minimum: Int, _ maximum: Int?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .array(let elements) = value else { return true }
         var count = 0
         for (index, element) in elements.enumerated() {
@@ -445,7 +407,7 @@ struct CompiledEvaluation {
         return true
     }
 
-    private mutating func applyUnevaluatedProperties(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyUnevaluatedProperties(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .object(let object) = value else { return true }
         let seen = evaluated?.properties ?? []
         var valid = true
@@ -460,7 +422,7 @@ struct CompiledEvaluation {
         return valid
     }
 
-    private mutating func applyUnevaluatedItems(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyUnevaluatedItems(_ target: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .array(let elements) = value else { return true }
         let seen = evaluated ?? EvaluatedParts()
         var valid = true

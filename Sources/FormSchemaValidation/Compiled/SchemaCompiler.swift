@@ -44,30 +44,30 @@ struct SchemaCompiler {
 
     let options: SchemaOptions
     let registry: SchemaRegistry
-    private(set) var documents: [Document] = []
-    private var documentByURI: [String: Int] = [:]
-    private var resources: [String: Place] = [:]
-    private var resourceCount = 0
-    private var anchors: [String: Place] = [:]
-    private var dynamicAnchorPlaces: [String: DynamicAnchor] = [:]
-    private var compiledDynamicAnchors: Set<String> = []
-    private var info: [Place: PlaceInfo] = [:]
-    private var memo: [Place: Int] = [:]
-    private var nodes: [CompiledNode?] = []
+    var documents: [Document] = []
+    var documentByURI: [String: Int] = [:]
+    var resources: [String: Place] = [:]
+    var resourceCount = 0
+    var anchors: [String: Place] = [:]
+    var dynamicAnchorPlaces: [String: DynamicAnchor] = [:]
+    var compiledDynamicAnchors: Set<String> = []
+    var info: [Place: PlaceInfo] = [:]
+    var memo: [Place: Int] = [:]
+    var nodes: [CompiledNode?] = []
     /// Nodes reserved and not compiled yet.
-    private var pending: [(index: Int, place: Place)] = []
+    var pending: [(index: Int, place: Place)] = []
     /// The problems found, in the order found.
-    private(set) var errors: [SchemaError] = []
+    var errors: [SchemaError] = []
     /// For each `$ref` of the root document (by its pointer) that names a schema of the root
     /// document, that schema's pointer: the form model follows the same resolution.
-    private(set) var referenceTargets: [String: String] = [:]
+    var referenceTargets: [String: String] = [:]
     /// Patterns compiled, by the pointer of their keyword in the root document.
-    private(set) var patterns: [String: SchemaPattern] = [:]
+    var patterns: [String: SchemaPattern] = [:]
     /// The root document's dialect.
-    private(set) var dialect: SchemaDialect = .draft2020_12
+    var dialect: SchemaDialect = .draft2020_12
     /// Whether the root's metaschema lists the validation vocabulary (a custom metaschema may
     /// leave it out: the validation keywords are then annotations).
-    private var validatesValues = true
+    var validatesValues = true
 
     init(options: SchemaOptions, registry: SchemaRegistry) {
         self.options = options
@@ -129,7 +129,7 @@ struct SchemaCompiler {
 
     /// A metaschema of the registry that `uri` names: the dialect it is written in (its own
     /// `$schema`, followed to a known dialect) and its `$vocabulary`.
-    private func customMetaschema(_ uri: String) -> (SchemaDialect, JSONObject?)? {
+    func customMetaschema(_ uri: String) -> (SchemaDialect, JSONObject?)? {
         var current = uri
         var vocabularies: JSONObject?
         for _ in 0..<8 {
@@ -143,7 +143,7 @@ struct SchemaCompiler {
 
     // MARK: Finding resources and anchors
 
-    private mutating func loadDocument(_ json: JSONValue, uri: String, dialect: SchemaDialect) -> Int {
+    mutating func loadDocument(_ json: JSONValue, uri: String, dialect: SchemaDialect) -> Int {
         let index = documents.count
         documents.append(Document(json: json, uri: uri))
         documentByURI[uri] = index
@@ -154,13 +154,13 @@ struct SchemaCompiler {
         return index
     }
 
-    private mutating func newResource(_ uri: String, at place: Place) -> Int {
+    mutating func newResource(_ uri: String, at place: Place) -> Int {
         if resources[uri] == nil { resources[uri] = place }
         resourceCount += 1
         return resourceCount - 1
     }
 
-    private mutating func discover(_ json: JSONValue, place: Place, base: String, relative: String, resource: Int, dialect: SchemaDialect,
+    mutating func discover(_ json: JSONValue, place: Place, base: String, relative: String, resource: Int, dialect: SchemaDialect,
                                    depth: Int = 0) {
         guard depth <= options.limits.maximumDepth else {
             // The loader refuses the document itself at its own depth; a registry's is refused here.
@@ -240,7 +240,7 @@ struct SchemaCompiler {
     }
 
     /// The info of a place, or of its nearest walked ancestor with the rest of the pointer.
-    private func placeInfo(_ place: Place) -> PlaceInfo {
+    func placeInfo(_ place: Place) -> PlaceInfo {
         if let known = info[place] { return known }
         var pointer = place.pointer
         var rest = ""
@@ -259,7 +259,7 @@ struct SchemaCompiler {
     enum ReferenceProblem: Error { case unknownDocument, notFound }
 
     /// The place `reference` names, resolved against `base`.
-    private mutating func resolve(_ reference: String, base: String, dialect: SchemaDialect) -> Result<(Place, isDynamicAnchor: Bool), ReferenceProblem> {
+    mutating func resolve(_ reference: String, base: String, dialect: SchemaDialect) -> Result<(Place, isDynamicAnchor: Bool), ReferenceProblem> {
         let (uri, fragment) = SchemaURI.split(SchemaURI.resolve(reference, against: base))
         let resource: Place
         if let known = resources[uri] {
@@ -282,228 +282,11 @@ struct SchemaCompiler {
         return .success((anchored, dynamicAnchorPlaces[uri + "#" + fragment] != nil))
     }
 
-    // MARK: Compiling
-
-    private func location(_ place: Place) -> String {
-        place.document == 0 ? place.pointer : documents[place.document].uri + "#" + place.pointer
-    }
-
-    /// The index of the node of `place`: compiled already, or reserved and queued (so compiling
-    /// never recurses, however deep the document or long a chain of `$ref`s).
-    private mutating func compile(_ place: Place) -> Int {
-        if let done = memo[place] { return done }
-        let index = nodes.count
-        nodes.append(nil)
-        memo[place] = index
-        pending.append((index, place))
-        return index
-    }
-
-    /// Compiles the queued nodes (which may queue more).
-    private mutating func drain() {
-        while let (index, place) = pending.popLast() { build(index, at: place) }
-    }
-
-    private mutating func build(_ index: Int, at place: Place) {
-        let placeInfo = placeInfo(place)
-        let json = JSONPointer.resolve(place.pointer, in: documents[place.document].json) ?? true
-        var keywords: [CompiledKeyword] = []
-        var boolean: Bool?
-        switch json {
-        case .bool(let flag): boolean = flag
-        case .object(let object): keywords = compileKeywords(object, at: place, info: placeInfo)
-        default: boolean = true  // not a schema: the loader reports it
-        }
-        nodes[index] = CompiledNode(boolean: boolean, keywords: keywords, resource: placeInfo.resource, location: location(place),
-                                    absoluteLocation: placeInfo.base + "#" + placeInfo.relative)
-    }
-
-    private mutating func compileKeywords(_ object: JSONObject, at place: Place, info: PlaceInfo) -> [CompiledKeyword] {
-        let dialect = info.dialect
-        let validates = validatesValues || place.document != 0
-        func child(_ tokens: String...) -> Place {
-            Place(document: place.document, pointer: place.pointer + tokens.map { "/" + JSONPointer.escape($0) }.joined())
-        }
-        var rules: [CompiledKeyword] = []
-        var references: [CompiledKeyword] = []
-        var applicators: [CompiledKeyword] = []
-        var unevaluated: [CompiledKeyword] = []
-
-        func reference(_ keyword: String) {
-            guard let text = object[keyword]?.stringValue else { return }
-            let at = location(child(keyword))
-            switch resolve(text, base: info.base, dialect: dialect) {
-            case .success(let (target, isDynamicAnchor)):
-                if place.document == 0, target.document == 0 { referenceTargets[child(keyword).pointer] = target.pointer }
-                let index = compile(target)
-                if keyword == "$ref" {
-                    references.append(.reference(index))
-                } else {
-                    let fragment = SchemaURI.split(text).fragment
-                    references.append(.dynamicReference(index, anchor: isDynamicAnchor ? fragment : nil))
-                }
-            case .failure(.unknownDocument):
-                errors.append(.referenceNotLocal(pointer: at, reference: text))
-            case .failure(.notFound):
-                errors.append(.referenceNotFound(pointer: at, reference: text))
-            }
-        }
-        if dialect == .draft07, object["$ref"] != nil {
-            reference("$ref")
-            return references
-        }
-
-        var properties: [String: Int] = [:], patternNodes: [(pattern: SchemaPattern, node: Int)] = [], additional: Int?
-        var hasMembers = false
-        var prefix: [Int] = [], prefixKeyword = "prefixItems", rest: Int?, restKeyword = "items", hasElements = false
-        var contains: Int?, minContains = 1, maxContains: Int?
-        var conditionIf: Int?
-        func pattern(_ source: String, at keywordPlace: Place) -> SchemaPattern? {
-            if let known = patterns[keywordPlace.pointer], keywordPlace.document == 0 { return known }
-            guard source.unicodeScalars.count <= options.limits.maximumPatternLength, let compiled = try? SchemaPattern(source) else { return nil }
-            if keywordPlace.document == 0 { patterns[keywordPlace.pointer] = compiled }
-            return compiled
-        }
-
-        for (keyword, value) in object {
-            switch keyword {
-            case "$ref": reference("$ref")
-            case "$dynamicRef" where dialect == .draft2020_12: reference("$dynamicRef")
-            // Assertions on the value.
-            case "type" where validates:
-                let names = value.stringValue.map { [$0] } ?? value.arrayValue?.compactMap(\.stringValue) ?? []
-                rules.append(.rule(.type(names.compactMap(SchemaType.init(rawValue:)), unknown: names.filter { SchemaType(rawValue: $0) == nil })))
-            case "enum" where validates:
-                if let options = value.arrayValue { rules.append(.rule(.enumeration(options))) }
-            case "const" where validates:
-                rules.append(.rule(.constant(value)))
-            case "minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties":
-                guard validates, let count = value.intValue, count >= 0 else { continue }
-                switch keyword {
-                case "minLength": rules.append(.rule(.minLength(count)))
-                case "maxLength": rules.append(.rule(.maxLength(count)))
-                case "minItems": rules.append(.rule(.minItems(count)))
-                case "maxItems": rules.append(.rule(.maxItems(count)))
-                case "minProperties": rules.append(.minProperties(count))
-                default: rules.append(.maxProperties(count))
-                }
-            case "pattern" where validates:
-                if let source = value.stringValue, let compiled = pattern(source, at: child(keyword)) {
-                    rules.append(.rule(.pattern(compiled, inputLimit: options.limits.maximumPatternInputLength)))
-                }
-            case "format":
-                if options.assertsFormats, let name = value.stringValue, let format = SchemaFormat(rawValue: name) {
-                    rules.append(.rule(.format(format)))
-                }
-            case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
-                guard validates, value.isNumber else { continue }
-                switch keyword {
-                case "minimum": rules.append(.rule(.minimum(value)))
-                case "maximum": rules.append(.rule(.maximum(value)))
-                case "exclusiveMinimum": rules.append(.rule(.exclusiveMinimum(value)))
-                case "exclusiveMaximum": rules.append(.rule(.exclusiveMaximum(value)))
-                default: if (value.doubleValue ?? 0) > 0 { rules.append(.rule(.multipleOf(value))) }
-                }
-            case "uniqueItems" where validates:
-                if value.boolValue == true { rules.append(.rule(.uniqueItems)) }
-            case "required" where validates:
-                if let names = value.arrayValue?.compactMap(\.stringValue) { rules.append(.required(names)) }
-            case "dependentRequired" where validates && dialect == .draft2020_12:
-                let entries = (value.objectValue ?? [:]).map { (key: $0.0, requires: $0.1.arrayValue?.compactMap(\.stringValue) ?? []) }
-                rules.append(.dependentRequired(entries, keyword: keyword))
-            case "minContains" where validates && dialect == .draft2020_12:
-                if let count = value.intValue, count >= 0 { minContains = count }
-            case "maxContains" where validates && dialect == .draft2020_12:
-                if let count = value.intValue, count >= 0 { maxContains = count }
-            // Applicators.
-            case "allOf", "anyOf", "oneOf":
-                guard let list = value.arrayValue, !list.isEmpty else { continue }
-                let indices = list.indices.map { compile(child(keyword, String($0))) }
-                switch keyword {
-                case "allOf": applicators.append(.allOf(indices))
-                case "anyOf": applicators.append(.anyOf(indices))
-                default:
-                    let constants = list.compactMap { $0["const"] }
-                    applicators.append(.oneOf(indices, constants: constants.count == list.count ? constants : nil))
-                }
-            case "not":
-                applicators.append(.not(compile(child(keyword))))
-            case "if":
-                conditionIf = compile(child(keyword))
-            case "properties":
-                hasMembers = true
-                for name in (value.objectValue ?? [:]).keys { properties[name] = compile(child(keyword, name)) }
-            case "patternProperties":
-                hasMembers = true
-                for source in (value.objectValue ?? [:]).keys {
-                    if let compiled = pattern(source, at: child(keyword, source)) {
-                        patternNodes.append((compiled, compile(child(keyword, source))))
-                    }
-                }
-            case "additionalProperties":
-                hasMembers = true
-                additional = compile(child(keyword))
-            case "propertyNames":
-                applicators.append(.propertyNames(compile(child(keyword))))
-            case "dependentSchemas" where dialect == .draft2020_12:
-                let entries = (value.objectValue ?? [:]).keys.map { (key: $0, node: compile(child(keyword, $0))) }
-                applicators.append(.dependentSchemas(entries, keyword: keyword))
-            case "dependencies" where dialect == .draft07:
-                var names: [(key: String, requires: [String])] = [], schemas: [(key: String, node: Int)] = []
-                for (key, entry) in value.objectValue ?? [:] {
-                    if let list = entry.arrayValue {
-                        if validates { names.append((key, list.compactMap(\.stringValue))) }
-                    } else {
-                        schemas.append((key, compile(child(keyword, key))))
-                    }
-                }
-                if !names.isEmpty { rules.append(.dependentRequired(names, keyword: keyword)) }
-                if !schemas.isEmpty { applicators.append(.dependentSchemas(schemas, keyword: keyword)) }
-            case "prefixItems" where dialect == .draft2020_12:
-                hasElements = true
-                prefix = (value.arrayValue ?? []).indices.map { compile(child(keyword, String($0))) }
-            case "items":
-                hasElements = true
-                if dialect == .draft07, let list = value.arrayValue {
-                    prefix = list.indices.map { compile(child(keyword, String($0))) }
-                    prefixKeyword = "items"
-                    if object["additionalItems"] != nil {
-                        rest = compile(child("additionalItems"))
-                        restKeyword = "additionalItems"
-                    }
-                } else if value.arrayValue == nil {
-                    rest = compile(child(keyword))
-                }
-            case "contains":
-                contains = compile(child(keyword))
-            case "unevaluatedProperties" where dialect == .draft2020_12:
-                unevaluated.append(.unevaluatedProperties(compile(child(keyword))))
-            case "unevaluatedItems" where dialect == .draft2020_12:
-                unevaluated.append(.unevaluatedItems(compile(child(keyword))))
-            default:
-                continue
-            }
-        }
-        if let conditionIf {
-            let then = object["then"] != nil ? compile(child("then")) : nil
-            let otherwise = object["else"] != nil ? compile(child("else")) : nil
-            // `if` alone asserts nothing, but what it evaluates counts for unevaluated*.
-            applicators.append(.conditional(if: conditionIf, then: then, else: otherwise))
-        }
-        var structural: [CompiledKeyword] = []
-        if hasMembers { structural.append(.members(properties: properties, patterns: patternNodes, additional: additional)) }
-        if hasElements { structural.append(.elements(prefix: prefix, prefixKeyword: prefixKeyword, rest: rest, restKeyword: restKeyword)) }
-        if let contains {
-            structural.append(.contains(contains, minimum: dialect == .draft07 ? 1 : minContains, maximum: dialect == .draft07 ? nil : maxContains))
-        }
-        return rules + references + structural + applicators + unevaluated
-    }
-
     // MARK: Cycles
 
     /// Reports `$ref`s that lead back to a schema being applied to the same value with no part of
     /// the value in between: validating would never end.
-    private mutating func reportCycles() {
+    mutating func reportCycles() {
         let built = nodes.map { $0! }
         func inPlace(_ node: CompiledNode) -> [Int] {
             var next: [Int] = []

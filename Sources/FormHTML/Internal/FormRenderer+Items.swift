@@ -1,0 +1,354 @@
+import FormKit
+import Foundation
+
+extension FormRenderer {
+    // MARK: - Items
+
+    /// The id of an item's control: from its value's pointer, or its place in the form.
+    static func elementID(_ item: Item) -> String {
+        if let pointer = item.valuePointer { return HTMLIdentifier.field(pointer) }
+        let bunch = item.associatedBunch
+        return HTMLIdentifier.item(FormPath(section: bunch?.associatedSection?.index ?? 0, bunch: bunch?.index ?? 0, item: item.index ?? 0))
+    }
+
+    /// The id of the element that wraps an item's row: `f-email:row`. Live updates target it.
+    static func rowID(_ item: Item) -> String { HTMLIdentifier.part(elementID(item), "row") }
+
+    /// One item's row: its markup in a `div` whose id is ``rowID(_:)``, then a line break.
+    func writeRow(_ item: Item, into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
+        w.open(.div, [.attr(.id, Self.rowID(item))])
+        writeItem(item, into: &w, summary: &summary)
+        w.close(.div)
+        w.newline()
+    }
+
+    /// One item's row alone, as a live update sends it.
+    func row(_ item: Item) -> String {
+        var w = HTMLWriter()
+        var summary: [SummaryEntry] = []
+        writeRow(item, into: &w, summary: &summary)
+        return w.output
+    }
+
+    func writeItem(_ item: Item, into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
+        let id = Self.elementID(item)
+        switch item {
+        case let progress as StepProgressItem:
+            w.element(.p, [.attr(.class, "progress"), .attr(.id, "progress")], text: progress.title)
+            return
+        case let label as LabelItem:
+            w.element(.p, [.attr(.class, "label"), .attr(.id, id)], text: label.detail.isEmpty ? label.title : label.title + ": " + label.detail)
+            return
+        case let button as ButtonItem:
+            var attributes: [Attribute] = [.attr(.type, "submit"), .attr(.name, "_action")]
+            if let rows = button.container as? RepeatingRows, rows.addButton === button, let pointer = rows.pointer {
+                attributes += [.attr(.value, PostAction.add(pointer).value), .flag(.formnovalidate)]
+            } else {
+                attributes += [.attr(.value, PostAction.press(id).value), .attr(.id, id)]
+            }
+            if !button.isEffectivelyEnabled { attributes.append(.flag(.disabled)) }
+            w.open(.div, [.attr(.class, "field")])
+            w.element(.button, attributes, text: button.title)
+            w.close(.div)
+            return
+        case let title as GroupTitleItem:
+            w.element(.p, [.attr(.class, "label")], text: title.title)
+            return
+        default:
+            break
+        }
+        guard let kind = ControlKind(item), let field = item as? FormField else { return }
+        let name = item.valuePointer
+        let errors = messages(for: item, field: field)
+        let constraints = Constraints.of(field)
+        let enabled = item.isEffectivelyEnabled
+        var common: [Attribute] = []
+        if let name { common.append(.attr(.name, name)) }
+        if !enabled { common.append(.flag(.disabled)) }
+
+        switch kind {
+        case .checkbox(let box):
+            let hint = hintText(item)
+            w.open(.div, [.attr(.class, "field choice")])
+            writeHintAndErrors(hint: hint, errors: errors, id: id, into: &w, summary: &summary)
+            let checked = state.drafts[name ?? ""].map { !$0.isEmpty } ?? box.value
+            var attributes: [Attribute] = [.attr(.type, "checkbox"), .attr(.id, id)] + common + [.attr(.value, "on")]
+            if checked { attributes.append(.flag(.checked)) }
+            attributes += aria(id, hint: hint != nil, errors: errors)
+            w.void(.input, attributes)
+            w.element(.label, [.attr(.for, id)], text: box.title)
+            w.close(.div)
+
+        case .radios(let choice):
+            let chosen = state.drafts[name ?? ""]?.last ?? choice.value
+            writeChoices(item, id: id, options: choice.options, isChosen: { $0 == chosen }, type: "radio",
+                         required: constraints.isRequired, common: common, errors: errors, into: &w, summary: &summary)
+
+        case .checkboxes(let choice):
+            let chosen = state.drafts[name ?? ""] ?? choice.value
+            writeChoices(item, id: id, options: choice.options, isChosen: { chosen.contains($0) }, type: "checkbox",
+                         required: false, common: common, errors: errors, into: &w, summary: &summary)
+
+        case .select(let picker):
+            let chosen = state.drafts[name ?? ""] ?? picker.value
+            let hint = hintText(item)
+            let single = picker.components.count == 1
+            let target = single ? id : HTMLIdentifier.part(id, "0")
+            if single {
+                w.open(.div, [.attr(.class, "field")])
+                w.element(.label, [.attr(.for, id)], text: picker.title)
+            } else {
+                var attributes: [Attribute] = [.attr(.class, "field"), .attr(.id, id)]
+                if let describedBy = describedBy(id, hint: hint != nil, errors: errors) { attributes.append(.attr(.ariaDescribedby, describedBy)) }
+                w.open(.fieldset, attributes)
+                w.element(.legend, text: picker.title)
+            }
+            writeHintAndErrors(hint: hint, errors: errors, id: id, target: target, into: &w, summary: &summary)
+            for (column, offered) in picker.components.enumerated() {
+                let selectID = single ? id : HTMLIdentifier.part(id, String(column))
+                if !single {
+                    w.element(.label, [.attr(.for, selectID)], text: "\(picker.title) (\(column + 1) of \(picker.components.count))")
+                }
+                var attributes: [Attribute] = [.attr(.id, selectID)] + common
+                if constraints.isRequired { attributes.append(.flag(.required)) }
+                if single { attributes += aria(id, hint: hint != nil, errors: errors) } else if !errors.isEmpty { attributes.append(.attr(.ariaInvalid, "true")) }
+                w.open(.select, attributes)
+                w.element(.option, [.attr(.value, "")], text: picker.placeholder ?? "Choose…")
+                let current = column < chosen.count ? chosen[column] : nil
+                for option in offered {
+                    var optionAttributes: [Attribute] = [.attr(.value, option)]
+                    if option == current { optionAttributes.append(.flag(.selected)) }
+                    w.element(.option, optionAttributes, text: option)
+                }
+                w.close(.select)
+            }
+            w.close(single ? .div : .fieldset)
+
+        case .card(let card):
+            let hint = hintText(item) ?? (card.value.isEmpty ? nil : "Already entered: leave a part empty to keep it, or type it again.")
+            var attributes: [Attribute] = [.attr(.class, "field"), .attr(.id, id)]
+            if let describedBy = describedBy(id, hint: hint != nil, errors: errors) { attributes.append(.attr(.ariaDescribedby, describedBy)) }
+            w.open(.fieldset, attributes)
+            w.element(.legend, text: card.title)
+            let firstPart = HTMLIdentifier.part(id, ControlKind.cardParts[0].part)
+            writeHintAndErrors(hint: hint, errors: errors, id: id, target: firstPart, into: &w, summary: &summary)
+            for (part, label) in ControlKind.cardParts {
+                let partID = HTMLIdentifier.part(id, part)
+                w.element(.label, [.attr(.for, partID)], text: label)
+                // A card is a secret: no part is ever written back (not even what was typed).
+                var input: [Attribute] = [.attr(.type, "text"), .attr(.id, partID)]
+                if let name { input.append(.attr(.name, name + "/" + part)) }
+                if !enabled { input.append(.flag(.disabled)) }
+                input.append(.attr(.autocomplete, ["number": "cc-number", "expiry": "cc-exp", "cvv": "cc-csc"][part]!))
+                if part != "expiry" { input.append(.attr(.inputmode, "numeric")) }
+                if !errors.isEmpty { input.append(.attr(.ariaInvalid, "true")) }
+                w.void(.input, input)
+            }
+            w.close(.fieldset)
+
+        case .longText(let text):
+            let hint = hintText(item) ?? (text.isSecret && !text.value.isEmpty ? Self.keptSecretHint : nil)
+            writeLabelled(id: id, title: text.title, hint: hint, errors: errors, into: &w, summary: &summary)
+            var attributes: [Attribute] = [.attr(.id, id)] + common + [.attr(.rows, "4")]
+            if constraints.isRequired, !(text.isSecret && !text.value.isEmpty) { attributes.append(.flag(.required)) }
+            if let minimum = constraints.minLength { attributes.append(.attr(.minlength, String(minimum))) }
+            if let maximum = constraints.maxLength { attributes.append(.attr(.maxlength, String(maximum))) }
+            if let placeholder = text.placeholder { attributes.append(.attr(.placeholder, placeholder)) }
+            if let token = autocomplete(item, constraints) { attributes.append(.attr(.autocomplete, token)) }
+            attributes += aria(id, hint: hint != nil, errors: errors)
+            w.open(.textarea, attributes)
+            // The parser drops one newline right after <textarea> (HTML §13.2.6.4.7): write one, so
+            // a value that starts with a newline keeps it.
+            w.newline()
+            if !text.isSecret { w.text(state.drafts[name ?? ""]?.last ?? text.value) }
+            w.close(.textarea)
+            w.close(.div)
+
+        default:
+            writeInput(item, kind: kind, field: field, id: id, common: common, constraints: constraints, errors: errors,
+                       into: &w, summary: &summary)
+        }
+    }
+
+    static let keptSecretHint = "Already entered: leave it empty to keep it, or type a new one."
+
+    /// One `<input>` with its label: text, password, email, number, date, time …
+    func writeInput(_ item: Item, kind: ControlKind, field: FormField, id: String, common: [Attribute], constraints: Constraints,
+                            errors: [String], into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
+        let draft = item.valuePointer.flatMap { state.drafts[$0]?.last }
+        var type = "text"
+        var value: String? = field.displayValue
+        var extra: [Attribute] = []
+        var isText = true
+        var hint = hintText(item)
+        var omitRequired = false
+        var token = autocomplete(item, constraints)
+
+        switch kind {
+        case .text(let text):
+            value = text.isSecret ? nil : text.value
+            if text.isSecret {
+                type = "password"
+                if !text.value.isEmpty {
+                    hint = hint ?? Self.keptSecretHint
+                    omitRequired = true
+                }
+            } else if constraints.isEmail {
+                type = "email"
+            } else if constraints.isURL {
+                type = "url"
+            } else if constraints.isPhone || token == "tel" {
+                type = "tel"
+            }
+            if let placeholder = text.placeholder { extra.append(.attr(.placeholder, placeholder)) }
+        case .number(let number):
+            value = number.value
+            if let pattern = number.pattern {
+                value = number.displayValue ?? ""
+                type = token == "tel" ? "tel" : "text"
+                if type == "text" { extra.append(.attr(.inputmode, "numeric")) }
+                hint = hint ?? "Format: " + pattern.replacingOccurrences(of: "X", with: "0")
+            } else {
+                type = "number"
+                isText = false
+                extra.append(.attr(.step, number.isInteger ? "1" : "any"))
+            }
+            if let placeholder = number.placeholder { extra.append(.attr(.placeholder, placeholder)) }
+        case .slider(let slider):
+            type = "number"
+            isText = false
+            value = NumberText.format(slider.value)
+            extra += [.attr(.min, NumberText.format(slider.range.lowerBound)), .attr(.max, NumberText.format(slider.range.upperBound)),
+                      .attr(.step, "any")]
+        case .stepper(let stepper):
+            type = "number"
+            isText = false
+            value = NumberText.format(stepper.value)
+            extra += [.attr(.min, NumberText.format(stepper.range.lowerBound)), .attr(.max, NumberText.format(stepper.range.upperBound)),
+                      .attr(.step, NumberText.format(stepper.step))]
+        case .date(let date):
+            isText = false
+            if date.format == date.mode.defaultFormat {
+                switch date.mode {
+                case .date: type = "date"
+                case .time: type = "time"
+                case .dateAndTime: type = "datetime-local"
+                }
+                value = date.displayValue.map { $0.replacingOccurrences(of: " ", with: "T") }
+            } else {
+                type = "text"
+                hint = hint ?? date.placeholderText.map { "For example, " + $0 }
+            }
+        case .other:
+            if field.isSecret {
+                type = "password"
+                value = nil
+            }
+        default:
+            break
+        }
+        if field.isSecret { token = token ?? "off" }
+
+        writeLabelled(id: id, title: field.title, hint: hint, errors: errors, into: &w, summary: &summary)
+        var attributes: [Attribute] = [.attr(.type, type), .attr(.id, id)] + common
+        // A secret is never written back, not even as typed.
+        if !field.isSecret, let shown = draft ?? value, !shown.isEmpty { attributes.append(.attr(.value, shown)) }
+        if constraints.isRequired, !omitRequired { attributes.append(.flag(.required)) }
+        if isText {
+            if let minimum = constraints.minLength { attributes.append(.attr(.minlength, String(minimum))) }
+            if let maximum = constraints.maxLength { attributes.append(.attr(.maxlength, String(maximum))) }
+            if let pattern = constraints.pattern { attributes.append(.attr(.pattern, pattern)) }
+        } else if case .number = kind {
+            if let minimum = constraints.minimum { attributes.append(.attr(.min, NumberText.format(minimum))) }
+            if let maximum = constraints.maximum { attributes.append(.attr(.max, NumberText.format(maximum))) }
+        }
+        attributes += extra
+        if let token { attributes.append(.attr(.autocomplete, token)) }
+        attributes += aria(id, hint: hint != nil, errors: errors)
+        w.void(.input, attributes)
+        w.close(.div)
+    }
+
+    /// Radio buttons or checkboxes in a fieldset with a legend; the summary links to the first.
+    func writeChoices(_ item: Item, id: String, options choices: [String], isChosen: (String) -> Bool, type: String, required: Bool,
+                              common: [Attribute], errors: [String], into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
+        let hint = hintText(item)
+        var attributes: [Attribute] = [.attr(.class, "field"), .attr(.id, id)]
+        if let describedBy = describedBy(id, hint: hint != nil, errors: errors) { attributes.append(.attr(.ariaDescribedby, describedBy)) }
+        w.open(.fieldset, attributes)
+        w.element(.legend, text: (item as? FormField)?.title ?? "")
+        writeHintAndErrors(hint: hint, errors: errors, id: id, target: HTMLIdentifier.part(id, "0"), into: &w, summary: &summary)
+        for (index, option) in choices.enumerated() {
+            let optionID = HTMLIdentifier.part(id, String(index))
+            var input: [Attribute] = [.attr(.type, type), .attr(.id, optionID)] + common + [.attr(.value, option)]
+            if isChosen(option) { input.append(.flag(.checked)) }
+            if required { input.append(.flag(.required)) }
+            if !errors.isEmpty { input.append(.attr(.ariaInvalid, "true")) }
+            w.open(.div, [.attr(.class, "choice")])
+            w.void(.input, input)
+            w.element(.label, [.attr(.for, optionID)], text: option)
+            w.close(.div)
+        }
+        w.close(.fieldset)
+    }
+
+    /// Opens a field's block and writes its label, hint and errors.
+    func writeLabelled(id: String, title: String, hint: String?, errors: [String], into w: inout HTMLWriter,
+                               summary: inout [SummaryEntry]) {
+        w.open(.div, [.attr(.class, "field")])
+        w.element(.label, [.attr(.for, id)], text: title)
+        writeHintAndErrors(hint: hint, errors: errors, id: id, into: &w, summary: &summary)
+    }
+
+    func writeHintAndErrors(hint: String?, errors: [String], id: String, target: String? = nil, into w: inout HTMLWriter,
+                                    summary: inout [SummaryEntry]) {
+        if let hint { w.element(.p, [.attr(.class, "hint"), .attr(.id, HTMLIdentifier.part(id, "hint"))], text: hint) }
+        writeErrors(errors, id: id, target: target ?? id, into: &w, summary: &summary)
+    }
+
+    /// The messages beside a field, each with a visually hidden "Error:" (GOV.UK), and their
+    /// summary entries linking to `target`.
+    func writeErrors(_ errors: [String], id: String, target: String, into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
+        guard !errors.isEmpty else { return }
+        w.open(.div, [.attr(.id, HTMLIdentifier.part(id, "error"))])
+        for message in errors {
+            w.open(.p, [.attr(.class, "error-message")])
+            w.element(.span, [.attr(.class, "visually-hidden")], text: "Error:")
+            w.text(" " + message)
+            w.close(.p)
+            summary.append(SummaryEntry(target: target, message: message))
+        }
+        w.close(.div)
+    }
+
+    /// `aria-describedby` (hint, then error — Django 5.2's order) and `aria-invalid` once
+    /// validation found errors (WCAG ARIA21).
+    func aria(_ id: String, hint: Bool, errors: [String]) -> [Attribute] {
+        var attributes: [Attribute] = []
+        if let describedBy = describedBy(id, hint: hint, errors: errors) { attributes.append(.attr(.ariaDescribedby, describedBy)) }
+        if !errors.isEmpty { attributes.append(.attr(.ariaInvalid, "true")) }
+        return attributes
+    }
+
+    func describedBy(_ id: String, hint: Bool, errors: [String]) -> String? {
+        var ids: [String] = []
+        if hint { ids.append(HTMLIdentifier.part(id, "hint")) }
+        if !errors.isEmpty { ids.append(HTMLIdentifier.part(id, "error")) }
+        return ids.isEmpty ? nil : ids.joined(separator: " ")
+    }
+
+    /// The errors shown beside a field, as whole sentences: the input it refused in this post,
+    /// else the errors of its last validation.
+    func messages(for item: Item, field: FormField) -> [String] {
+        if let refused = state.inputErrors[ObjectIdentifier(item)] {
+            return refused.map { field.title.isEmpty ? $0 : field.title + " " + $0 }
+        }
+        return field.errors.map(\.description)
+    }
+
+    func hintText(_ item: Item) -> String? {
+        if let pointer = item.valuePointer, let hint = options.hints[pointer] { return hint }
+        if let key = item.key, let hint = options.hints[key] { return hint }
+        return nil
+    }
+}
