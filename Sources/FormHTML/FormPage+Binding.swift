@@ -1,16 +1,32 @@
 import FormKit
 import Foundation
 
+/// A post refused before binding, with the response that says why.
+struct PostRefusal: Error {
+    let response: FormHTTPResponse
+}
+
 extension FormPage {
-    /// Answers a `POST`: parse (limits), check (CSRF, origin), bind, then act.
-    func post(_ request: FormHTTPRequest) -> FormHTTPResponse {
+    /// The body of a `POST`, parsed within the limits, once its CSRF token and origin are checked;
+    /// or the response refusing it (413 / 415 / 400 from the parser, 403 from the check).
+    func checkedFormData(_ request: FormHTTPRequest) -> Result<FormData, PostRefusal> {
         let data: FormData
         do {
             data = try FormData.parse(request.body, contentType: request.header("Content-Type"), limits: options.limits)
         } catch {
-            return Self.plain(error.httpStatus, error.description)
+            return .failure(PostRefusal(response: Self.plain(error.httpStatus, error.description)))
         }
-        if let refusal = csrfRefusal(request, data) { return Self.plain(403, "Forbidden: " + refusal) }
+        if let refusal = csrfRefusal(request, data) { return .failure(PostRefusal(response: Self.plain(403, "Forbidden: " + refusal))) }
+        return .success(data)
+    }
+
+    /// Answers a `POST`: parse (limits), check (CSRF, origin), bind, then act.
+    func post(_ request: FormHTTPRequest) -> FormHTTPResponse {
+        let data: FormData
+        switch checkedFormData(request) {
+        case .success(let checked): data = checked
+        case .failure(let refusal): return refusal.response
+        }
         guard let action = PostAction(data.values(for: "_action").last) else { return Self.plain(400, "Unknown action") }
 
         let layout = FormLayout(manager)

@@ -7,12 +7,10 @@ extension FormPage {
     /// batches changed sent back as fragments (see ``handle(_:)``).
     func livePost(_ request: FormHTTPRequest) -> FormHTTPResponse {
         let data: FormData
-        do {
-            data = try FormData.parse(request.body, contentType: request.header("Content-Type"), limits: options.limits)
-        } catch {
-            return Self.plain(error.httpStatus, error.description)
+        switch checkedFormData(request) {
+        case .success(let checked): data = checked
+        case .failure(let refusal): return refusal.response
         }
-        if let refusal = csrfRefusal(request, data) { return Self.plain(403, "Forbidden: " + refusal) }
         guard let text = data.values(for: "_revision").last, let posted = Int(text) else {
             return Self.plain(400, "Missing or invalid revision")
         }
