@@ -196,15 +196,18 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
         #expect(page.handle(FormHTTPRequest(method: "POST", path: "/form/live.js")).status == 405)
     }
 
+    /// What can be read off the script's text; Tests/Browser runs it in Chromium (the focused
+    /// control kept, late replies, rows revealed without a page load).
     @Test func theScriptSendsOnChangeWithTokenRevisionAndHeaderAndKeepsTheFocusedControl() {
         let source = LiveScript.source
-        #expect(source.contains(#"addEventListener("change""#))
+        #expect(source.contains(#"L=(t,h)=>f.addEventListener(t,h)"#) && source.contains(#"L("change""#))
         #expect(!source.contains(#""input""#) && !source.contains("keyup") && !source.contains("keydown"))
         #expect(source.contains(#""X-Form-Live":"1""#))
         #expect(source.contains("_csrf") && source.contains("_revision") && source.contains("_field"))
         #expect(source.contains("AbortController") && source.contains("abort()"))
         #expect(source.contains("j.revision>v"))
-        #expect(source.contains("document.activeElement"))
+        #expect(source.contains("D=document") && source.contains("D.activeElement"))
+        #expect(source.contains("defaultValue") && source.contains("defaultChecked") && source.contains("defaultSelected"))
     }
 
     @Test func withoutTheScriptAFullPostStillBindsAndAnswersAsBefore() {

@@ -117,14 +117,18 @@ struct HTMLWriter {
         output.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
     }
 
-    /// The page's few rules: visually hidden text, errors and the summary.
+    /// The page's few rules: visually hidden text, errors and the summary, and targets of at least
+    /// 24 by 24 CSS pixels (WCAG 2.2, 2.5.8 "Target Size (Minimum)"): the summary's links one per
+    /// line with room between them, checkboxes and radios 20 px with a margin, buttons 24 px.
     static let css = """
     body{font-family:system-ui,sans-serif;line-height:1.4;margin:0 auto;max-width:40rem;padding:1rem}\
     .visually-hidden{position:absolute!important;width:1px!important;height:1px!important;margin:0!important;\
     padding:0!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;white-space:nowrap!important;border:0!important}\
     .field{margin:0 0 1rem}label,legend{display:block;font-weight:600}.hint{color:#505a5f;margin:0}\
     .error-message{color:#d4351c;font-weight:600;margin:0}.error-summary{border:4px solid #d4351c;padding:1rem;margin:0 0 1rem}\
-    .error-summary a{color:#d4351c}.choice label{display:inline;font-weight:400}.choice{margin:.25rem 0}\
+    .error-summary a{color:#d4351c}.error-summary li{margin:0 0 .5rem}\
+    input[type=checkbox],input[type=radio]{width:1.25rem;height:1.25rem;margin:.125rem .5rem .125rem 0;vertical-align:middle}\
+    button{min-height:24px;min-width:24px}.choice label{display:inline;font-weight:400}.choice{margin:.25rem 0}\
     fieldset{border:1px solid #b1b4b6;margin:0 0 1rem;padding:.5rem 1rem}.row-actions button,.actions button{margin:.25rem .5rem .25rem 0}
     """
 }

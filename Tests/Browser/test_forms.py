@@ -1,0 +1,174 @@
+"""The demo forms in Chromium, as a person uses them: `Demo serve` in a real browser over WebDriver.
+
+Run by Scripts/browser-tests (which finds Chromium, chromedriver and axe-core, builds nothing and
+sets DEMO_BINARY, CHROMIUM, CHROMEDRIVER and AXE_CORE).
+"""
+import unittest
+
+from harness import BrowserTest, scenario
+
+
+class SubmittingWithJavaScript(BrowserTest):
+    """Fill in, submit, fix, submit again: the page as a person with a usual browser sees it."""
+
+    @scenario
+    def test_a_filled_in_form_answers_with_the_success_page_and_its_values(self):
+        self.open("/signup")
+        self.fill("#f-name", "Ada Lovelace")
+        self.fill("#f-email", "ada@example.com")
+        self.fill("#f-password", "analytical engine")
+        self.field("label[for='f-plan:1']").click()
+        self.press(".actions button[value=submit]")
+        values = self.submitted_values("signup")
+        self.assertEqual(values["name"], "Ada Lovelace")
+        self.assertEqual(values["email"], "ada@example.com")
+        self.assertEqual(values["plan"], "Pro")
+        self.assertNotIn("analytical engine", self.browser.source, "a secret was written into a page")
+
+    @scenario
+    def test_an_invalid_submit_shows_the_summary_focused_errors_beside_fields_and_keeps_typing(self):
+        self.open("/signup")
+        self.fill("#f-name", "Ada Lovelace")
+        # `ada@example` is a valid email to the browser (HTML's rule) but not to the form's rule,
+        # which wants a dotted domain: the server refuses it.
+        self.fill("#f-email", "ada@example")
+        self.fill("#f-password", "analytical engine")
+        self.press(".actions button[value=submit]")
+
+        self.assertTrue(self.browser.title.startswith("Error: "), self.browser.title)
+        summary = self.field("#error-summary")
+        self.assertEqual(self.browser.active(), summary, "the error summary has focus on load")
+        link = self.field("#error-summary a[href='#f-email']")
+        self.assertTrue(link.text, "the summary links to the field")
+        email = self.field("#f-email")
+        self.assertEqual(email.attribute("aria-invalid"), "true")
+        described = email.attribute("aria-describedby") or ""
+        self.assertIn("f-email:error", described.split())
+        self.assertTrue(self.text("[id='f-email:error']"), "the error is beside its field")
+        # Everything typed is still there, the secret aside.
+        self.assertEqual(self.value("#f-name"), "Ada Lovelace")
+        self.assertEqual(self.value("#f-email"), "ada@example")
+        self.assertEqual(self.value("#f-password"), "")
+        self.assertNotIn("analytical engine", self.browser.source)
+
+        # The summary's link takes the person to the field.
+        link.click()
+        self.browser.wait(lambda: self.browser.active() == email, "the email field to take focus")
+        # Fixed, and sent again: the success page.
+        self.fill("#f-email", "ada@example.com")
+        self.fill("#f-password", "analytical engine")
+        self.press(".actions button[value=submit]")
+        values = self.submitted_values("signup")
+        self.assertEqual(values["email"], "ada@example.com")
+
+
+    @scenario
+    def test_the_browser_stops_an_empty_required_field_before_posting(self):
+        self.open("/signup")
+        self.fill("#f-email", "ada@example.com")
+        self.field(".actions button[value=submit]").click()
+        self.assertTrue(self.browser.url.endswith("/signup"))
+        self.assertTrue(self.browser.run("return document.querySelector('#f-name').matches(':invalid')"),
+                        "the constraint attributes (required) reach the browser")
+        self.assertEqual(self.value("#f-email"), "ada@example.com")
+
+
+class SubmittingWithoutJavaScript(SubmittingWithJavaScript):
+    """The same, with JavaScript off: the page works by full posts alone."""
+
+    javascript = False
+
+
+class LiveUpdates(BrowserTest):
+    """The live script: a change sent by itself, answered with the rows the diff changed."""
+
+    def mark_page(self):
+        self.browser.run("window.__samePage = true")
+
+    def assert_same_page(self):
+        self.assertTrue(self.browser.run("return window.__samePage === true"), "the page was loaded again")
+
+    @scenario
+    def test_a_choice_that_reveals_rows_inserts_them_without_a_page_load_and_keeps_focus_and_caret(self):
+        self.open("/signup")
+        self.mark_page()
+        self.fill("#f-name", "Ada Lovelace")
+        self.field("label[for='f-plan:2']").click()  # Team: reveals "Team name" and "Seats"
+        # Back in the name field at once, the caret after "Ada", before the reply arrives. (Its row
+        # may have been replaced meanwhile, by the reply to leaving it: find it again.)
+        name = self.field("#f-name")
+        name.click()
+        self.browser.run("const e = document.querySelector('#f-name'); e.setSelectionRange(3, 3)")
+        self.browser.wait(lambda: self.browser.find_now("#f-team"), "the revealed rows")
+        self.assert_same_page()
+        self.assertEqual(self.browser.active(), name, "focus stays in the field being typed")
+        self.assertEqual(self.browser.run("return document.querySelector('#f-name').selectionStart"), 3)
+        self.assertEqual(self.value("#f-name"), "Ada Lovelace")
+        order = self.browser.run("return [...document.querySelectorAll('form [id$=\":row\"]')].map(e => e.id)")
+        plan = order.index("f-plan:row")
+        self.assertEqual(order[plan + 1:plan + 3], ["f-team:row", "f-seats:row"], "the rows go where the form has them")
+        name.type(" Byron")
+        self.assertEqual(self.value("#f-name"), "Ada Byron Lovelace")
+
+        # Hidden again: the two rows leave.
+        self.field("label[for='f-plan:0']").click()
+        self.browser.wait(lambda: not self.browser.find_now("#f-team"), "the rows to leave")
+        self.assert_same_page()
+
+    @scenario
+    def test_a_field_left_with_an_error_shows_it_beside_the_field_while_the_next_one_is_typed(self):
+        self.open("/signup")
+        self.mark_page()
+        self.fill("#f-email", "ada@example")
+        password = self.field("#f-password")
+        password.click()  # leaving the email field: a change
+        password.type("secret words")
+        self.browser.wait(lambda: self.browser.find_now("[id='f-email:error']"), "the email error")
+        self.assert_same_page()
+        self.assertEqual(self.field("#f-email").attribute("aria-invalid"), "true")
+        self.assertEqual(self.browser.active(), password)
+        self.assertEqual(self.value("#f-password"), "secret words")
+        self.assertEqual(self.value("#f-email"), "ada@example")
+
+    @scenario
+    def test_a_slow_reply_never_overwrites_what_was_typed_after_its_change_was_sent(self):
+        self.open("/signup")
+        self.mark_page()
+        # Every reply arrives 600 ms late, as on a slow network.
+        self.browser.run("const send = window.fetch; window.__pending = 0; window.fetch = async (...a) => {"
+                         " window.__pending++; const r = await send(...a); await new Promise(z => setTimeout(z, 600));"
+                         " window.__pending--; return r }")
+        self.fill("#f-name", "Ada")
+        self.field("#f-email").click()  # a change: "Ada" is sent, its reply late
+        self.fill("#f-name", "Ada Lovelace")
+        self.field("#f-email").click()  # a second change, queued behind the first
+        self.field("#f-email").type("ada@example.com")
+        self.browser.wait(lambda: self.browser.run("return window.__pending === 0"), "the last reply", seconds=5)
+        self.assert_same_page()
+        self.assertEqual(self.value("#f-name"), "Ada Lovelace", "a late reply put back an older value")
+        self.assertEqual(self.value("#f-email"), "ada@example.com")
+        self.fill("#f-password", "analytical engine")
+        self.press(".actions button[value=submit]")
+        self.assertEqual(self.submitted_values("signup")["name"], "Ada Lovelace")
+
+
+class Accessibility(BrowserTest):
+    """axe-core in every demo form, as served and after a failed submit: no WCAG 2 A or AA violation.
+    (With JavaScript off the markup is the same; axe itself needs JavaScript.)"""
+
+    @scenario
+    def test_the_form_is_accessible_before_and_after_a_failed_submit(self):
+        for form in ("signup", "controls", "checkout", "schema"):
+            self.open("/" + form)
+            self.assert_accessible(f"/{form} as served")
+            # The browser's own checks would stop an empty form before it is sent: turn them off
+            # to see the server's answer, the summary and the errors.
+            self.browser.run("document.querySelector('form').noValidate = true")
+            self.press(".actions button:last-of-type")
+            self.assertTrue(self.browser.title.startswith("Error: "), f"/{form}: an empty form is refused")
+            self.assert_accessible(f"/{form} after a failed submit")
+
+
+
+if __name__ == "__main__":
+    unittest.main()
