@@ -68,6 +68,13 @@ extension FormPage {
         case .back:
             manager.previousStep()
             return Self.redirect(options.path)
+        // Undo and redo of row edits (FormKit's history): a deleted row comes back whole.
+        case .undo:
+            manager.undo()
+            return Self.redirect(options.path)
+        case .redo:
+            manager.redo()
+            return Self.redirect(options.path)
         case .next:
             return goOn()
         case .press(let id):

@@ -152,6 +152,96 @@ class LiveUpdates(BrowserTest):
         self.assertEqual(self.submitted_values("signup")["name"], "Ada Lovelace")
 
 
+class RowsAndSteps(BrowserTest):
+    """The checkout: three steps, addresses as repeating rows — plain submit buttons, so the same
+    with JavaScript on and off."""
+
+    def addresses(self):
+        return self.browser.run("return [...document.querySelectorAll('input[name$=\"/street\"]')].map(e => [e.name, e.value])")
+
+    @scenario
+    def test_rows_added_moved_removed_and_undone_across_steps_back_and_forth_keep_every_value(self):
+        self.open("/checkout")
+        self.fill("#f-email", "ada@example.com")
+        self.fill("#f-name", "Ada Lovelace")
+        self.press(".actions button[value=next]")
+        self.assertIn("Step 2 of 3", self.text("#progress"))
+
+        self.fill("#f-addresses-0-street", "1 Main St")
+        self.fill("#f-addresses-0-city", "Springfield")
+        self.press("button[value='add:/addresses']")
+        self.assertTrue(self.browser.url.endswith("#f-addresses-1-street"), "the address names the new row")
+        self.fill("#f-addresses-1-street", "2 Side St")
+        self.fill("#f-addresses-1-city", "Shelbyville")
+        self.press("button[value='add:/addresses/1/phones']")
+        self.fill("#f-addresses-1-phones-0", "555-0100")
+
+        self.press("button[value='up:/addresses/1']")
+        self.assertEqual(self.addresses(), [["/addresses/0/street", "2 Side St"], ["/addresses/1/street", "1 Main St"]])
+        self.assertEqual(self.value("#f-addresses-0-phones-0"), "555-0100", "the phone moved with its address")
+        self.assert_accessible("the checkout's rows")
+
+        self.press("button[value='delete:/addresses/0']")
+        self.assertEqual(self.addresses(), [["/addresses/0/street", "1 Main St"]])
+        self.assertIn("removed", self.text("#history"))
+        self.press("#history button[value=undo]")
+        self.assertEqual(self.addresses(), [["/addresses/0/street", "2 Side St"], ["/addresses/1/street", "1 Main St"]])
+        self.assertEqual(self.value("#f-addresses-0-phones-0"), "555-0100", "undo brings the row back whole")
+        self.assertEqual(self.value("#f-addresses-0-city"), "Shelbyville")
+
+        # On to Payment, back to Shipping and Account, and on again: nothing lost.
+        self.press(".actions button[value=next]")
+        self.assertIn("Step 3 of 3", self.text("#progress"))
+        self.press(".actions button[value=back]")
+        self.assertEqual(self.value("#f-addresses-1-city"), "Springfield")
+        self.press(".actions button[value=back]")
+        self.assertEqual(self.value("#f-email"), "ada@example.com")
+        self.press(".actions button[value=next]")
+        self.press(".actions button[value=next]")
+        self.fill("#f-cardName", "A. Lovelace")
+        self.assert_accessible("the checkout's last step")
+        self.press(".actions button[value=submit]")
+        values = self.submitted_values("checkout")
+        self.assertEqual([address["street"] for address in values["addresses"]], ["2 Side St", "1 Main St"])
+        self.assertEqual(values["addresses"][0]["phones"], ["555-0100"])
+        self.assertEqual(values["email"], "ada@example.com")
+
+
+class RowsAndStepsWithoutJavaScript(RowsAndSteps):
+    javascript = False
+
+    def assert_accessible(self, state):
+        pass  # axe needs JavaScript; the markup is the one checked with it on
+
+
+class SchemaDocument(BrowserTest):
+    """`Demo serve --schema DOC`: a draft-07 document with a `$ref`'d array of objects, filled in."""
+
+    @scenario
+    def test_a_schema_document_is_served_filled_in_and_its_rules_checked_on_the_server(self):
+        self.open("/schema")
+        self.assertEqual(self.text("h1"), "Volunteer sign-up")
+        self.fill("#f-name", "Grace Hopper")
+        self.fill("#f-email", "grace@example.com")
+        self.field("label[for='f-role:1']").click()
+        self.browser.run("document.querySelector('#f-shifts-0-day').value = 'Tuesday'")
+        self.press("button[value='add:/shifts']")
+        self.browser.run("document.querySelector('#f-shifts-1-day').value = 'Friday'")
+        self.fill("#f-shifts-1-hours", "6")
+        # `agree` must be true (`const`): a rule the browser cannot check, refused by the server.
+        self.press(".actions button[value=submit]")
+        self.assertTrue(self.browser.title.startswith("Error: "), self.browser.title)
+        self.assertTrue(self.browser.find_now("#error-summary a[href='#f-agree']"), "the error names the checkbox")
+        self.assertEqual(self.value("#f-name"), "Grace Hopper")
+        self.assert_accessible("the schema form with an error")
+        self.field("label[for='f-agree']").click()
+        self.press(".actions button[value=submit]")
+        values = self.submitted_values("schema")
+        self.assertEqual(values["role"], "Driver")
+        self.assertEqual(values["shifts"], [{"day": "Tuesday", "hours": 4}, {"day": "Friday", "hours": 6}])
+        self.assertIs(values["agree"], True)
+
+
 class Accessibility(BrowserTest):
     """axe-core in every demo form, as served and after a failed submit: no WCAG 2 A or AA violation.
     (With JavaScript off the markup is the same; axe itself needs JavaScript.)"""

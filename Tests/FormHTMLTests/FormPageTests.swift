@@ -276,6 +276,26 @@ import Testing
         #expect(stale.status == 303 && stale.header("Location") == "/form")
     }
 
+    @Test func undoBringsADeletedRowBackWholeAndRedoRemovesItAgain() {
+        let manager = rowsForm()
+        let page = makePage(manager)
+        #expect(!page.get().contains(#"id="history""#), "no history, no Undo")
+        _ = page.post([("/addresses/0/city", "Paris"), ("/addresses/1/city", "Rome"), ("_action", "delete:/addresses/0")])
+        let html = page.get()
+        #expect(html.contains(#"<div class="history" id="history" role="status"><span>Row 1 removed. </span>"#))
+        #expect(html.contains(#"value="undo" formnovalidate>Undo</button>"#) && !html.contains(#"value="redo""#))
+        let undone = page.post([("/addresses/0/city", "Rome"), ("_action", "undo")])
+        #expect(undone.status == 303 && undone.header("Location") == "/form")
+        #expect(cities(manager) == ["Paris", "Rome"])
+        #expect(page.get().contains(#"value="redo""#))
+        _ = page.post([("/addresses/0/city", "Paris"), ("/addresses/1/city", "Rome"), ("_action", "redo")])
+        #expect(cities(manager) == ["Rome"])
+        // Nothing to undo or redo: the post is bound and the page comes back.
+        manager.history.clear()
+        #expect(page.post([("/addresses/0/city", "Roma"), ("_action", "undo")]).status == 303)
+        #expect(cities(manager) == ["Roma"])
+    }
+
     @Test func nestedRowsHaveTheirOwnButtonsAndPointers() {
         let manager = makeManager {
             Section {

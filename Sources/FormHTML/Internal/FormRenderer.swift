@@ -96,6 +96,7 @@ struct FormRenderer {
         w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, primary.value), .attr(.class, "visually-hidden"),
                             .attr(.tabindex, "-1"), .attr(.ariaHidden, "true")], text: primaryTitle)
         w.newline()
+        writeHistory(into: &w)
         for node in FormLayout(manager).nodes {
             switch node {
             case .sectionStart(let section):
@@ -130,6 +131,33 @@ struct FormRenderer {
     }
 
     // MARK: - Groups and rows
+
+    /// Undo and redo of row edits, while there is one: the last edit named in a status message
+    /// (`role="status"`), then an Undo and a Redo button — plain submit buttons, so they work
+    /// without JavaScript.
+    func writeHistory(into w: inout HTMLWriter) {
+        let history = manager.history
+        guard history.canUndo || history.canRedo else { return }
+        w.open(.div, [.attr(.class, "history"), .attr(.id, "history"), .attr(.role, "status")])
+        if let edit = history.nextUndo {
+            w.element(.span, text: Self.describe(edit) + " ")
+        }
+        for (action, title, isOn) in [(PostAction.undo, "Undo", history.canUndo), (.redo, "Redo", history.canRedo)] where isOn {
+            w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, action.value), .flag(.formnovalidate)], text: title)
+        }
+        w.close(.div)
+        w.newline()
+    }
+
+    /// The last row edit, as the history's status message says it: "Row 2 removed."
+    static func describe(_ edit: RowEdit) -> String {
+        switch edit.kind {
+        case .add(let index): "Row \(index + 1) added."
+        case .delete(let index): "Row \(index + 1) removed."
+        case .move(let from, let to): "Row \(from + 1) moved to place \(to + 1)."
+        case .duplicate(let source, _): "Row \(source + 1) duplicated."
+        }
+    }
 
     func writeContainerStart(_ container: any FieldContainer, into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
         let id = container.pointer.map(HTMLIdentifier.group) ?? "g"

@@ -124,7 +124,7 @@ struct HTMLWriter {
     body{font-family:system-ui,sans-serif;line-height:1.4;margin:0 auto;max-width:40rem;padding:1rem}\
     .visually-hidden{position:absolute!important;width:1px!important;height:1px!important;margin:0!important;\
     padding:0!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;white-space:nowrap!important;border:0!important}\
-    .field{margin:0 0 1rem}label,legend{display:block;font-weight:600}.hint{color:#505a5f;margin:0}\
+    .field,.history{margin:0 0 1rem}label,legend{display:block;font-weight:600}.hint{color:#505a5f;margin:0}\
     .error-message{color:#d4351c;font-weight:600;margin:0}.error-summary{border:4px solid #d4351c;padding:1rem;margin:0 0 1rem}\
     .error-summary a{color:#d4351c}.error-summary li{margin:0 0 .5rem}\
     input[type=checkbox],input[type=radio]{width:1.25rem;height:1.25rem;margin:.125rem .5rem .125rem 0;vertical-align:middle}\

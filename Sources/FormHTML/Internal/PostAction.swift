@@ -3,6 +3,8 @@ enum PostAction: Equatable {
     case submit
     case next
     case back
+    case undo
+    case redo
     case add(String)
     case delete(String)
     case moveUp(String)
@@ -16,6 +18,8 @@ enum PostAction: Equatable {
         case "submit": self = .submit
         case "next": self = .next
         case "back": self = .back
+        case "undo": self = .undo
+        case "redo": self = .redo
         default:
             guard let colon = text.firstIndex(of: ":") else { return nil }
             let target = String(text[text.index(after: colon)...])
@@ -36,6 +40,8 @@ enum PostAction: Equatable {
         case .submit: "submit"
         case .next: "next"
         case .back: "back"
+        case .undo: "undo"
+        case .redo: "redo"
         case .add(let target): "add:" + target
         case .delete(let target): "delete:" + target
         case .moveUp(let target): "up:" + target
