@@ -6,7 +6,9 @@ import Foundation
 /// `/<name>`, and each form's success page at `/<name>/done` showing the last values submitted as
 /// JSON (post/redirect/get: a valid post answers `303` to it).
 ///
-/// One form state per form for every visitor — a preview, not a multi-user server.
+/// Each visitor has forms of their own, kept in a ``FormSessionStore`` (a cookie): at most 1,000
+/// visitors, each kept for an hour unused. A visitor whose
+/// session is gone keeps what the page holds: its next full post carries it into new forms.
 @MainActor
 final class PreviewSite {
     /// One form served.
@@ -35,15 +37,41 @@ final class PreviewSite {
         }
     }
 
-    private let served: [Served]
+    /// One visitor's forms, in index order.
+    private final class Visitor {
+        let served: [Served]
+
+        init(served: [Served]) { self.served = served }
+    }
+
+    /// How long and how many visitors' forms are kept: an hour unused, a thousand visitors.
+    private static let sessionOptions = FormSessionStore<Visitor>.Options(capacity: 1_000, lifetime: .seconds(3_600),
+                                                                          cookieName: "demo_session")
+
+    /// Name, title and summary of each form, in index order.
+    private let listing: [(name: String, title: String, summary: String)]
+    private let sessions: FormSessionStore<Visitor>
 
     /// Creates the site.
     /// - Parameters:
-    ///   - forms: the forms, each at `/<name>`; names must be distinct.
+    ///   - makeForms: a new visitor's forms, each at `/<name>`; names must be distinct, and the
+    ///     same on every call.
     ///   - csrfSecret: the key of every page's CSRF tokens (random, at least 32 bytes).
-    init(forms: [Form], csrfSecret: [UInt8]) {
+    ///   - now: the sessions' clock (tests pass their own).
+    init(makeForms: @escaping @MainActor () -> [Form], csrfSecret: [UInt8],
+         now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+        let forms = makeForms()
         precondition(Set(forms.map(\.name)).count == forms.count, "each form needs its own name")
-        served = forms.map { form in
+        listing = forms.map { ($0.name, $0.title, $0.summary) }
+        var first: [Form]? = forms
+        sessions = FormSessionStore(options: Self.sessionOptions, now: now) {
+            defer { first = nil }
+            return Self.visitor(first ?? makeForms(), csrfSecret: csrfSecret)
+        }
+    }
+
+    private static func visitor(_ forms: [Form], csrfSecret: [UInt8]) -> Visitor {
+        let served = forms.map { form in
             let page = FormPage(manager: form.manager, options: FormPageOptions(
                 title: form.title, path: "/" + form.name, successLocation: "/\(form.name)/done", csrfSecret: csrfSecret))
             return Served(form: form, page: page)
@@ -54,6 +82,7 @@ final class PreviewSite {
                 entry.submitted = entry.form.manager.values(includingHidden: false, redactingSecrets: true)
             }
         }
+        return Visitor(served: served)
     }
 
     /// The demo forms — signup, controls, checkout — and the schema form, if any.
@@ -67,7 +96,10 @@ final class PreviewSite {
     }
 
     /// The paths served, in index order.
-    var paths: [String] { ["/"] + served.map { "/" + $0.form.name } }
+    var paths: [String] { ["/"] + listing.map { "/" + $0.name } }
+
+    /// How many visitors' forms are kept now.
+    var visitorCount: Int { sessions.count }
 
     /// Answers one request that the reader accepted (its `Host` already checked).
     /// - Complexity: that of ``FormPage/handle(_:)`` for a form's path; O(*f*) for *f* forms otherwise.
@@ -77,19 +109,27 @@ final class PreviewSite {
             guard request.method == "GET" else { return Self.methodNotAllowed(allow: "GET") }
             return Self.html(200, title: "Demo serve", body: index())
         }
-        for entry in served {
+        guard let position = listing.firstIndex(where: { path == "/" + $0.name || path.hasPrefix("/" + $0.name + "/") }) else {
+            return Self.notFound()
+        }
+        return sessions.handle(request) { visitor in
+            let entry = visitor.served[position]
             if path == "/" + entry.form.name || path == entry.page.scriptPath { return entry.page.handle(request) }
             if path == "/\(entry.form.name)/done" {
                 guard request.method == "GET" else { return Self.methodNotAllowed(allow: "GET") }
                 return Self.html(200, title: "\(entry.form.title): submitted", body: done(entry))
             }
+            return Self.notFound()
         }
-        return Self.html(404, title: "Not found", body: "<h1>Not found</h1>\n<p><a href=\"/\">The forms</a></p>")
+    }
+
+    private static func notFound() -> FormHTTPResponse {
+        html(404, title: "Not found", body: "<h1>Not found</h1>\n<p><a href=\"/\">The forms</a></p>")
     }
 
     private func index() -> String {
-        let items = served.map { entry in
-            "<li><a href=\"/\(Self.escape(entry.form.name))\">\(Self.escape(entry.form.title))</a> — \(Self.escape(entry.form.summary))</li>"
+        let items = listing.map { form in
+            "<li><a href=\"/\(Self.escape(form.name))\">\(Self.escape(form.title))</a> — \(Self.escape(form.summary))</li>"
         }
         return """
         <h1>Demo serve</h1>

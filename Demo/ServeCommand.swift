@@ -34,7 +34,8 @@ enum ServeCommand {
     as JSON (secrets redacted).
 
     A preview server: loopback only, one connection at a time, one request per
-    connection, one form state shared by every visitor — not for production. It
+    connection, each visitor's forms kept an hour unused (a cookie; at most 1,000
+    visitors) — not for production. It
     refuses a Host header other than 127.0.0.1:PORT or localhost:PORT (421), a
     request line over 8 KiB (414), headers over 16 KiB or 64 fields (431), a body
     over 64 KiB (413), chunked bodies (501), methods other than GET and POST
@@ -105,10 +106,10 @@ enum ServeCommand {
         if options.showsHelp {
             return (try? standardOutput.write(usage + "\n")) == nil ? OutputFile.writeErrorStatus : 0
         }
-        var schemaForm: PreviewSite.Form?
+        var makeSchemaForm: (@MainActor () -> PreviewSite.Form?) = { nil }
         if let path = options.schemaPath {
             switch schemaPage(path, uiPath: options.uiPath) {
-            case .success(let form): schemaForm = form
+            case .success(let make): makeSchemaForm = make
             case .failure(let failure):
                 try? standardError.write(failure.outcome.standardError)
                 return failure.outcome.status
@@ -116,7 +117,7 @@ enum ServeCommand {
         }
         var secret = SystemRandomNumberGenerator()
         let csrfSecret = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &secret) }
-        let site = PreviewSite(forms: PreviewSite.demoForms(schema: schemaForm), csrfSecret: csrfSecret)
+        let site = PreviewSite(makeForms: { PreviewSite.demoForms(schema: makeSchemaForm()) }, csrfSecret: csrfSecret)
         guard let stopPipe = ServeSignals.install() else {
             try? standardError.write("Demo: serve: cannot set up the signal pipe: \(String(cString: strerror(errno)))\n")
             return 1
@@ -140,21 +141,31 @@ enum ServeCommand {
         return 0
     }
 
-    /// The form a schema document describes, served at `/schema`.
+    /// The form a schema document describes, served at `/schema`: the document read and checked
+    /// once, and a new form of it for each visitor.
     @MainActor
-    static func schemaPage(_ path: String, uiPath: String?) -> Result<PreviewSite.Form, SchemaCommand.LoadFailure> {
+    static func schemaPage(_ path: String, uiPath: String?) -> Result<@MainActor () -> PreviewSite.Form?, SchemaCommand.LoadFailure> {
         let loaded: SchemaCommand.LoadedDocument
         switch SchemaCommand.loadDocument(path, uiPath: uiPath, isStrict: false) {
         case .success(let document): loaded = document
         case .failure(let failure): return .failure(failure)
         }
-        let adapter = ListAdapter()
-        adapter.collectionView = CollectionView(width: 80)
-        do {
+        func make() throws(SchemaLayoutError) -> PreviewSite.Form {
+            let adapter = ListAdapter()
+            adapter.collectionView = CollectionView(width: 80)
             let form = try SchemaForm(document: loaded.document, uiSchema: loaded.uiSchema, adapter: adapter)
-            return .success(PreviewSite.Form(name: "schema", title: loaded.title ?? "Schema form",
-                                             summary: "the form \(URL(fileURLWithPath: path).lastPathComponent) describes",
-                                             manager: form.manager, owner: form))
+            return PreviewSite.Form(name: "schema", title: loaded.title ?? "Schema form",
+                                    summary: "the form \(URL(fileURLWithPath: path).lastPathComponent) describes",
+                                    manager: form.manager, owner: form)
+        }
+        // The first form checks that the document makes one; each visitor's is made the same way.
+        do throws(SchemaLayoutError) {
+            let first = try make()
+            var spare: PreviewSite.Form? = first
+            return .success {
+                defer { spare = nil }
+                return spare ?? (try? make())
+            }
         } catch {
             return .failure(SchemaCommand.LoadFailure(outcome: .init(status: 2, standardError: error.errors.map { "Demo schema: \($0)\n" }.joined())))
         }

@@ -9,15 +9,72 @@ struct PostRefusal: Error {
 extension FormPage {
     /// The body of a `POST`, parsed within the limits, once its CSRF token and origin are checked;
     /// or the response refusing it (413 / 415 / 400 from the parser, 403 from the check).
-    func checkedFormData(_ request: FormHTTPRequest) -> Result<FormData, PostRefusal> {
+    ///
+    /// A post from the page's own origin whose token is wrong — a page older than the secret, as
+    /// after a server restarted with a new one — is refused too (`403`), but loses nothing: a full
+    /// post is answered with the page filled in from the post (nothing bound, a fresh token, a
+    /// notice that nothing was sent), and a live one with `"stale": true`, which turns the live
+    /// script off so that the page's next full post gets that answer.
+    func checkedFormData(_ request: FormHTTPRequest, isLive: Bool = false) -> Result<FormData, PostRefusal> {
         let data: FormData
         do {
             data = try FormData.parse(request.body, contentType: request.header("Content-Type"), limits: options.limits)
         } catch {
             return .failure(PostRefusal(response: Self.plain(error.httpStatus, error.description)))
         }
-        if let refusal = csrfRefusal(request, data) { return .failure(PostRefusal(response: Self.plain(403, "Forbidden: " + refusal))) }
-        return .success(data)
+        switch csrfRefusal(request, data) {
+        case nil:
+            return .success(data)
+        case .badToken(sameOrigin: true):
+            if isLive { return .failure(PostRefusal(response: Self.json(403, LiveUpdate(revision: revision, stale: true, fragments: [])))) }
+            return .failure(PostRefusal(response: htmlResponse(403, expiredPage(data))))
+        case let refusal?:
+            return .failure(PostRefusal(response: Self.plain(403, "Forbidden: " + refusal.description)))
+        }
+    }
+
+    /// Grows a fresh form's repeating rows (no post bound yet: a new session, or a server
+    /// restarted) to the rows a post from an older page names — `/addresses/2/city` needs three
+    /// addresses — outermost first, up to each group's maximum, so that nothing typed into a row
+    /// that page had added is dropped. The rows added are nobody's edit: the history stays empty.
+    /// A group grows to at most as many rows as the post has pairs (a page posts every text field,
+    /// empty or not): a forged `/addresses/99999/city` adds one row, not a hundred thousand.
+    /// - Complexity: O(*g* × *n*) for *g* groups of rows and *n* posted names, per level of nesting
+    ///   (at most 16 levels).
+    func restoreRows(named values: [String: [String]], pairCount: Int) {
+        let hadHistory = manager.history.canUndo || manager.history.canRedo
+        var grew = false
+        for _ in 0..<16 {
+            var grewNow = false
+            for case .containerStart(let container) in FormLayout(manager).nodes {
+                guard let rows = container as? RepeatingRows, let pointer = rows.pointer else { continue }
+                let prefix = pointer + "/"
+                var needed = 0
+                for name in values.keys where name.hasPrefix(prefix) {
+                    let token = name.dropFirst(prefix.count).prefix { $0 != "/" }
+                    if let index = Int(token), index >= 0 { needed = max(needed, index + 1) }
+                }
+                while rows.rows.count < min(needed, pairCount), rows.addRow() != nil { grewNow = true }
+            }
+            guard grewNow else { break }
+            grew = true
+        }
+        if grew && !hadHistory { manager.history.clear() }
+    }
+
+    /// The page filled in from a post that could not be accepted: every control the page shows
+    /// holds what was posted for it (secrets aside, as always), nothing is bound, and a notice
+    /// at the top says so.
+    private func expiredPage(_ data: FormData) -> String {
+        var state = BindState()
+        state.notice = BindState.Notice(title: "This page had expired",
+                                        text: "Nothing was sent. What you typed is below: check it and send it again.")
+        for case .item(let item) in FormLayout(manager).nodes {
+            guard ControlKind(item) != nil, item.isEffectivelyEnabled, let name = item.valuePointer,
+                  (item as? FormField)?.isSecret != true else { continue }
+            state.drafts[name] = data.values(for: name).map(Self.normalizingLineBreaks)
+        }
+        return FormRenderer(page: self, state: state).document()
     }
 
     /// Answers a `POST`: parse (limits), check (CSRF, origin), bind, then act.
@@ -29,9 +86,10 @@ extension FormPage {
         }
         guard let action = PostAction(data.values(for: "_action").last) else { return Self.plain(400, "Unknown action") }
 
+        let values = data.valuesByName
+        if revision == 0 { restoreRows(named: values, pairCount: data.entries.count) }
         let layout = FormLayout(manager)
         var state = BindState()
-        let values = data.valuesByName
         manager.performBatchUpdates {
             bind(values, layout: layout, into: &state)
         }

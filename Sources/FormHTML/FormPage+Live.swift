@@ -7,7 +7,7 @@ extension FormPage {
     /// batches changed sent back as fragments (see ``handle(_:)``).
     func livePost(_ request: FormHTTPRequest) -> FormHTTPResponse {
         let data: FormData
-        switch checkedFormData(request) {
+        switch checkedFormData(request, isLive: true) {
         case .success(let checked): data = checked
         case .failure(let refusal): return refusal.response
         }

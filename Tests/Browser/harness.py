@@ -30,8 +30,9 @@ def setting(name):
 class Server:
     """`Demo serve --port 0 …`: its address is the first line it prints."""
 
-    def __init__(self, *arguments):
-        self.process = subprocess.Popen([setting("DEMO_BINARY"), "serve", "--port", "0", *arguments],
+    def __init__(self, *arguments, port=0):
+        self.arguments = arguments
+        self.process = subprocess.Popen([setting("DEMO_BINARY"), "serve", "--port", str(port), *arguments],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         ready, _, _ = select.select([self.process.stdout], [], [], 15)
         line = self.process.stdout.readline().decode() if ready else ""
@@ -40,6 +41,13 @@ class Server:
             self.stop()
             raise AssertionError(f"Demo serve printed no address within 15 s: {line!r}")
         self.url = match.group(0)
+        self.port = int(self.url.rstrip("/").rsplit(":", 1)[1])
+
+    def restarted(self):
+        """Stops the server and starts a new one on the same port: every form and the CSRF secret
+        are new."""
+        self.stop()
+        return Server(*self.arguments, port=self.port)
 
     def stop(self):
         if self.process.poll() is None:

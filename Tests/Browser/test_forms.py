@@ -72,6 +72,29 @@ class SubmittingWithJavaScript(BrowserTest):
                         "the constraint attributes (required) reach the browser")
         self.assertEqual(self.value("#f-email"), "ada@example.com")
 
+    @scenario
+    def test_a_server_restart_loses_nothing_typed_the_page_comes_back_filled_in(self):
+        self.open("/signup")
+        self.fill("#f-name", "Ada Lovelace")
+        self.fill("#f-email", "ada@example.com")
+        self.field("label[for='f-plan:1']").click()
+        self.field("label[for='f-newsletter']").click()  # unchecked
+        self.server = self.server.restarted()
+        self.fill("#f-password", "analytical engine")
+        self.press(".actions button[value=submit]")
+        # A new secret: the old page's token is refused, and the page comes back as it was sent.
+        self.assertIn("This page had expired", self.text("#error-summary"))
+        self.assertEqual(self.browser.active(), self.field("#error-summary"))
+        self.assertEqual(self.value("#f-name"), "Ada Lovelace")
+        self.assertEqual(self.value("#f-email"), "ada@example.com")
+        self.assertTrue(self.field("[id='f-plan:1']").get_property("checked"))
+        self.assertFalse(self.field("#f-newsletter").get_property("checked"))
+        self.assertEqual(self.value("#f-password"), "", "a secret is never written back")
+        self.fill("#f-password", "analytical engine")
+        self.press(".actions button[value=submit]")
+        values = self.submitted_values("signup")
+        self.assertEqual((values["name"], values["plan"], values["newsletter"]), ("Ada Lovelace", "Pro", False))
+
 
 class SubmittingWithoutJavaScript(SubmittingWithJavaScript):
     """The same, with JavaScript off: the page works by full posts alone."""

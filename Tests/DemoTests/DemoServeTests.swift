@@ -7,17 +7,24 @@ import Testing
 /// Every exchange has a time limit and every server is killed in a `defer`.
 @Suite(.timeLimit(.minutes(1))) struct DemoServeTests {
     /// A request with this server's `Host`, `Connection: close` and any `extra` header lines.
-    static func request(_ method: String, _ target: String, host: String, extra: [String] = [], body: String? = nil) -> String {
+    static func request(_ method: String, _ target: String, host: String, cookie: String? = nil, extra: [String] = [],
+                        body: String? = nil) -> String {
         var lines = ["\(method) \(target) HTTP/1.1", "Host: \(host)"] + extra
+        if let cookie { lines.append("Cookie: \(cookie)") }
         if let body { lines.append("Content-Length: \(body.utf8.count)") }
         return lines.joined(separator: "\r\n") + "\r\n\r\n" + (body ?? "")
     }
 
     /// A form post as a browser on the same origin sends it.
-    static func post(_ server: ServeProcess, _ path: String, _ body: String) throws -> RawResponse {
-        try exchange(port: server.port, request("POST", path, host: server.host, extra: [
+    static func post(_ server: ServeProcess, _ path: String, _ body: String, cookie: String? = nil) throws -> RawResponse {
+        try exchange(port: server.port, request("POST", path, host: server.host, cookie: cookie, extra: [
             "Content-Type: application/x-www-form-urlencoded", "Origin: http://\(server.host)", "Sec-Fetch-Site: same-origin",
         ], body: body))
+    }
+
+    /// The session cookie a response sets, as a `Cookie` header sends it back.
+    static func cookie(_ response: RawResponse) -> String? {
+        response.header("Set-Cookie").map { String($0.prefix { $0 != ";" }) }
     }
 
     /// The CSRF token in a page.
@@ -53,13 +60,20 @@ import Testing
         defer { server.stop() }
         let page = try exchange(port: server.port, Self.request("GET", "/signup", host: server.host))
         let token = try #require(Self.token(in: page.body))
-        let invalid = try Self.post(server, "/signup", "_csrf=\(token)&/name=Jane&/email=nope")
+        let cookie = try #require(Self.cookie(page))
+        #expect(page.header("Set-Cookie")?.hasSuffix("; Path=/; HttpOnly; SameSite=Lax") == true)
+        let invalid = try Self.post(server, "/signup", "_csrf=\(token)&/name=Jane&/email=nope", cookie: cookie)
         #expect(invalid.status == 422)
-        let valid = try Self.post(server, "/signup", "_csrf=\(token)&/name=Jane+Appleseed&/email=jane%40example.com&/password=correct+horse")
+        #expect(invalid.header("Set-Cookie") == nil, "the visitor's session is kept")
+        let valid = try Self.post(server, "/signup", "_csrf=\(token)&/name=Jane+Appleseed&/email=jane%40example.com&/password=correct+horse",
+                                  cookie: cookie)
         #expect(valid.status == 303)
         let location = try #require(valid.header("Location"))
         #expect(location == "/signup/done")
-        let done = try exchange(port: server.port, Self.request("GET", location, host: server.host))
+        // Another visitor has forms of their own: nothing submitted.
+        let stranger = try exchange(port: server.port, Self.request("GET", location, host: server.host))
+        #expect(stranger.body.contains("Nothing submitted yet.") && !stranger.body.contains("Jane"))
+        let done = try exchange(port: server.port, Self.request("GET", location, host: server.host, cookie: cookie))
         #expect(done.status == 200)
         #expect(done.body.contains("&quot;name&quot; : &quot;Jane Appleseed&quot;") || done.body.contains("&quot;name&quot;: &quot;Jane Appleseed&quot;"),
                 "\(done.body)")
@@ -72,12 +86,14 @@ import Testing
     @Test func theParserVectorsArriveThroughTheWire() throws {
         let server = try ServeProcess()
         defer { server.stop() }
-        let token = try #require(Self.token(in: exchange(port: server.port, Self.request("GET", "/signup", host: server.host)).body))
+        let page = try exchange(port: server.port, Self.request("GET", "/signup", host: server.host))
+        let token = try #require(Self.token(in: page.body))
+        let cookie = try #require(Self.cookie(page))
         let common = "_csrf=\(token)&/email=jane%40example.com&/password=correct+horse"
         for (typed, shown) in [("%zz", "%zz"), ("a,b", "a,b"), ("a%00b", #"a\u0000b"#), ("a+b%2B", "a b+")] {
-            let answer = try Self.post(server, "/signup", common + "&/name=" + typed)
+            let answer = try Self.post(server, "/signup", common + "&/name=" + typed, cookie: cookie)
             #expect(answer.status == 303, "\(typed): \(answer.text.prefix(300))")
-            let done = try exchange(port: server.port, Self.request("GET", "/signup/done", host: server.host))
+            let done = try exchange(port: server.port, Self.request("GET", "/signup/done", host: server.host, cookie: cookie))
             #expect(done.body.contains("&quot;\(shown)&quot;"), "\(typed) should be shown as \(shown)")
         }
         let bigKey = String(repeating: "k", count: 1024 * 1024)
@@ -91,15 +107,16 @@ import Testing
         defer { server.stop() }
         let first = try exchange(port: server.port, Self.request("GET", "/checkout", host: server.host))
         let token = try #require(Self.token(in: first.body))
+        let cookie = try #require(Self.cookie(first))
         #expect(first.body.contains(#"name="/email""#) && !first.body.contains(#"name="/addresses/0/street""#))
-        let next = try Self.post(server, "/checkout", "_csrf=\(token)&/email=ada%40example.com&/name=Ada&_action=next")
+        let next = try Self.post(server, "/checkout", "_csrf=\(token)&/email=ada%40example.com&/name=Ada&_action=next", cookie: cookie)
         #expect(next.status == 303 && next.header("Location") == "/checkout")
-        let shipping = try exchange(port: server.port, Self.request("GET", "/checkout", host: server.host))
+        let shipping = try exchange(port: server.port, Self.request("GET", "/checkout", host: server.host, cookie: cookie))
         #expect(shipping.body.contains(#"name="/addresses/0/street""#))
-        let add = try Self.post(server, "/checkout", "_csrf=\(token)&/addresses/0/street=1+Main+St&_action=add:/addresses")
+        let add = try Self.post(server, "/checkout", "_csrf=\(token)&/addresses/0/street=1+Main+St&_action=add:/addresses", cookie: cookie)
         #expect(add.status == 303)
         #expect(add.header("Location")?.hasPrefix("/checkout#") == true, "\(add.header("Location") ?? "none")")
-        let twoRows = try exchange(port: server.port, Self.request("GET", "/checkout", host: server.host))
+        let twoRows = try exchange(port: server.port, Self.request("GET", "/checkout", host: server.host, cookie: cookie))
         #expect(twoRows.body.contains(#"name="/addresses/1/street""#))
         #expect(twoRows.body.contains(#"value="1 Main St""#), "what was typed is kept")
     }

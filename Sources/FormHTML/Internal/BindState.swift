@@ -8,4 +8,11 @@ struct BindState {
     var inputErrors: [ObjectIdentifier: [String]] = [:]
     /// The values as posted, by control name, for controls whose input was refused.
     var drafts: [String: [String]] = [:]
+    /// A message for the top of the page, where the error summary goes: why nothing was sent.
+    var notice: Notice?
+
+    struct Notice {
+        var title: String
+        var text: String
+    }
 }

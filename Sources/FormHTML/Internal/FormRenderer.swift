@@ -39,7 +39,7 @@ struct FormRenderer {
         html.open(.head)
         html.void(.meta, [.attr(.charset, "utf-8")])
         html.void(.meta, [.attr(.name, "viewport"), .attr(.content, "width=device-width, initial-scale=1")])
-        html.element(.title, text: (summary.isEmpty ? "" : "Error: ") + options.title)
+        html.element(.title, text: (summary.isEmpty && state.notice == nil ? "" : "Error: ") + options.title)
         html.styleSheet()
         html.element(.script, [.attr(.src, page.scriptURL), .flag(.defer)], text: "")
         html.close(.head)
@@ -48,7 +48,15 @@ struct FormRenderer {
         html.open(.main)
         html.element(.h1, text: options.title)
         html.newline()
-        if !summary.isEmpty {
+        if let notice = state.notice {
+            html.open(.div, [.attr(.class, "error-summary"), .attr(.id, "error-summary"), .attr(.tabindex, "-1"), .flag(.autofocus)])
+            html.open(.div, [.attr(.role, "alert")])
+            html.element(.h2, text: notice.title)
+            html.element(.p, text: notice.text)
+            html.close(.div)
+            html.close(.div)
+            html.newline()
+        } else if !summary.isEmpty {
             // GOV.UK error summary: focused on load, role=alert on an inner element (JAWS).
             html.open(.div, [.attr(.class, "error-summary"), .attr(.id, "error-summary"), .attr(.tabindex, "-1"), .flag(.autofocus)])
             html.open(.div, [.attr(.role, "alert")])
