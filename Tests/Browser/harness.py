@@ -1,6 +1,7 @@
 """What every browser test shares: the preview server (`Demo serve`) started per test, a Chromium
 session, artifacts saved when a test fails, and axe-core run in the page.
 """
+import atexit
 import functools
 import json
 import os
@@ -74,6 +75,7 @@ class BrowserTest(unittest.TestCase):
         if BrowserTest.driver is None:
             folder = webdriver.artifacts_folder()
             BrowserTest.driver = webdriver.Driver(setting("CHROMEDRIVER"), os.path.join(folder, "chromedriver.log"))
+            atexit.register(BrowserTest.driver.stop)
 
     def setUp(self):
         self.server = Server(*self.server_arguments)

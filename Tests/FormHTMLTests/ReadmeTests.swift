@@ -46,6 +46,23 @@ import Testing
         #expect(route(method: "POST", path: "/signup", headers: headers, body: urlEncoded([("/email", "x")])).status == 403)
     }
 
+    /// The README's session-store snippet, as written there.
+    @Test func theReadmeStoreSnippetGivesEachVisitorAFormAndACookie() {
+        let options = FormPageOptions(title: "Sign up", path: "/signup", csrfSecret: Array("a secret of at least 32 random bytes!".utf8))
+        func makeSignupForm() -> AdapterManager { makeManager { Section { TextItem("Email", key: "email") } } }
+        let request = FormHTTPRequest(method: "GET", path: "/signup")
+
+        // --- README snippet starts ---
+        let store = FormSessionStore(options: .init(capacity: 10_000, lifetime: .seconds(1_800))) {
+            FormPage(manager: makeSignupForm(), options: options)
+        }
+        let response = store.handle(request) { page in page.handle(request) }  // sets the cookie when new
+        // --- README snippet ends ---
+
+        #expect(response.status == 200 && response.header("Set-Cookie")?.hasPrefix("form_session=") == true)
+        #expect(store.count == 1)
+    }
+
     /// The Demo's signup form (Demo/SignupDemo.swift), rebuilt here: its conditions work through
     /// posts without JavaScript.
     @Test func theDemoSignupFormShowsTheTeamRowsAfterAPostChoosingTeam() {
