@@ -86,6 +86,15 @@ extension FormPage {
         }
         var shown = Set<ObjectIdentifier>()
         for case .item(let item) in new.nodes { shown.insert(ObjectIdentifier(item)) }
+        // The titles the status region names, by row id.
+        func titlesByRow(_ layout: FormLayout) -> [String: String] {
+            var titles: [String: String] = [:]
+            for case .item(let item) in layout.nodes {
+                if let title = (item as? FormField)?.title, !title.isEmpty { titles[FormRenderer.rowID(item)] = title }
+            }
+            return titles
+        }
+        let titles = titlesByRow(new), oldTitles = titlesByRow(old)
         var fragments: [LiveUpdate.Fragment] = []
         var done = Set<ObjectIdentifier>()
         // A row deleted and inserted again by the batches (between bunches, say) moved.
@@ -133,7 +142,20 @@ extension FormPage {
         for item in changes.reloaded where shown.contains(ObjectIdentifier(item)) && done.insert(ObjectIdentifier(item)).inserted {
             fragments.append(.init(kind: .reload, id: FormRenderer.rowID(item), html: renderer.row(item)))
         }
+        if let status = Self.announcement(shown: fragments.compactMap { $0.kind == .insert ? titles[$0.id] : nil },
+                                          hidden: fragments.compactMap { $0.kind == .delete ? oldTitles[$0.id] : nil }) {
+            fragments.append(.init(kind: .reload, id: FormRenderer.liveStatusID, html: FormRenderer.liveStatus(status)))
+        }
         return fragments
+    }
+
+    /// What the page's polite status region says when rows appear or leave without a page load
+    /// (WCAG 4.1.3, status messages): "Shown: Team name, Seats." — `nil` when none did.
+    static func announcement(shown: [String], hidden: [String]) -> String? {
+        var sentences: [String] = []
+        if !shown.isEmpty { sentences.append("Shown: " + shown.joined(separator: ", ") + ".") }
+        if !hidden.isEmpty { sentences.append("Hidden: " + hidden.joined(separator: ", ") + ".") }
+        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
 
     /// A JSON answer, never cached.

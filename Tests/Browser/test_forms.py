@@ -130,6 +130,8 @@ class LiveUpdates(BrowserTest):
         order = self.browser.run("return [...document.querySelectorAll('form [id$=\":row\"]')].map(e => e.id)")
         plan = order.index("f-plan:row")
         self.assertEqual(order[plan + 1:plan + 3], ["f-team:row", "f-seats:row"], "the rows go where the form has them")
+        self.assertEqual(self.text("[role=status]"), "", "the status region is visually hidden")
+        self.assertEqual(self.browser.run("return document.getElementById('live-status').textContent"), "Shown: Team name, Seats.")
         name.type(" Byron")
         self.assertEqual(self.value("#f-name"), "Ada Byron Lovelace")
 

@@ -44,8 +44,10 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
         #expect(inserts.map(\.after) == ["f-more:row", "f-a:row", "f-b:row"])
         #expect(inserts.allSatisfy { $0.html?.hasPrefix("<div id=\"" + $0.id + "\">") == true })
         #expect(inserts[0].html?.contains(#"<input type="text" id="f-a" name="/a">"#) == true)
-        // The only other row the batch changed is the checkbox's own (its value changed).
-        #expect(update.fragments.filter { $0.kind != .insert }.map { "\($0.kind) \($0.id)" } == ["reload f-more:row"])
+        // The only other row the batch changed is the checkbox's own (its value changed); then the
+        // page's status region says what appeared, for a screen reader.
+        #expect(update.fragments.filter { $0.kind != .insert }.map { "\($0.kind) \($0.id)" } == ["reload f-more:row", "reload live-status"])
+        #expect(update.fragments.last?.html == #"<p id="live-status">Shown: A, B, C.</p>"#)
         #expect(update.revision == 1)
         #expect(page.manager.item(forKey: "more", as: BoolItem.self)?.value == true)
     }
@@ -66,7 +68,10 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
         let update = try reply(page.live("/more", []))
         #expect(update.fragments.filter { $0.kind == .delete }.map(\.id) == ["f-a:row", "f-b:row", "f-c:row"])
         #expect(update.fragments.filter { $0.kind == .delete }.allSatisfy { $0.html == nil })
+        #expect(update.fragments.last?.html == #"<p id="live-status">Hidden: A, B, C.</p>"#)
         #expect(update.revision == 2)
+        // The full page has the region, empty and polite.
+        #expect(page.get().contains(#"<div class="visually-hidden" role="status" aria-live="polite"><p id="live-status"></p></div>"#))
     }
 
     @Test func aValueChangeWhoseItemReloadsAnswersWithOneReload() throws {

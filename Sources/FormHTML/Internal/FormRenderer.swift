@@ -73,11 +73,26 @@ struct FormRenderer {
             html.newline()
         }
         html.append(form)
+        // Announces rows a live update shows or hides; the script replaces its paragraph.
+        html.open(.div, [.attr(.class, "visually-hidden"), .attr(.role, "status"), .attr(.ariaLive, "polite")])
+        html.element(.p, [.attr(.id, Self.liveStatusID)], text: "")
+        html.close(.div)
+        html.newline()
         html.close(.main)
         html.close(.body)
         html.close(.html)
         html.newline()
         return html.output
+    }
+
+    /// The id of the paragraph in the page's status region.
+    static let liveStatusID = "live-status"
+
+    /// The status region's paragraph saying `text`.
+    static func liveStatus(_ text: String) -> String {
+        var w = HTMLWriter()
+        w.element(.p, [.attr(.id, liveStatusID)], text: text)
+        return w.output
     }
 
     // MARK: - The form
