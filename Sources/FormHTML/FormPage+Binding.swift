@@ -12,7 +12,8 @@ extension FormPage {
     ///
     /// A post from the page's own origin whose token is wrong — a page older than the secret, as
     /// after a server restarted with a new one — is refused too (`403`), but loses nothing: a full
-    /// post is answered with the page filled in from the post (nothing bound, a fresh token, a
+    /// post is answered with the page filled in from the post (a fresh form given the posting
+    /// page's step and rows, nothing typed bound, a fresh token, a
     /// notice that nothing was sent), and a live one with `"stale": true`, which turns the live
     /// script off so that the page's next full post gets that answer.
     func checkedFormData(_ request: FormHTTPRequest, isLive: Bool = false) -> Result<FormData, PostRefusal> {
@@ -31,6 +32,33 @@ extension FormPage {
         case let refusal?:
             return .failure(PostRefusal(response: Self.plain(403, "Forbidden: " + refusal.description)))
         }
+    }
+
+    /// The hidden field in which a form of steps' page carries the form's draft (``FormDraft``:
+    /// every value but the secrets, and the step shown).
+    static let draftField = "_draft"
+
+    /// Gives a fresh form (no post bound yet: a new session, or a server restarted) the shape of
+    /// the page that posted `data`: its step and the other steps' values (``restoreDraft(_:)``),
+    /// then its rows (``restoreRows(named:pairCount:)``). A form that has taken a post keeps its
+    /// own shape.
+    func restoreShape(from data: FormData) {
+        guard revision == 0 else { return }
+        restoreDraft(data.values(for: Self.draftField).last)
+        restoreRows(named: data.valuesByName, pairCount: data.entries.count)
+    }
+
+    /// Restores a fresh form of steps (no post bound yet: a new session, or a server restarted)
+    /// from the draft its page carried: the values set (all or nothing), then straight to the
+    /// page's step, so that the post binds where it was typed. Secrets were never in the page:
+    /// submitting checks every step and lands on the first one that misses one. The history stays
+    /// empty.
+    func restoreDraft(_ text: String?) {
+        guard manager.currentStep != nil, let text, let object = try? JSONValue(parsing: text).objectValue else { return }
+        let (values, step) = FormDraft.split(object)
+        guard (try? manager.setValues(values)) != nil else { return }
+        _ = FormDraft.goStraightToStep(step, in: manager)
+        manager.history.clear()
     }
 
     /// Grows a fresh form's repeating rows (no post bound yet: a new session, or a server
@@ -62,10 +90,11 @@ extension FormPage {
         if grew && !hadHistory { manager.history.clear() }
     }
 
-    /// The page filled in from a post that could not be accepted: every control the page shows
-    /// holds what was posted for it (secrets aside, as always), nothing is bound, and a notice
-    /// at the top says so.
+    /// The page filled in from a post that could not be accepted: a fresh form takes the posting
+    /// page's shape (its step, its rows), every control the page shows holds what was posted for
+    /// it (secrets aside, as always), nothing typed is bound, and a notice at the top says so.
     private func expiredPage(_ data: FormData) -> String {
+        restoreShape(from: data)
         var state = BindState()
         state.notice = BindState.Notice(title: "This page had expired",
                                         text: "Nothing was sent. What you typed is below: check it and send it again.")
@@ -87,7 +116,7 @@ extension FormPage {
         guard let action = PostAction(data.values(for: "_action").last) else { return Self.plain(400, "Unknown action") }
 
         let values = data.valuesByName
-        if revision == 0 { restoreRows(named: values, pairCount: data.entries.count) }
+        restoreShape(from: data)
         let layout = FormLayout(manager)
         var state = BindState()
         manager.performBatchUpdates {

@@ -231,6 +231,33 @@ class RowsAndSteps(BrowserTest):
         self.assertEqual(values["addresses"][0]["phones"], ["555-0100"])
         self.assertEqual(values["email"], "ada@example.com")
 
+    @scenario
+    def test_a_server_restart_on_a_later_step_keeps_the_step_the_earlier_steps_and_the_rows(self):
+        self.open("/checkout")
+        self.fill("#f-email", "ada@example.com")
+        self.fill("#f-name", "Ada Lovelace")
+        self.press(".actions button[value=next]")
+        self.fill("#f-addresses-0-street", "1 Main St")
+        self.fill("#f-addresses-0-city", "Springfield")
+        self.press("button[value='add:/addresses']")
+        self.fill("#f-addresses-1-street", "2 Side St")
+        self.fill("#f-addresses-1-city", "Shelbyville")
+        self.server = self.server.restarted()
+        self.press(".actions button[value=next]")
+        # The new server knows nothing of this visitor and has a new secret: the page comes back
+        # on Shipping, both addresses filled in, to be sent again.
+        self.assertIn("This page had expired", self.text("#error-summary"))
+        self.assertIn("Step 2 of 3", self.text("#progress"))
+        self.assertEqual(self.addresses(), [["/addresses/0/street", "1 Main St"], ["/addresses/1/street", "2 Side St"]])
+        self.assertEqual(self.value("#f-addresses-1-city"), "Shelbyville")
+        self.press(".actions button[value=next]")
+        self.assertIn("Step 3 of 3", self.text("#progress"))
+        self.fill("#f-cardName", "A. Lovelace")
+        self.press(".actions button[value=submit]")
+        values = self.submitted_values("checkout")
+        self.assertEqual((values["email"], values["name"]), ("ada@example.com", "Ada Lovelace"), "the first step came back")
+        self.assertEqual([address["city"] for address in values["addresses"]], ["Springfield", "Shelbyville"])
+
 
 class RowsAndStepsWithoutJavaScript(RowsAndSteps):
     javascript = False

@@ -200,3 +200,67 @@ private func request(_ method: String = "GET", cookie: String?, pairs: [(String,
         #expect(page.manager.field(at: "/addresses/4/city") == nil)
     }
 }
+
+@MainActor
+@Suite struct FreshStepsFormTests {
+    private func checkout() -> AdapterManager {
+        makeManager {
+            FormStep("Account", key: "account") {
+                Section {
+                    TextItem("Email", key: "email").validated(by: .required)
+                    TextItem("Password", key: "password", isSecure: true).validated(by: .required)
+                }
+            }
+            FormStep("Shipping", key: "shipping") {
+                Section {
+                    RepeatingRows("Addresses", key: "addresses", rowTitle: "Address", count: 1) { TextItem("City", key: "city") }
+                }
+            }
+            FormStep("Payment", key: "payment") {
+                Section { TextItem("Name on card", key: "cardName").validated(by: .required) }
+            }
+        }
+    }
+
+    /// The draft a page of steps carries, from the page's markup.
+    private func draft(in html: String) -> String? {
+        guard let range = html.range(of: #"name="_draft" value=""#) else { return nil }
+        return String(html[range.upperBound...].prefix { $0 != "\"" }).replacingOccurrences(of: "&quot;", with: "\"")
+    }
+
+    /// Shipping, reached in one session; the session is lost; the Shipping page's post lands in a
+    /// new form on Shipping, with the Account step's values back and the rows as typed.
+    @Test func aPageOfALaterStepPostedToAFreshFormLandsOnThatStepWithEveryValueButTheSecrets() throws {
+        let first = makePage(checkout())
+        _ = first.post([("/email", "ada@example.com"), ("/password", "s3cret words"), ("_action", "next")])
+        _ = first.post([("/addresses/0", "Paris"), ("_action", "add:/addresses")])
+        let shipping = first.get()
+        #expect(!shipping.contains("s3cret"))
+        let carried = try #require(draft(in: shipping))
+        #expect(carried == #"{"email":"ada@example.com","addresses":["Paris",""],"$step":"shipping"}"#)
+
+        let fresh = makePage(checkout())
+        let response = fresh.post([("_draft", carried), ("/addresses/0", "Paris"), ("/addresses/1", "Rome"), ("_action", "next")])
+        #expect(response.status == 303)
+        let manager = fresh.manager
+        #expect(manager.currentStep?.key == "payment", "Next from Shipping goes on to Payment")
+        #expect(manager.field(at: "/email")?.jsonValue == "ada@example.com")
+        #expect(manager.field(at: "/addresses/1")?.jsonValue == "Rome")
+        #expect(!manager.history.canUndo)
+        // The password was never in a page: submitting lands on Account, where it is missing.
+        #expect(fresh.post([("/cardName", "A. Lovelace"), ("_action", "submit")]).status == 422)
+        #expect(manager.currentStep?.key == "account")
+    }
+
+    @Test func aDraftIsReadOnlyByAFreshFormAndABrokenOneIsIgnored() throws {
+        let page = makePage(checkout())
+        #expect(page.post([("_draft", #"{"email": 42}"#), ("/email", "ada@example.com"), ("/password", "s3cret words"), ("_action", "submit")]).status == 303)
+        #expect(page.manager.currentStep?.key == "shipping")
+        // The form has taken a post: a draft no longer moves it or sets anything.
+        _ = page.post([("_draft", #"{"email":"mallory@example.com","$step":"account"}"#), ("_action", "back")])
+        #expect(page.manager.field(at: "/email")?.jsonValue == "ada@example.com")
+        let fresh = makePage(checkout())
+        _ = fresh.post([("_draft", "{not json"), ("/email", "x@example.com"), ("_action", "back")])
+        #expect(fresh.manager.currentStep?.key == "account" && fresh.manager.field(at: "/email")?.jsonValue == "x@example.com")
+    }
+}

@@ -111,6 +111,11 @@ struct FormRenderer {
         w.open(.form, attributes)
         w.newline()
         w.void(.input, [.attr(.type, "hidden"), .attr(.name, "_csrf"), .attr(.value, page.csrfToken)])
+        // A form of steps shows one step; the others' values live in its manager. The page
+        // carries them too, as a draft without secrets, in case the manager is lost.
+        if manager.currentStep != nil, let draft = try? FormDraft(of: manager).object.jsonString() {
+            w.void(.input, [.attr(.type, "hidden"), .attr(.name, FormPage.draftField), .attr(.value, draft)])
+        }
         // Implicit submission (HTML §4.10.21.2) presses the form's first submit button: this one,
         // so Enter in a field submits (or goes on) rather than removing a row.
         let steps = stepPosition

@@ -1,8 +1,7 @@
 import Foundation
-import FormKit
-import ListKit
 
-/// What `--draft FILE` writes and `--resume FILE` reads.
+/// A form's typing, kept where it must survive: the Demo's `--draft FILE` and `--resume FILE`, and
+/// a web page whose session may be lost (FormHTML carries a form of steps' draft in the page).
 ///
 /// A draft is one JSON object: the values entered so far, shaped as the form sends them — rows
 /// as arrays (one element per row, empty rows kept, so resuming recreates every row), groups as
@@ -19,21 +18,22 @@ import ListKit
 /// Any object of values resumes too. Resuming sets the values (all or nothing), then moves
 /// forward to the draft's step one step at a time, each step checked as Next checks it: a step
 /// that is no longer valid is where the fill-in starts.
-struct FormDraft {
+public struct FormDraft {
     /// The member naming the current step.
-    static let stepMember = "$step"
+    public static let stepMember = "$step"
 
     /// The values to keep, before secrets are left out.
-    let values: JSONObject
+    public let values: JSONObject
     /// Where the secrets are in ``values`` (JSON Pointers).
-    let secretPointers: [String]
-    /// The form's steps and the current one, or none.
-    let steps: [FormStep]
-    let currentStep: FormStep?
+    public let secretPointers: [String]
+    /// The form's steps, or none.
+    public let steps: [FormStep]
+    /// The step the person was on, or none.
+    public let currentStep: FormStep?
 
     /// The draft of a form built with FormKit: ``AdapterManager/values(includingHidden:redactingSecrets:)``.
     @MainActor
-    init(of manager: AdapterManager) {
+    public init(of manager: AdapterManager) {
         self.init(values: manager.values(includingHidden: true),
                   secretPointers: manager.fields.filter(\.isSecret).compactMap { ($0 as? Item)?.valuePointer },
                   manager: manager)
@@ -41,7 +41,7 @@ struct FormDraft {
 
     /// A draft of `values`, with the secrets at `secretPointers` and the steps of `manager`.
     @MainActor
-    init(values: JSONObject, secretPointers: [String], manager: AdapterManager) {
+    public init(values: JSONObject, secretPointers: [String], manager: AdapterManager) {
         self.values = values
         self.secretPointers = secretPointers
         steps = manager.steps
@@ -49,8 +49,9 @@ struct FormDraft {
     }
 
     /// The object to write: the values without their secrets, and the step.
+    /// - Complexity: O(*v* + *s* × *d*) for *v* values and *s* secrets at depth *d*.
     @MainActor
-    var object: JSONObject {
+    public var object: JSONObject {
         var value = JSONValue.object(values)
         for pointer in secretPointers {
             guard let tokens = JSONPointer.tokens(pointer) else { continue }
@@ -86,7 +87,7 @@ struct FormDraft {
     }
 
     /// Splits a draft into its values and the step it names.
-    static func split(_ object: JSONObject) -> (values: JSONObject, step: JSONValue?) {
+    public static func split(_ object: JSONObject) -> (values: JSONObject, step: JSONValue?) {
         var values = object
         let step = values[stepMember]
         values[stepMember] = nil
@@ -97,20 +98,36 @@ struct FormDraft {
     /// on the way as Next does; stops at a step that is not valid.
     /// - Returns: a problem when no step has that key or index.
     @MainActor
-    static func restoreStep(_ step: JSONValue?, in manager: AdapterManager) -> Problem? {
+    public static func restoreStep(_ step: JSONValue?, in manager: AdapterManager) -> Problem? {
         guard let step else { return nil }
-        let target: FormStep? = if let key = step.stringValue {
-            manager.steps.first { $0.key == key }
-        } else if let index = step.intValue, manager.steps.indices.contains(index) {
-            manager.steps[index]
-        } else {
-            nil
-        }
-        guard let target else { return Problem(key: stepMember, message: "no step of the form is \(step)") }
+        guard let target = self.step(named: step, in: manager) else { return Problem(key: stepMember, message: "no step of the form is \(step)") }
         while let current = manager.currentStep, current !== target, let position = current.index,
               let goal = target.index, position < goal, !target.isHidden {
             guard manager.nextStep() else { break }
         }
+        return nil
+    }
+
+    /// Goes straight to the step `step` names (a key, or an index), checking none of the steps
+    /// before it, which count as visited: for a page posted from that step after the form behind
+    /// it was lost, whose typing must land where it was typed. Submitting still checks every step
+    /// and lands on the first one with an error.
+    /// - Returns: a problem when no step has that key or index; a hidden step is not gone to.
+    @MainActor
+    public static func goStraightToStep(_ step: JSONValue?, in manager: AdapterManager) -> Problem? {
+        guard let step else { return nil }
+        guard let target = self.step(named: step, in: manager) else { return Problem(key: stepMember, message: "no step of the form is \(step)") }
+        guard !target.isHidden, target !== manager.currentStep, let goal = target.index else { return nil }
+        for earlier in manager.steps.prefix(goal) { earlier.isVisited = true }
+        manager.setCurrentStep(target)
+        return nil
+    }
+
+    /// The step a draft's `"$step"` names: a key, or an index among the form's steps.
+    @MainActor
+    private static func step(named step: JSONValue, in manager: AdapterManager) -> FormStep? {
+        if let key = step.stringValue { return manager.steps.first { $0.key == key } }
+        if let index = step.intValue, manager.steps.indices.contains(index) { return manager.steps[index] }
         return nil
     }
 }
