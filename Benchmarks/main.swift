@@ -69,9 +69,19 @@ case "schema":
     } else {
         SchemaBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick).run()
     }
+case "html":
+    if arguments.dropFirst().first == "render" {
+        // html render [fields] | html live: GETs of one page, or live updates of one field, alone,
+        // for a profiler.
+        HTMLBenchmark(runs: runs).profileRender(fields: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000)
+    } else if arguments.dropFirst().first == "live" {
+        HTMLBenchmark(runs: runs).profileLive()
+    } else {
+        HTMLBenchmark(runs: quick ? 3 : max(runs, 9)).run()
+    }
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | html [render [fields] | live] | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | html | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }
