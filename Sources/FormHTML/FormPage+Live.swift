@@ -20,7 +20,7 @@ extension FormPage {
             return Self.json(200, LiveUpdate(revision: revision, fragments: []))
         }
 
-        let before = rowsByIndexPath()
+        let before = shownRows()
         let collectionView = manager.adapter.collectionView
         let logStart = collectionView?.appliedUpdates.count ?? 0
         var state = BindState()
@@ -32,16 +32,19 @@ extension FormPage {
         bumpRevision()
         let updates = collectionView.map { Array($0.appliedUpdates[min(logStart, $0.appliedUpdates.count)...]) } ?? []
         var changes = LiveChanges()
+        let after = shownRows()
         for update in updates {
             guard case .batch(let batch) = update else {
                 // A full reload names no rows: the page is fetched again.
                 return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: []))
             }
-            changes.add(batch, before: before, after: rowsByIndexPath())
+            changes.add(batch, before: before, after: after)
         }
         // Refused input changes no value, so no row reloads: the row shows the refusal.
         if !state.inputErrors.isEmpty { changes.reloaded.append(item) }
-        let fragments = self.fragments(for: changes, old: layout, new: FormLayout(manager), state: state)
+        // Rows that only reload leave the page's layout as it was: no need to walk the form again.
+        let new = changes.onlyReloads ? layout : FormLayout(manager)
+        let fragments = self.fragments(for: changes, old: layout, new: new, state: state)
         if fragments.contains(where: { ($0.kind == .insert || $0.kind == .move) && $0.after == nil && $0.before == nil }) {
             return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: []))
         }
@@ -50,22 +53,27 @@ extension FormPage {
 
     /// The enabled item the page shows whose control is named `name` (a card's part names its
     /// card: `/card/number`).
+    /// - Complexity: O(*n*) for *n* items shown, comparing keys: the pointer is built only for
+    ///   the items whose key is the name's first token, and for those in groups or rows.
     private func liveItem(named name: String, in layout: FormLayout) -> Item? {
-        for case .item(let item) in layout.nodes where item.isEffectivelyEnabled && ControlKind(item) != nil {
-            guard let pointer = item.valuePointer else { continue }
+        let firstToken = JSONPointer.tokens(name)?.first
+        for case .item(let item) in layout.nodes {
+            // At the top level a pointer is "/" and the key: another key cannot name this item.
+            if item.container == nil, !(item is GroupTitleItem), item.key != firstToken { continue }
+            guard item.isEffectivelyEnabled, ControlKind(item) != nil, let pointer = item.valuePointer else { continue }
             if pointer == name { return item }
             if case .card = ControlKind(item), ControlKind.cardParts.contains(where: { pointer + "/" + $0.part == name }) { return item }
         }
         return nil
     }
 
-    /// Every shown item by the index path of its row in the collection view.
-    private func rowsByIndexPath() -> [IndexPath: Item] {
-        var rows: [IndexPath: Item] = [:]
-        for section in manager.sections {
-            for bunch in section.itemBunches {
-                for item in bunch.items { if let path = item.indexPath { rows[path] = item } }
-            }
+    /// The items the collection view shows, by section and row: each section's bunch's shown
+    /// items.
+    /// - Complexity: O(*b*) for *b* sections (the bunches' arrays are shared, not copied).
+    private func shownRows() -> [[Item]] {
+        var rows: [[Item]] = []
+        while let controller = manager.adapter.sectionController(forSection: rows.count) {
+            rows.append((controller as? ItemBunch)?.shownItems ?? [])
         }
         return rows
     }
@@ -73,8 +81,10 @@ extension FormPage {
     /// One fragment per changed row the page shows: deletes (rows of the old page that the new
     /// one does not show), inserts and moves in the new page's order with their anchors, then
     /// reloads (a moved row keeps its element, so it may also reload).
+    /// - Complexity: O(*n*) for *n* rows shown, plus the changed rows' markup.
     private func fragments(for changes: LiveChanges, old: FormLayout, new: FormLayout, state: BindState) -> [LiveUpdate.Fragment] {
         let renderer = FormRenderer(page: self, state: state)
+        if changes.onlyReloads { return reloads(changes.reloaded, shownIn: new, renderer: renderer) }
         var oldRows = Set<ObjectIdentifier>()
         var oldContainers = Set<ObjectIdentifier>()
         for node in old.nodes {
@@ -136,6 +146,19 @@ extension FormPage {
         return fragments
     }
 
+    /// The reloads of `items` that `layout` shows, once each, in order: when no row comes or
+    /// goes, only the few reloaded rows are looked for, without sets of every row.
+    private func reloads(_ items: [Item], shownIn layout: FormLayout, renderer: FormRenderer) -> [LiveUpdate.Fragment] {
+        let reloaded = Set(items.map(ObjectIdentifier.init))
+        var shown = Set<ObjectIdentifier>()
+        for case .item(let item) in layout.nodes where reloaded.contains(ObjectIdentifier(item)) { shown.insert(ObjectIdentifier(item)) }
+        var done = Set<ObjectIdentifier>()
+        return items.compactMap { item in
+            guard shown.contains(ObjectIdentifier(item)), done.insert(ObjectIdentifier(item)).inserted else { return nil }
+            return .init(kind: .reload, id: FormRenderer.rowID(item), html: renderer.row(item))
+        }
+    }
+
     /// A JSON answer, never cached.
     static func json(_ status: Int, _ reply: LiveUpdate) -> FormHTTPResponse {
         let encoder = JSONEncoder()
@@ -155,15 +178,21 @@ struct LiveChanges {
     var moved: [Item] = []
     var reloaded: [Item] = []
 
-    /// Adds `batch`'s rows: old index paths read from `before`, new ones from `after`.
-    mutating func add(_ batch: CollectionViewBatchUpdate, before: [IndexPath: Item], after: [IndexPath: Item]) {
-        func items(_ rows: [IndexPath: Item], section: Int) -> [Item] {
-            rows.filter { $0.key.section == section }.sorted { $0.key.item < $1.key.item }.map(\.value)
+    /// Whether every changed row only reloads: the rows shown are the same ones, in order.
+    var onlyReloads: Bool { inserted.isEmpty && deleted.isEmpty && moved.isEmpty }
+
+    /// Adds `batch`'s rows: old index paths read from `before`, new ones from `after` (the items
+    /// shown by section and row).
+    mutating func add(_ batch: CollectionViewBatchUpdate, before: [[Item]], after: [[Item]]) {
+        func items(_ rows: [[Item]], section: Int) -> [Item] { rows.indices.contains(section) ? rows[section] : [] }
+        func item(_ rows: [[Item]], _ path: IndexPath) -> Item? {
+            let section = items(rows, section: path.section)
+            return section.indices.contains(path.item) ? section[path.item] : nil
         }
-        deleted += batch.deletedItems.compactMap { before[$0] }
-        inserted += batch.insertedItems.compactMap { after[$0] }
-        reloaded += batch.reloadedItems.compactMap { before[$0] }
-        moved += batch.movedItems.compactMap { before[$0.from] }
+        deleted += batch.deletedItems.compactMap { item(before, $0) }
+        inserted += batch.insertedItems.compactMap { item(after, $0) }
+        reloaded += batch.reloadedItems.compactMap { item(before, $0) }
+        moved += batch.movedItems.compactMap { item(before, $0.from) }
         for section in batch.deletedSections { deleted += items(before, section: section) }
         for section in batch.insertedSections { inserted += items(after, section: section) }
         for move in batch.movedSections { moved += items(before, section: move.from) }
