@@ -87,6 +87,18 @@ struct HTMLBenchmark {
 
     // MARK: - Bind
 
+    /// Only full posts of every field of a 1k-field page, `runs` times: for a profiler
+    /// (`html bind`).
+    func profileBind() {
+        let page = Self.makePage(fields: 1_000)
+        let requests = (0..<runs).map { Self.fullPost(page, round: $0) }
+        var statuses = Set<Int>()
+        let elapsed = ContinuousClock().measure {
+            for request in requests { statuses.insert(page.handle(request).status) }
+        }
+        print("\(runs) full posts of a 1000-field page (statuses \(statuses.sorted())): \(String(format: "%.2f", milliseconds(elapsed) / Double(runs))) ms each")
+    }
+
     /// A full post of every field of a 1k-field page (every text changed, then validation, then a
     /// `303`), against the GET of the same page in the same runs; `manager.validate()` alone for
     /// reference.
