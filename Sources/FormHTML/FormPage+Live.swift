@@ -85,7 +85,7 @@ extension FormPage {
     private func fragments(for changes: LiveChanges, old: FormLayout, new: FormLayout, state: BindState) -> [LiveUpdate.Fragment] {
         let renderer = FormRenderer(page: self, state: state)
         if changes.onlyReloads { return reloads(changes.reloaded, shownIn: new, renderer: renderer) }
-        var oldRows = Set<ObjectIdentifier>()
+        var oldRows = Set<ObjectIdentifier>(minimumCapacity: old.nodes.count)
         var oldContainers = Set<ObjectIdentifier>()
         for node in old.nodes {
             switch node {
@@ -94,7 +94,7 @@ extension FormPage {
             default: break
             }
         }
-        var shown = Set<ObjectIdentifier>()
+        var shown = Set<ObjectIdentifier>(minimumCapacity: new.nodes.count)
         for case .item(let item) in new.nodes { shown.insert(ObjectIdentifier(item)) }
         var fragments: [LiveUpdate.Fragment] = []
         var done = Set<ObjectIdentifier>()
@@ -106,19 +106,24 @@ extension FormPage {
         let inserted = Set(changes.inserted.map(ObjectIdentifier.init))
         let moved = Set((changes.moved + changes.inserted + changes.deleted).map(ObjectIdentifier.init))
             .intersection(oldRows).intersection(shown)
-        // A row is in place when the page had it and it does not move, or once its fragment is applied.
-        var placed = oldRows.subtracting(moved).subtracting(inserted)
+        // A row is in place when the page had it and it does not move, or once its fragment is
+        // applied (asked of the few changed rows and their neighbours, not copied for every row).
+        var placedNow = Set<ObjectIdentifier>()
+        func isPlaced(_ id: ObjectIdentifier) -> Bool {
+            placedNow.contains(id) || (oldRows.contains(id) && !moved.contains(id) && !inserted.contains(id))
+        }
+        let changed = inserted.union(moved)
         let nodes = new.nodes
         for (index, node) in nodes.enumerated() {
-            guard case .item(let item) = node else { continue }
+            guard case .item(let item) = node, changed.contains(ObjectIdentifier(item)) else { continue }
             let id = ObjectIdentifier(item)
             let isInsert = inserted.contains(id) && !oldRows.contains(id)
-            guard isInsert || moved.contains(id), !placed.contains(id) else { continue }
+            guard isInsert || moved.contains(id), !isPlaced(id) else { continue }
             var after: String?
             var before: String?
             if index > 0 {
                 switch nodes[index - 1] {
-                case .item(let previous) where placed.contains(ObjectIdentifier(previous)):
+                case .item(let previous) where isPlaced(ObjectIdentifier(previous)):
                     after = FormRenderer.rowID(previous)
                 case .containerEnd(let container) where oldContainers.contains(ObjectIdentifier(container)):
                     after = container.pointer.map(HTMLIdentifier.group)
@@ -127,14 +132,14 @@ extension FormPage {
             }
             if after == nil, index + 1 < nodes.count {
                 switch nodes[index + 1] {
-                case .item(let next) where placed.contains(ObjectIdentifier(next)):
+                case .item(let next) where isPlaced(ObjectIdentifier(next)):
                     before = FormRenderer.rowID(next)
                 case .containerStart(let container) where oldContainers.contains(ObjectIdentifier(container)):
                     before = container.pointer.map(HTMLIdentifier.group)
                 default: break
                 }
             }
-            placed.insert(id)
+            placedNow.insert(id)
             // An inserted row needs no reload; a moved one keeps its element, so a reload follows.
             if isInsert { done.insert(id) }
             fragments.append(.init(kind: isInsert ? .insert : .move, id: FormRenderer.rowID(item), after: after, before: before,
