@@ -29,7 +29,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal", "FormSchema"],
+            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal", "FormSchema", "FormHTML"],
             path: "Benchmarks"
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),

@@ -69,9 +69,21 @@ case "schema":
     } else {
         SchemaBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick).run()
     }
+case "html":
+    if arguments.dropFirst().first == "render" {
+        // html render [fields] | live | bind: GETs of one page, live updates of one field, or full
+        // posts, alone, for a profiler.
+        HTMLBenchmark(runs: runs).profileRender(fields: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000)
+    } else if arguments.dropFirst().first == "live" {
+        HTMLBenchmark(runs: runs).profileLive()
+    } else if arguments.dropFirst().first == "bind" {
+        HTMLBenchmark(runs: runs).profileBind()
+    } else {
+        HTMLBenchmark(runs: quick ? 3 : max(runs, 9)).run()
+    }
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | html [render [fields] | live | bind] | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | html | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }

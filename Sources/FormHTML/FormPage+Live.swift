@@ -20,7 +20,7 @@ extension FormPage {
             return Self.json(200, LiveUpdate(revision: revision, fragments: []))
         }
 
-        let before = rowsByIndexPath()
+        let before = shownRows()
         let collectionView = manager.adapter.collectionView
         let logStart = collectionView?.appliedUpdates.count ?? 0
         var state = BindState()
@@ -32,16 +32,19 @@ extension FormPage {
         bumpRevision()
         let updates = collectionView.map { Array($0.appliedUpdates[min(logStart, $0.appliedUpdates.count)...]) } ?? []
         var changes = LiveChanges()
+        let after = shownRows()
         for update in updates {
             guard case .batch(let batch) = update else {
                 // A full reload names no rows: the page is fetched again.
                 return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: []))
             }
-            changes.add(batch, before: before, after: rowsByIndexPath())
+            changes.add(batch, before: before, after: after)
         }
         // Refused input changes no value, so no row reloads: the row shows the refusal.
         if !state.inputErrors.isEmpty { changes.reloaded.append(item) }
-        let fragments = self.fragments(for: changes, old: layout, new: FormLayout(manager), state: state)
+        // Rows that only reload leave the page's layout as it was: no need to walk the form again.
+        let new = changes.onlyReloads ? layout : FormLayout(manager)
+        let fragments = self.fragments(for: changes, old: layout, new: new, state: state)
         if fragments.contains(where: { ($0.kind == .insert || $0.kind == .move) && $0.after == nil && $0.before == nil }) {
             return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: []))
         }
@@ -50,22 +53,27 @@ extension FormPage {
 
     /// The enabled item the page shows whose control is named `name` (a card's part names its
     /// card: `/card/number`).
+    /// - Complexity: O(*n*) for *n* items shown, comparing keys: the pointer is built only for
+    ///   the items whose key is the name's first token, and for those in groups or rows.
     private func liveItem(named name: String, in layout: FormLayout) -> Item? {
-        for case .item(let item) in layout.nodes where item.isEffectivelyEnabled && ControlKind(item) != nil {
-            guard let pointer = item.valuePointer else { continue }
+        let firstToken = JSONPointer.tokens(name)?.first
+        for case .item(let item) in layout.nodes {
+            // At the top level a pointer is "/" and the key: another key cannot name this item.
+            if item.container == nil, !(item is GroupTitleItem), item.key != firstToken { continue }
+            guard item.isEffectivelyEnabled, ControlKind(item) != nil, let pointer = item.valuePointer else { continue }
             if pointer == name { return item }
             if case .card = ControlKind(item), ControlKind.cardParts.contains(where: { pointer + "/" + $0.part == name }) { return item }
         }
         return nil
     }
 
-    /// Every shown item by the index path of its row in the collection view.
-    private func rowsByIndexPath() -> [IndexPath: Item] {
-        var rows: [IndexPath: Item] = [:]
-        for section in manager.sections {
-            for bunch in section.itemBunches {
-                for item in bunch.items { if let path = item.indexPath { rows[path] = item } }
-            }
+    /// The items the collection view shows, by section and row: each section's bunch's shown
+    /// items.
+    /// - Complexity: O(*b*) for *b* sections (the bunches' arrays are shared, not copied).
+    private func shownRows() -> [[Item]] {
+        var rows: [[Item]] = []
+        while let controller = manager.adapter.sectionController(forSection: rows.count) {
+            rows.append((controller as? ItemBunch)?.shownItems ?? [])
         }
         return rows
     }
@@ -73,9 +81,11 @@ extension FormPage {
     /// One fragment per changed row the page shows: deletes (rows of the old page that the new
     /// one does not show), inserts and moves in the new page's order with their anchors, then
     /// reloads (a moved row keeps its element, so it may also reload).
+    /// - Complexity: O(*n*) for *n* rows shown, plus the changed rows' markup.
     private func fragments(for changes: LiveChanges, old: FormLayout, new: FormLayout, state: BindState) -> [LiveUpdate.Fragment] {
         let renderer = FormRenderer(page: self, state: state)
-        var oldRows = Set<ObjectIdentifier>()
+        if changes.onlyReloads { return reloads(changes.reloaded, shownIn: new, renderer: renderer) }
+        var oldRows = Set<ObjectIdentifier>(minimumCapacity: old.nodes.count)
         var oldContainers = Set<ObjectIdentifier>()
         for node in old.nodes {
             switch node {
@@ -84,40 +94,43 @@ extension FormPage {
             default: break
             }
         }
-        var shown = Set<ObjectIdentifier>()
+        var shown = Set<ObjectIdentifier>(minimumCapacity: new.nodes.count)
         for case .item(let item) in new.nodes { shown.insert(ObjectIdentifier(item)) }
-        // The titles the status region names, by row id.
-        func titlesByRow(_ layout: FormLayout) -> [String: String] {
-            var titles: [String: String] = [:]
-            for case .item(let item) in layout.nodes {
-                if let title = (item as? FormField)?.title, !title.isEmpty { titles[FormRenderer.rowID(item)] = title }
-            }
-            return titles
-        }
-        let titles = titlesByRow(new), oldTitles = titlesByRow(old)
         var fragments: [LiveUpdate.Fragment] = []
         var done = Set<ObjectIdentifier>()
+        // What the status region names: the titles of the rows that appear and leave.
+        var shownTitles: [String] = [], hiddenTitles: [String] = []
+        func title(_ item: Item) -> String? {
+            guard let title = (item as? FormField)?.title, !title.isEmpty else { return nil }
+            return title
+        }
         // A row deleted and inserted again by the batches (between bunches, say) moved.
         for item in changes.deleted where oldRows.contains(ObjectIdentifier(item)) && !shown.contains(ObjectIdentifier(item))
             && done.insert(ObjectIdentifier(item)).inserted {
             fragments.append(.init(kind: .delete, id: FormRenderer.rowID(item)))
+            if let title = title(item) { hiddenTitles.append(title) }
         }
         let inserted = Set(changes.inserted.map(ObjectIdentifier.init))
         let moved = Set((changes.moved + changes.inserted + changes.deleted).map(ObjectIdentifier.init))
             .intersection(oldRows).intersection(shown)
-        // A row is in place when the page had it and it does not move, or once its fragment is applied.
-        var placed = oldRows.subtracting(moved).subtracting(inserted)
+        // A row is in place when the page had it and it does not move, or once its fragment is
+        // applied (asked of the few changed rows and their neighbours, not copied for every row).
+        var placedNow = Set<ObjectIdentifier>()
+        func isPlaced(_ id: ObjectIdentifier) -> Bool {
+            placedNow.contains(id) || (oldRows.contains(id) && !moved.contains(id) && !inserted.contains(id))
+        }
+        let changed = inserted.union(moved)
         let nodes = new.nodes
         for (index, node) in nodes.enumerated() {
-            guard case .item(let item) = node else { continue }
+            guard case .item(let item) = node, changed.contains(ObjectIdentifier(item)) else { continue }
             let id = ObjectIdentifier(item)
             let isInsert = inserted.contains(id) && !oldRows.contains(id)
-            guard isInsert || moved.contains(id), !placed.contains(id) else { continue }
+            guard isInsert || moved.contains(id), !isPlaced(id) else { continue }
             var after: String?
             var before: String?
             if index > 0 {
                 switch nodes[index - 1] {
-                case .item(let previous) where placed.contains(ObjectIdentifier(previous)):
+                case .item(let previous) where isPlaced(ObjectIdentifier(previous)):
                     after = FormRenderer.rowID(previous)
                 case .containerEnd(let container) where oldContainers.contains(ObjectIdentifier(container)):
                     after = container.pointer.map(HTMLIdentifier.group)
@@ -126,27 +139,42 @@ extension FormPage {
             }
             if after == nil, index + 1 < nodes.count {
                 switch nodes[index + 1] {
-                case .item(let next) where placed.contains(ObjectIdentifier(next)):
+                case .item(let next) where isPlaced(ObjectIdentifier(next)):
                     before = FormRenderer.rowID(next)
                 case .containerStart(let container) where oldContainers.contains(ObjectIdentifier(container)):
                     before = container.pointer.map(HTMLIdentifier.group)
                 default: break
                 }
             }
-            placed.insert(id)
+            placedNow.insert(id)
             // An inserted row needs no reload; a moved one keeps its element, so a reload follows.
-            if isInsert { done.insert(id) }
+            if isInsert {
+                done.insert(id)
+                if let title = title(item) { shownTitles.append(title) }
+            }
             fragments.append(.init(kind: isInsert ? .insert : .move, id: FormRenderer.rowID(item), after: after, before: before,
                                    html: renderer.row(item)))
         }
         for item in changes.reloaded where shown.contains(ObjectIdentifier(item)) && done.insert(ObjectIdentifier(item)).inserted {
             fragments.append(.init(kind: .reload, id: FormRenderer.rowID(item), html: renderer.row(item)))
         }
-        if let status = Self.announcement(shown: fragments.compactMap { $0.kind == .insert ? titles[$0.id] : nil },
-                                          hidden: fragments.compactMap { $0.kind == .delete ? oldTitles[$0.id] : nil }) {
+        if let status = Self.announcement(shown: shownTitles, hidden: hiddenTitles) {
             fragments.append(.init(kind: .reload, id: FormRenderer.liveStatusID, html: FormRenderer.liveStatus(status)))
         }
         return fragments
+    }
+
+    /// The reloads of `items` that `layout` shows, once each, in order: when no row comes or
+    /// goes, only the few reloaded rows are looked for, without sets of every row.
+    private func reloads(_ items: [Item], shownIn layout: FormLayout, renderer: FormRenderer) -> [LiveUpdate.Fragment] {
+        let reloaded = Set(items.map(ObjectIdentifier.init))
+        var shown = Set<ObjectIdentifier>()
+        for case .item(let item) in layout.nodes where reloaded.contains(ObjectIdentifier(item)) { shown.insert(ObjectIdentifier(item)) }
+        var done = Set<ObjectIdentifier>()
+        return items.compactMap { item in
+            guard shown.contains(ObjectIdentifier(item)), done.insert(ObjectIdentifier(item)).inserted else { return nil }
+            return .init(kind: .reload, id: FormRenderer.rowID(item), html: renderer.row(item))
+        }
     }
 
     /// What the page's polite status region says when rows appear or leave without a page load
@@ -177,15 +205,21 @@ struct LiveChanges {
     var moved: [Item] = []
     var reloaded: [Item] = []
 
-    /// Adds `batch`'s rows: old index paths read from `before`, new ones from `after`.
-    mutating func add(_ batch: CollectionViewBatchUpdate, before: [IndexPath: Item], after: [IndexPath: Item]) {
-        func items(_ rows: [IndexPath: Item], section: Int) -> [Item] {
-            rows.filter { $0.key.section == section }.sorted { $0.key.item < $1.key.item }.map(\.value)
+    /// Whether every changed row only reloads: the rows shown are the same ones, in order.
+    var onlyReloads: Bool { inserted.isEmpty && deleted.isEmpty && moved.isEmpty }
+
+    /// Adds `batch`'s rows: old index paths read from `before`, new ones from `after` (the items
+    /// shown by section and row).
+    mutating func add(_ batch: CollectionViewBatchUpdate, before: [[Item]], after: [[Item]]) {
+        func items(_ rows: [[Item]], section: Int) -> [Item] { rows.indices.contains(section) ? rows[section] : [] }
+        func item(_ rows: [[Item]], _ path: IndexPath) -> Item? {
+            let section = items(rows, section: path.section)
+            return section.indices.contains(path.item) ? section[path.item] : nil
         }
-        deleted += batch.deletedItems.compactMap { before[$0] }
-        inserted += batch.insertedItems.compactMap { after[$0] }
-        reloaded += batch.reloadedItems.compactMap { before[$0] }
-        moved += batch.movedItems.compactMap { before[$0.from] }
+        deleted += batch.deletedItems.compactMap { item(before, $0) }
+        inserted += batch.insertedItems.compactMap { item(after, $0) }
+        reloaded += batch.reloadedItems.compactMap { item(before, $0) }
+        moved += batch.movedItems.compactMap { item(before, $0.from) }
         for section in batch.deletedSections { deleted += items(before, section: section) }
         for section in batch.insertedSections { inserted += items(after, section: section) }
         for move in batch.movedSections { moved += items(before, section: move.from) }

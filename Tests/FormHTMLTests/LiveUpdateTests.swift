@@ -266,3 +266,45 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
         #expect(page.get().range(of: "f-c:row")!.lowerBound < page.get().range(of: "f-a:row")!.lowerBound)
     }
 }
+
+/// Naming the posted field and the batch's rows in a form of several sections and bunches.
+@MainActor @Suite struct LiveUpdateLookupTests {
+    @Test func rowsRevealedInLaterSectionsAndBunchesAreNamedByTheirOwnIDs() throws {
+        let page = makePage(makeManager {
+            Section(header: "One") {
+                BoolItem("More", key: "more", value: false)
+                TextItem("A", key: "a")
+            }
+            Section(header: "Two") {
+                ItemBunch(items: [TextItem("B", key: "b"), TextItem("C", key: "c").hidden(when: .value("more", is: false))])
+                ItemBunch(items: [TextItem("D", key: "d").hidden(when: .value("more", is: false)), TextItem("E", key: "e")])
+            }
+        })
+        let shown = try reply(page.live("/more", ["on"]))
+        #expect(shown.fragments.filter { $0.kind == .insert }.map { "\($0.id) after \($0.after ?? "-") before \($0.before ?? "-")" }
+                == ["f-c:row after f-b:row before -", "f-d:row after f-c:row before -"])
+        #expect(shown.fragments.filter { $0.kind == .reload }.map(\.id) == ["f-more:row", "live-status"])
+        let typed = try reply(page.live("/d", ["Dee"]))
+        #expect(typed.fragments.map { "\($0.kind) \($0.id)" } == ["reload f-d:row"])
+        let hidden = try reply(page.live("/more", []))
+        #expect(hidden.fragments.filter { $0.kind == .delete }.map(\.id) == ["f-c:row", "f-d:row"])
+    }
+
+    @Test func fieldsInGroupsKeysWithASlashAndCardPartsAreFoundByTheirPointers() throws {
+        let town = TextItem("Town", key: "town")
+        let city = TextItem("City", key: "city")
+        let page = makePage(makeManager {
+            Section {
+                town
+                FieldGroup("Address", key: "address") { city }
+                TextItem("Either", key: "a/b")
+                CreditCardItem("Card", key: "card")
+            }
+        })
+        #expect(try reply(page.live("/address/city", ["Lyon"])).fragments.map(\.id) == ["f-address-city:row"])
+        #expect(city.value == "Lyon" && town.value == "")
+        #expect(try reply(page.live("/a~1b", ["x"])).fragments.map(\.id) == ["f-a.2Fb:row"])
+        #expect(try reply(page.live("/card/number", ["4111 1111 1111 1111"])).fragments.map(\.id) == ["f-card:row"])
+        #expect(try reply(page.live("/address", ["x"])).fragments.isEmpty)
+    }
+}

@@ -22,9 +22,12 @@ struct FormLayout {
         for section in manager.sections where !section.isHidden {
             if let step = section.step, step !== manager.currentStep { continue }
             nodes.append(.sectionStart(section))
+            // Item.isEffectivelyHidden, with the bunch's and the section's parts asked once each
+            // rather than through every item's weak links.
+            let isStepHidden = section.step?.isHidden ?? false
             var open: [any FieldContainer] = []
-            for bunch in section.itemBunches where !bunch.isHidden {
-                for item in bunch.items where !item.isEffectivelyHidden {
+            for bunch in section.itemBunches where !bunch.isHidden && !isStepHidden {
+                for item in bunch.items where !item.isHidden {
                     var chain: [any FieldContainer] = []
                     var container = item.container
                     while let current = container {

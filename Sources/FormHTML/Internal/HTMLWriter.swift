@@ -89,9 +89,15 @@ struct HTMLWriter {
     }
 
     /// Appends `text` escaped for text and for double-quoted attribute values alike.
+    ///
+    /// The runs between replacements are appended as substrings of `text`'s scalars: appending
+    /// to `output.unicodeScalars` instead rebuilds the whole output on every call (the standard
+    /// library's `UnicodeScalarView.append(contentsOf:)` concatenates into a new string), which
+    /// made a page's rendering quadratic in its size.
+    /// - Complexity: O(*m*) for *m* scalars of `text`, amortized over the appends to `output`.
     static func escape(_ text: String, into output: inout String) {
-        var plainStart = text.unicodeScalars.startIndex
         let scalars = text.unicodeScalars
+        var plainStart = scalars.startIndex
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
@@ -108,13 +114,13 @@ struct HTMLWriter {
             default: replacement = nil
             }
             if let replacement {
-                output.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+                output += Substring(scalars[plainStart..<index])
                 output += replacement
                 plainStart = scalars.index(after: index)
             }
             index = scalars.index(after: index)
         }
-        output.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
+        output += Substring(scalars[plainStart..<scalars.endIndex])
     }
 
     /// The page's few rules: visually hidden text, errors and the summary, and targets of at least
