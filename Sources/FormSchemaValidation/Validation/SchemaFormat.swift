@@ -47,7 +47,7 @@ public enum SchemaFormat: String, Hashable, Sendable, CaseIterable {
     /// A relative JSON Pointer.
     case relativeJSONPointer = "relative-json-pointer"
     /// A regular expression in ECMA-262's syntax with Unicode semantics, the dialect of
-    /// `pattern` (see ``SchemaPattern``). Lookbehind and backreferences, which `pattern` refuses
+    /// `pattern` (see ``SchemaPattern``, FormJSON's ``TextPattern``). Lookbehind and backreferences, which `pattern` refuses
     /// because ICU would run them differently, are valid here: the format asks only whether the
     /// text is a valid expression. Groups nested more than 128 deep are refused.
     case regex
@@ -61,14 +61,7 @@ public enum SchemaFormat: String, Hashable, Sendable, CaseIterable {
     /// - Complexity: O(*n*) in the text's length.
     public func accepts(_ text: String) -> Bool {
         if let textFormat { return textFormat.matches(text) }
-        var translator = PatternTranslator(text)
-        translator.checksSyntaxOnly = true
-        do {
-            _ = try translator.translate()
-            return true
-        } catch {
-            return false
-        }
+        return TextPattern.isValidExpression(text)
     }
 
     /// What a value must be, completing "must be …": "a valid email address", "a date like
