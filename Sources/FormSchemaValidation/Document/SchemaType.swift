@@ -40,14 +40,6 @@ enum SchemaNumber {
         number.isFinite && number == number.rounded(.towardZero)
     }
 
-    /// The order of two numbers: negative, zero or positive; `nil` when either is no number.
-    /// Two integers compare exactly; otherwise as `Double`s.
-    static func compare(_ left: JSONValue, _ right: JSONValue) -> Int? {
-        if case .integer(let a) = left, case .integer(let b) = right { return a < b ? -1 : (a == b ? 0 : 1) }
-        guard let a = left.doubleValue, let b = right.doubleValue else { return nil }
-        return a < b ? -1 : (a == b ? 0 : 1)
-    }
-
     /// Whether `value` is a whole multiple of `divisor` (a positive number): exactly for integers,
     /// in decimal arithmetic for numbers written with a fraction (so `0.0075` is a multiple of
     /// `0.0001`, which binary floating point gets wrong); when the quotient overflows `Double`, the
