@@ -35,7 +35,7 @@ extension SchemaCompiler {
         default: boolean = true  // not a schema: the loader reports it
         }
         nodes[index] = CompiledNode(boolean: boolean, keywords: keywords, resource: placeInfo.resource, location: location(place),
-                                    absoluteLocation: placeInfo.base + "#" + placeInfo.relative)
+                                    absoluteLocation: Self.absoluteLocation(base: placeInfo.base, pointer: placeInfo.relative))
     }
 
     mutating func compileKeywords(_ object: JSONObject, at place: Place, info: PlaceInfo) -> [CompiledKeyword] {
