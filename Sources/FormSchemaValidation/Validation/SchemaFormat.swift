@@ -54,7 +54,27 @@ public enum SchemaFormat: String, Hashable, Sendable, CaseIterable {
 
     /// The shared implementation of this format; `nil` for ``regex``.
     public var textFormat: TextFormat? {
-        TextFormat(rawValue: rawValue)
+        // A switch rather than `TextFormat(rawValue:)`, which compares strings on every check.
+        switch self {
+        case .email: .email
+        case .uri: .uri
+        case .date: .date
+        case .dateTime: .dateTime
+        case .time: .time
+        case .idnEmail: .idnEmail
+        case .hostname: .hostname
+        case .idnHostname: .idnHostname
+        case .ipv4: .ipv4
+        case .ipv6: .ipv6
+        case .uriReference: .uriReference
+        case .iri: .iri
+        case .iriReference: .iriReference
+        case .duration: .duration
+        case .uuid: .uuid
+        case .jsonPointer: .jsonPointer
+        case .relativeJSONPointer: .relativeJSONPointer
+        case .regex: nil
+        }
     }
 
     /// Whether `text` is in this format; never traps, whatever the text.
