@@ -66,9 +66,16 @@ public struct TextLength: Hashable, Sendable {
                 count += 1
             }
         case .unicodeScalars:
-            // ASCII text (most text) has one scalar per UTF-8 byte.
-            let utf8 = text.utf8
-            if utf8.count <= limit, !utf8.contains(where: { $0 >= 0x80 }) { return utf8.count }
+            // A scalar starts at every UTF-8 byte that is not a continuation byte (10xxxxxx).
+            let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+                var count = 0
+                for byte in bytes where byte & 0xC0 != 0x80 {
+                    if count >= limit { break }
+                    count += 1
+                }
+                return count
+            }
+            if let counted { return counted }
             for _ in text.unicodeScalars {
                 if count >= limit { break }
                 count += 1
