@@ -115,7 +115,13 @@ struct SchemaEquatable: Hashable {
     static func equal(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)):
-            return a.unicodeScalars.elementsEqual(b.unicodeScalars)
+            // Equal scalars are canonically equivalent, so String's fast `==` settles most
+            // comparisons; equal Strings are then compared byte by byte.
+            guard a == b else { return false }
+            let bytesEqual = a.utf8.withContiguousStorageIfAvailable { left in
+                b.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+            }
+            return (bytesEqual ?? nil) ?? a.unicodeScalars.elementsEqual(b.unicodeScalars)
         case let (.array(a), .array(b)):
             return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
         case let (.object(a), .object(b)):
