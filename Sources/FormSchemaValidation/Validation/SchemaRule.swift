@@ -163,6 +163,15 @@ public enum SchemaRule: Hashable, Sendable {
             return elements.count <= limit ? nil : "must have at most \(Self.items(limit))"
         case .uniqueItems:
             guard case .array(let elements) = value else { return nil }
+            if elements.count <= 8 {
+                // A few items are compared pair by pair faster than they are hashed.
+                for index in elements.indices.dropFirst() {
+                    for first in 0..<index where SchemaEquatable.equal(elements[first], elements[index]) {
+                        return "must not hold equal items (items \(first) and \(index) are equal)"
+                    }
+                }
+                return nil
+            }
             var seen: [SchemaEquatable: Int] = [:]
             for (index, element) in elements.enumerated() {
                 if let first = seen[SchemaEquatable(value: element)] {
