@@ -160,7 +160,10 @@ enum SchemaCommand {
         let document: SchemaDocument
         do {
             let text = try schemaJSON.jsonData()
-            document = try SchemaDocument(parsing: text, options: SchemaOptions(isStrict: isStrict))
+            // The file is where the document was retrieved from: the base of the basic output's
+            // absoluteKeywordLocation when the document has no `$id`.
+            let baseURI = URL(fileURLWithPath: documentPath).standardizedFileURL.absoluteString
+            document = try SchemaDocument(parsing: text, options: SchemaOptions(isStrict: isStrict, baseURI: baseURI))
         } catch let error as SchemaDocumentError {
             return failure(Outcome(status: 2, standardError: error.errors.map { "Demo schema: \(documentPath): \($0)\n" }.joined()))
         } catch {

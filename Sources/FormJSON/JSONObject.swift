@@ -62,7 +62,15 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
 
     /// Whether the object has a member `key`.
     /// - Complexity: O(1).
-    public func contains(key: String) -> Bool { positions[key] != nil }
+    public func contains(key: String) -> Bool {
+        // A few keys are compared faster than one is hashed (what JSON Schema's `required` asks
+        // of small objects, value after value); `==` is the equality the dictionary uses.
+        if keys.count <= Self.scannedCount { return keys.contains(key) }
+        return positions[key] != nil
+    }
+
+    /// Up to this many members, a look-up compares keys rather than hashing.
+    static let scannedCount = 8
 
     /// Appends a member whose key is not in the object yet.
     private mutating func append(_ key: String, _ value: JSONValue) {

@@ -223,6 +223,34 @@ import Testing
         ])
     }
 
+    @Test func withoutAnAbsoluteURITheBasicOutputHasNoAbsoluteKeywordLocation() throws {
+        let document = try SchemaDocument(parsing: ##"{"properties": {"age": {"minimum": 18}}}"##)
+        let error = try #require(document.validate(["age": 17]).first)
+        #expect(error.absoluteKeywordLocation == nil)
+        #expect(document.basicOutput(["age": 17])["errors"] == [
+            ["keywordLocation": "/properties/age/minimum", "instanceLocation": "/age", "error": "must be at least 18"],
+        ])
+    }
+
+    @Test(arguments: [
+        // The retrieval URI is the base of a document with no `$id`; a relative `$id` resolves against it.
+        (##"{"properties": {"age": {"minimum": 18}}}"##, "file:///srv/forms/order.json", "file:///srv/forms/order.json#/properties/age/minimum"),
+        (##"{"$id": "order.json", "properties": {"age": {"minimum": 18}}}"##, "https://example.com/forms/", "https://example.com/forms/order.json#/properties/age/minimum"),
+        (##"{"$id": "https://example.com/s.json", "properties": {"age": {"minimum": 18}}}"##, "file:///srv/s.json", "https://example.com/s.json#/properties/age/minimum"),
+    ])
+    func theAbsoluteKeywordLocationFollowsTheIDOrTheRetrievalURI(schema: String, baseURI: String, expected: String) throws {
+        let document = try SchemaDocument(parsing: schema, options: SchemaOptions(baseURI: baseURI))
+        #expect(document.validate(["age": 17]).first?.absoluteKeywordLocation == expected)
+    }
+
+    @Test func anEmbeddedResourceWithAnAbsoluteIDHasAnAbsoluteKeywordLocationInADocumentWithout() throws {
+        let document = try SchemaDocument(parsing: ##"{"required": ["b"], "properties": {"a": {"$id": "https://example.com/a.json", "minimum": 1}}}"##)
+        let errors = document.validate(["a": 0])
+        #expect(errors.count == 2)
+        #expect(errors.first { $0.keyword == "required" }?.absoluteKeywordLocation == .some(nil))
+        #expect(errors.first { $0.keyword == "minimum" }?.absoluteKeywordLocation == "https://example.com/a.json#/minimum")
+    }
+
     @Test func theValidatorOfADocumentAgreesWithTheDocument() throws {
         let document = try SchemaDocument(parsing: Self.ifThenElse)
         let value: JSONValue = ["animal": "Cat", "food": "worms"]

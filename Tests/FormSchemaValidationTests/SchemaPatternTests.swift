@@ -20,3 +20,12 @@ import Testing
         #expect(throws: SchemaPatternError.self, "\(pattern)") { try SchemaPattern(pattern) }
     }
 }
+
+extension SchemaPatternTests {
+    @Test func theEmptyPatternIsValidAndMatchesEveryString() throws {
+        // ECMA-262 allows it; ICU alone refuses to compile it.
+        #expect(try SchemaPattern("").matches("anything"))
+        #expect(try SchemaPattern("").matches(""))
+        #expect(try SchemaDocument(parsing: #"{"pattern": ""}"#).validate("x").isEmpty)
+    }
+}

@@ -8,7 +8,8 @@ import Foundation
 ///   and `maxlength` in UTF-16 code units where ``Validator/length(min:max:)`` counts characters
 ///   (so an emoji with a skin tone is 4 to the browser, 1 to the server), and compiles `pattern`
 ///   as an ECMAScript expression with the `v` flag (HTML §4.10.5.3.6), ignoring one it cannot
-///   compile, where FormKit uses `NSRegularExpression`.
+///   compile, where FormKit's `pattern` is ECMAScript with the `u` flag (FormJSON's
+///   `TextPattern`): the same for patterns without the `v` flag's set notation.
 struct Constraints {
     var isRequired = false
     var minLength: Int?

@@ -21,10 +21,32 @@ extension FormatScanner {
         return isHostName(domain) || (unicode && isIDNHostName(String(decoding: domain, as: UTF8.self)))
     }
 
+    /// `atext` (RFC 5322) as a bitmap of ASCII: one look-up per byte, no hashing.
+    static let atomBitmap: (UInt64, UInt64) = {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for byte in atomBytes {
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+        return (low, high)
+    }()
+
+    static func isAtomByte(_ byte: UInt8) -> Bool {
+        byte < 64 ? atomBitmap.0 & (1 << UInt64(byte)) != 0 : byte < 128 && atomBitmap.1 & (1 << UInt64(byte - 64)) != 0
+    }
+
     /// Atoms of `atext` (and, with `unicode`, any non-ASCII character) joined by single dots.
     static func isDotString(_ bytes: Bytes, unicode: Bool) -> Bool {
-        bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            .allSatisfy { !$0.isEmpty && $0.allSatisfy { atomBytes.contains($0) || (unicode && $0 >= 0x80) } }
+        var atomLength = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                guard atomLength > 0 else { return false }
+                atomLength = 0
+            } else {
+                guard isAtomByte(byte) || (unicode && byte >= 0x80) else { return false }
+                atomLength += 1
+            }
+        }
+        return atomLength > 0
     }
 
     /// `"…"` of printable ASCII (and, with `unicode`, any non-ASCII character), `\` escaping any
@@ -51,10 +73,21 @@ extension FormatScanner {
     /// all (RFC 1123 §2.1: a label may start with a digit).
     package static func isHostName(_ bytes: Bytes) -> Bool {
         guard (1...253).contains(bytes.count) else { return false }
-        return bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { label in
-            (1...63).contains(label.count) && label.first != UInt8(ascii: "-") && label.last != UInt8(ascii: "-")
-                && label.allSatisfy { isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "-") }
+        // One pass, label by label (no split into arrays).
+        let hyphen = UInt8(ascii: "-")
+        var length = 0, first: UInt8 = 0, last: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                guard (1...63).contains(length), first != hyphen, last != hyphen else { return false }
+                length = 0
+            } else {
+                guard isAlpha(byte) || isDigit(byte) || byte == hyphen else { return false }
+                if length == 0 { first = byte }
+                last = byte
+                length += 1
+            }
         }
+        return (1...63).contains(length) && first != hyphen && last != hyphen
     }
 
     /// Four decimal octets 0–255 without leading zeros.

@@ -1,6 +1,12 @@
+import FormJSON
+
 extension Validator {
     /// Checks that a number lies in a range: a `.number`, or text that reads as a decimal number
     /// ("42", "-1.5", "2e3"; not "0x10", "inf", " 42" or "1,000").
+    ///
+    /// The bounds are FormJSON's ``NumberBound``, the implementation JSON Schema's `minimum` and
+    /// `maximum` use too; where they differ is what counts as a number (``NumberBound`` documents
+    /// it): JSON Schema's bounds let text pass, this validator reads decimal text and checks it.
     ///
     /// Empty values pass; anything else that is not a finite number fails with "must be a
     /// number". The message names the bound that failed: "must be at least 18", "must be at most
@@ -9,8 +15,11 @@ extension Validator {
     /// - Complexity: O(*n*) for text of *n* characters; O(1) for a number.
     public static func range(_ range: ClosedRange<Double>) -> Validator {
         var keywords = JSONObject()
-        if range.lowerBound.isFinite { keywords["minimum"] = JSONValue.exactInt(range.lowerBound).map(JSONValue.integer) ?? .number(range.lowerBound) }
-        if range.upperBound.isFinite { keywords["maximum"] = JSONValue.exactInt(range.upperBound).map(JSONValue.integer) ?? .number(range.upperBound) }
+        func limit(_ bound: Double) -> JSONValue { JSONValue.exactInt(bound).map(JSONValue.integer) ?? .number(bound) }
+        let minimum = range.lowerBound.isFinite ? NumberBound(.minimum, limit(range.lowerBound)) : nil
+        let maximum = range.upperBound.isFinite ? NumberBound(.maximum, limit(range.upperBound)) : nil
+        if let minimum { keywords["minimum"] = minimum.limit }
+        if let maximum { keywords["maximum"] = maximum.limit }
         return Validator(name: "range") { value in
             if value.isEmpty { return nil }
             let number: Double
@@ -21,11 +30,12 @@ extension Validator {
             default: return "must be a number"
             }
             guard !number.isNaN else { return "must be a number" }
-            if range.contains(number) { return nil }
-            if range.lowerBound == range.upperBound { return "must be \(NumberText.format(range.lowerBound))" }
-            return number < range.lowerBound
-                ? "must be at least \(NumberText.format(range.lowerBound))"
-                : "must be at most \(NumberText.format(range.upperBound))"
+            let given = JSONValue.number(number)
+            for bound in [minimum, maximum].compactMap(\.self) where bound.admits(given) == false {
+                if range.lowerBound == range.upperBound { return "must be \(NumberText.format(range.lowerBound))" }
+                return bound.requirement(limitText: NumberText.format(bound.kind == .minimum ? range.lowerBound : range.upperBound))
+            }
+            return nil
         }.describing(keywords)
     }
 

@@ -1,8 +1,14 @@
+import FormJSON
 import Foundation
 
 extension Validator {
     /// Checks the length of text, counted in characters as people see them (grapheme clusters,
     /// Swift `Character`s): "中文👍🏽" has 3, not 4 scalars or 13 UTF-8 bytes.
+    ///
+    /// It is FormJSON's ``TextLength``, the implementation JSON Schema's `minLength` and
+    /// `maxLength` use too, counting ``TextLength/Unit/characters`` where JSON Schema counts
+    /// Unicode scalars: `.length(max: 1)` accepts "👍🏽" (1 character), `maxLength: 1` refuses
+    /// it (2 scalars); ``TextLength`` documents the difference.
     ///
     /// Empty values pass (use ``required`` for presence); a value that is not text fails with
     /// "must be text". The message names the bound that failed: "must be at least 2 characters",
@@ -17,28 +23,39 @@ extension Validator {
         var keywords = JSONObject()
         if min > 0 { keywords["minLength"] = .integer(min) }
         if max != .max { keywords["maxLength"] = .integer(max) }
+        // Counting stops past `max`, so a huge paste costs no more than max + 1 characters.
+        let bounds = TextLength(minimum: min, maximum: max == .max ? nil : max, counting: .characters)
         return text("length", notText: "must be text") { text in
-            // Counting stops past `max`, so a huge paste costs no more than max + 1 characters.
-            let count = max == .max ? text.count : text.prefix(max + 1).count
-            if min == max, count != min { return "must be exactly \(characters(min))" }
-            if count < min { return "must be at least \(characters(min))" }
-            if count > max { return "must be at most \(characters(max))" }
-            return nil
+            switch bounds.violation(by: text) {
+            case nil: nil
+            case _ where min == max: "must be exactly \(characters(min))"
+            case .tooShort?: "must be at least \(characters(min))"
+            case .tooLong?: "must be at most \(characters(max))"
+            }
         }.describing(keywords)
     }
 
-    /// Checks that the whole text matches a regular expression (`NSRegularExpression` syntax);
-    /// a match of part of the text is not enough, so no `^…$` is needed.
+    /// Checks that the whole text matches a regular expression in ECMA-262's syntax — JSON
+    /// Schema's `pattern` dialect and HTML's `pattern` attribute's — run by FormJSON's
+    /// ``TextPattern``, the implementation the schema keyword uses too.
     ///
-    /// Empty values pass; a value that is not text fails with `message` too.
+    /// **Where JSON Schema differs.** This validator matches the whole text, as HTML's `pattern`
+    /// attribute does, so no `^…$` is needed: `.pattern("[A-Z]{3}")` refuses "xABC". JSON
+    /// Schema's `pattern: "[A-Z]{3}"` matches anywhere and accepts "xABC"; write `^[A-Z]{3}$` there.
+    ///
+    /// Empty values pass; a value that is not text fails with `message` too. A schema export
+    /// writes it as `pattern: "^(?:…)$"`.
     /// - Parameters:
-    ///   - pattern: the regular expression.
+    ///   - pattern: the regular expression (ECMA-262; see ``TextPattern`` for what is refused).
     ///   - message: what to say when the text does not match. Default: "has an invalid format".
-    /// - Precondition: `pattern` is a valid regular expression (a bad one is a programmer error).
-    /// - Complexity: compiles the pattern once, here; each check costs what the pattern costs.
+    /// - Precondition: `pattern` is a valid pattern (a bad one is a programmer error).
+    /// - Complexity: compiles the pattern once, here; each check costs what the pattern costs
+    ///   (O(*n*) for the simple patterns forms use).
     public static func pattern(_ pattern: String, message: String = "has an invalid format") -> Validator {
-        let matches = wholeMatcher(pattern, for: "Validator.pattern")
-        return text("pattern", notText: message) { matches($0) ? nil : message }.matching(pattern)
+        let compiled = wholeTextPattern(pattern, for: "Validator.pattern")
+        // As a JSON Schema keyword (which matches anywhere), the whole-text match is anchored.
+        return text("pattern", notText: message) { compiled.matches($0) ? nil : message }.matching(pattern)
+            .describing(["pattern": .string("^(?:" + pattern + ")$")])
     }
 
     /// Checks a phone number against a pattern, by default an optional `+`, then 7 to 20 digits,
@@ -47,13 +64,14 @@ extension Validator {
     ///
     /// Fails with "is not a valid phone number", as does a value that is not text. Empty values
     /// pass.
-    /// - Parameter pattern: a regular expression that the whole text must match.
-    /// - Precondition: `pattern` is a valid regular expression.
+    /// - Parameter pattern: a regular expression (ECMA-262, as for ``pattern(_:message:)``) that
+    ///   the whole text must match.
+    /// - Precondition: `pattern` is a valid pattern.
     /// - Complexity: compiles the pattern once, here; O(*n*) per check with the default pattern.
     public static func phone(pattern: String = #"^\+?[0-9][0-9 ()-]{5,18}[0-9]$"#) -> Validator {
-        let matches = wholeMatcher(pattern, for: "Validator.phone")
+        let compiled = wholeTextPattern(pattern, for: "Validator.phone")
         let message = "is not a valid phone number"
-        return text("phone", notText: message) { matches($0) ? nil : message }.matching(pattern)
+        return text("phone", notText: message) { compiled.matches($0) ? nil : message }.matching(pattern)
     }
 
     /// "1 character", "40 characters".
@@ -61,19 +79,12 @@ extension Validator {
         count == 1 ? "1 character" : "\(count) characters"
     }
 
-    /// A test of whether a pattern matches a whole text; traps, naming `caller`, when the
-    /// pattern is invalid.
-    static func wholeMatcher(_ pattern: String, for caller: String) -> @Sendable (String) -> Bool {
-        // \A…\z rather than ^…$: `$` would also match before a final newline.
-        let expression: NSRegularExpression
+    /// `pattern` compiled to match whole texts; traps, naming `caller`, when it is invalid.
+    static func wholeTextPattern(_ pattern: String, for caller: String) -> TextPattern {
         do {
-            _ = try NSRegularExpression(pattern: pattern)
-            expression = try NSRegularExpression(pattern: #"\A(?:"# + pattern + #")\z"#)
+            return try TextPattern(pattern, wholeText: true)
         } catch {
             preconditionFailure("\(caller): invalid regular expression \(pattern.debugDescription): \(error)")
-        }
-        return { text in
-            expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
         }
     }
 }

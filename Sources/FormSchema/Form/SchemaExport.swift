@@ -14,9 +14,10 @@ import FormKit
 /// Each section becomes a `Group` (its header the label), each item with a key a property and a
 /// `Control`; a ``FormKit/LabelItem`` without a key a `Label`. Written: titles; item types with
 /// their options, bounds, steps and widgets; values as `default`; validators that describe
-/// themselves as keywords (FormKit's `required`, `length`, `email`, `range`, and every validator
-/// an import made); `isEnabled == false` as `readOnly`; value conditions on one key as rules
-/// (hidden → `HIDE`, disabled → `DISABLE`); a schema form's notes as `description`.
+/// themselves as keywords (FormKit's `required`, `length`, `email`, `range`, `pattern` — anchored,
+/// `^(?:…)$` — and every validator an import made); `isEnabled == false` as `readOnly`; value
+/// conditions on one key as rules (hidden → `HIDE`, disabled → `DISABLE`); a schema form's notes
+/// as `description`.
 ///
 /// **Shapes.** A ``FormKit/FieldGroup`` → an `object` property (required unless the group is
 /// optional) and a `Control` whose `options.detail` lays out its fields when they need more than
@@ -33,7 +34,7 @@ import FormKit
 ///
 /// Reported instead: closure conditions, conditions on several keys or with `any`, conditions on
 /// bunches or on fields inside groups and rows, custom validators (and FormKit validators no
-/// keyword describes: `pattern`, `url`, `phone`, cards), item types with no JSON Schema form
+/// keyword describes: `url`, `phone`, cards), item types with no JSON Schema form
 /// (buttons, sliders, cards, custom items), footers, items without a key, custom row titles, and
 /// settings an import would not restore.
 ///

@@ -27,7 +27,7 @@ extension CompiledEvaluation {
     /// Records an error of `keyword` at `node` (when collecting). Its locations are the node's
     /// with `keywordSteps` (default: the keyword, then `extraKeywordSteps`) appended.
     mutating func fail(_ node: CompiledNode, _ keyword: String, _ message: String, member: String? = nil,
-                       schemaPath: String? = nil, absolute: String? = nil, extraKeywordSteps: [String] = [],
+                       schemaPath: String? = nil, absolute: String?? = nil, extraKeywordSteps: [String] = [],
                        keywordSteps steps: [String]? = nil) {
         guard collecting else { return }
         let instanceLocation = Self.render(instanceSteps)
@@ -37,7 +37,7 @@ extension CompiledEvaluation {
         let suffix = relative.map { "/" + JSONPointer.escape($0) }.joined()
         errors.append(SchemaValidationError(instancePath: instancePath, keyword: keyword, message: message,
                                             schemaPath: schemaPath ?? node.location + suffix, keywordLocation: keywordLocation,
-                                            absoluteKeywordLocation: absolute ?? node.absoluteLocation + suffix,
+                                            absoluteKeywordLocation: absolute ?? node.absoluteLocation.map { $0 + suffix },
                                             instanceLocation: instanceLocation))
     }
 }

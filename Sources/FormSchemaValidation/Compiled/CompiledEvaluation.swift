@@ -106,12 +106,14 @@ struct CompiledEvaluation {
     /// A `false` schema fails with the keyword `false`, or with the applicator's keyword and
     /// `falseMessage` when one is given (`additionalProperties: false`: "is not a property the
     /// schema allows").
-    mutating func descend(_ index: Int, _ value: JSONValue, step: Step, keyword: KeywordStep, from parent: CompiledNode,
-                          falseMessage: String? = nil) -> Bool {
+    mutating func descend(_ index: Int, _ value: JSONValue, step: @autoclosure () -> Step, keyword: @autoclosure () -> KeywordStep,
+                          from parent: CompiledNode, falseMessage: String? = nil) -> Bool {
+        // The step and the keyword are built only when errors are collected or one is recorded.
         let child = nodes[index]
-        if collecting { instanceSteps.append(step) }
+        if collecting { instanceSteps.append(step()) }
         defer { if collecting { instanceSteps.removeLast() } }
         if child.boolean == false {
+            let keyword = keyword()
             if let falseMessage {
                 fail(parent, keyword.keyword, falseMessage, schemaPath: child.location, absolute: child.absoluteLocation,
                      extraKeywordSteps: Array(keyword.tokens.dropFirst()))
@@ -129,7 +131,7 @@ struct CompiledEvaluation {
         depth += 1
         let savedInPlace = inPlaceDepth
         inPlaceDepth = 0
-        if collecting { keywordSteps.append(keyword) }
+        if collecting { keywordSteps.append(keyword()) }
         var none: EvaluatedParts?
         let valid = evaluate(index, value, &none)
         if collecting { keywordSteps.removeLast() }
@@ -156,7 +158,7 @@ struct CompiledEvaluation {
 
     mutating func apply(_ keyword: CompiledKeyword, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         switch keyword {
-        case .rule(let rule): applyRule(rule, of: node, to: value, &evaluated)
+        case .assertion(let compiled): applyRule(compiled, of: node, to: value, &evaluated)
         case .required(let names): applyRequired(names, of: node, to: value, &evaluated)
         case .dependentRequired(let entries, let keyword): applyDependentRequired(entries, keyword, of: node, to: value, &evaluated)
         case .minProperties(let limit): applyMinProperties(limit, of: node, to: value, &evaluated)
@@ -168,7 +170,7 @@ struct CompiledEvaluation {
         case .oneOf(let list, let constants): applyOneOf(list, constants, of: node, to: value, &evaluated)
         case .not(let target): applyNot(target, of: node, to: value, &evaluated)
         case .conditional(let condition, let then, let otherwise): applyConditional(condition, then, otherwise, of: node, to: value, &evaluated)
-        case .members(let properties, let patterns, let additional): applyMembers(properties, patterns, additional, of: node, to: value, &evaluated)
+        case .members(let members): applyMembers(members, of: node, to: value, &evaluated)
         case .propertyNames(let target): applyPropertyNames(target, of: node, to: value, &evaluated)
         case .dependentSchemas(let entries, let keyword): applyDependentSchemas(entries, keyword, of: node, to: value, &evaluated)
         case .elements(let prefix, let prefixKeyword, let rest, let restKeyword): applyElements(prefix, prefixKeyword, rest, restKeyword, of: node, to: value, &evaluated)
@@ -178,9 +180,9 @@ struct CompiledEvaluation {
         }
     }
 
-    mutating func applyRule(_ rule: SchemaRule, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
-        guard let message = rule.message(for: value) else { return true }
-        fail(node, rule.keyword, message)
+    mutating func applyRule(_ compiled: CompiledRule, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+        guard let message = compiled.rule.message(for: value) else { return true }
+        fail(node, compiled.rule.keyword, message)
         return false
     }
 
@@ -303,12 +305,13 @@ struct CompiledEvaluation {
         return inPlace(otherwise, value, keyword: KeywordStep("else"), &evaluated)
     }
 
-    mutating func applyMembers(_ properties: [String: Int], _ patterns: [(pattern: SchemaPattern, node: Int)], _ additional: Int?, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
+    mutating func applyMembers(_ members: CompiledMembers, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .object(let object) = value else { return true }
+        let properties = members.properties, patterns = members.patterns, additional = members.additional
         var valid = true
         for (key, member) in object {
             var matched = false
-            if let property = properties[key] {
+            if let property = properties.node(for: key) {
                 matched = true
                 if !descend(property, member, step: .key(key), keyword: KeywordStep("properties", .name(key)), from: node) {
                     valid = false

@@ -2,8 +2,9 @@ import FormJSON
 
 /// One keyword of a compiled schema (applicators hold node indices).
 indirect enum CompiledKeyword: Sendable {
-    /// An assertion on the value itself (type, enum, bounds, lengths, pattern, format …).
-    case rule(SchemaRule)
+    /// An assertion on the value itself (type, enum, bounds, lengths, pattern, format …), boxed
+    /// so that applying it borrows the rule rather than copying its operands.
+    case assertion(CompiledRule)
     /// `required`.
     case required([String])
     /// `dependentRequired`, or draft-07's `dependencies` with arrays of names.
@@ -29,7 +30,7 @@ indirect enum CompiledKeyword: Sendable {
     case conditional(if: Int, then: Int?, else: Int?)
     /// `properties`, `patternProperties` and `additionalProperties`, checked in one pass over the
     /// members.
-    case members(properties: [String: Int], patterns: [(pattern: SchemaPattern, node: Int)], additional: Int?)
+    case members(CompiledMembers)
     /// `propertyNames`.
     case propertyNames(Int)
     /// `dependentSchemas`, or draft-07's `dependencies` with schemas.
@@ -43,4 +44,30 @@ indirect enum CompiledKeyword: Sendable {
     case unevaluatedProperties(Int)
     /// `unevaluatedItems`.
     case unevaluatedItems(Int)
+}
+
+extension CompiledKeyword {
+    /// An assertion keyword.
+    static func rule(_ rule: SchemaRule) -> CompiledKeyword { .assertion(CompiledRule(rule)) }
+}
+
+/// An assertion keyword, compiled: one object, so that a node's keywords hold a reference.
+final class CompiledRule: Sendable {
+    let rule: SchemaRule
+
+    init(_ rule: SchemaRule) { self.rule = rule }
+}
+
+/// `properties` (by name, see ``PropertyTable``), `patternProperties` and
+/// `additionalProperties`.
+final class CompiledMembers: Sendable {
+    let properties: PropertyTable
+    let patterns: [(pattern: SchemaPattern, node: Int)]
+    let additional: Int?
+
+    init(properties: PropertyTable, patterns: [(pattern: SchemaPattern, node: Int)], additional: Int?) {
+        self.properties = properties
+        self.patterns = patterns
+        self.additional = additional
+    }
 }

@@ -35,7 +35,7 @@ extension SchemaCompiler {
         default: boolean = true  // not a schema: the loader reports it
         }
         nodes[index] = CompiledNode(boolean: boolean, keywords: keywords, resource: placeInfo.resource, location: location(place),
-                                    absoluteLocation: placeInfo.base + "#" + placeInfo.relative)
+                                    absoluteLocation: Self.absoluteLocation(base: placeInfo.base, pointer: placeInfo.relative))
     }
 
     mutating func compileKeywords(_ object: JSONObject, at place: Place, info: PlaceInfo) -> [CompiledKeyword] {
@@ -73,7 +73,7 @@ extension SchemaCompiler {
             return references
         }
 
-        var properties: [String: Int] = [:], patternNodes: [(pattern: SchemaPattern, node: Int)] = [], additional: Int?
+        var properties: [(name: String, node: Int)] = [], patternNodes: [(pattern: SchemaPattern, node: Int)] = [], additional: Int?
         var hasMembers = false
         var prefix: [Int] = [], prefixKeyword = "prefixItems", rest: Int?, restKeyword = "items", hasElements = false
         var contains: Int?, minContains = 1, maxContains: Int?
@@ -152,7 +152,7 @@ extension SchemaCompiler {
                 conditionIf = compile(child(keyword))
             case "properties":
                 hasMembers = true
-                for name in (value.objectValue ?? [:]).keys { properties[name] = compile(child(keyword, name)) }
+                for name in (value.objectValue ?? [:]).keys { properties.append((name, compile(child(keyword, name)))) }
             case "patternProperties":
                 hasMembers = true
                 for source in (value.objectValue ?? [:]).keys {
@@ -211,7 +211,9 @@ extension SchemaCompiler {
             applicators.append(.conditional(if: conditionIf, then: then, else: otherwise))
         }
         var structural: [CompiledKeyword] = []
-        if hasMembers { structural.append(.members(properties: properties, patterns: patternNodes, additional: additional)) }
+        if hasMembers {
+            structural.append(.members(CompiledMembers(properties: PropertyTable(properties), patterns: patternNodes, additional: additional)))
+        }
         if hasElements { structural.append(.elements(prefix: prefix, prefixKeyword: prefixKeyword, rest: rest, restKeyword: restKeyword)) }
         if let contains {
             structural.append(.contains(contains, minimum: dialect == .draft07 ? 1 : minContains, maximum: dialect == .draft07 ? nil : maxContains))

@@ -39,8 +39,15 @@ struct SchemaCompiler {
         let resource: Int
     }
 
-    /// The base URI of a document that has no `$id`.
+    /// The base URI of a document that has no `$id` and no ``SchemaOptions/baseURI``: it lets
+    /// relative references resolve, but it is no URI of the document's, so locations under it
+    /// have no absolute form (`.invalid` is reserved, RFC 2606: no real document is there).
     static let defaultBase = "https://document.invalid/root.json"
+
+    /// `base#pointer`, or `nil` when `base` is (or was resolved against) ``defaultBase``.
+    static func absoluteLocation(base: String, pointer: String) -> String? {
+        base.hasPrefix("https://document.invalid/") ? nil : base + "#" + pointer
+    }
 
     let options: SchemaOptions
     let registry: SchemaRegistry
@@ -94,7 +101,8 @@ struct SchemaCompiler {
             }
         }
         dialect = rootDialect
-        let base = json["$id"]?.stringValue.map { SchemaURI.split(SchemaURI.resolve($0, against: Self.defaultBase)).uri } ?? Self.defaultBase
+        let retrieval = options.baseURI.map { SchemaURI.split($0).uri } ?? Self.defaultBase
+        let base = json["$id"]?.stringValue.map { SchemaURI.split(SchemaURI.resolve($0, against: retrieval)).uri } ?? retrieval
         let root = loadDocument(json, uri: base, dialect: rootDialect)
         let rootIndex = compile(Place(document: root, pointer: ""))
         // Every definition, used or not, so that a `$ref` to nowhere is found wherever it is.

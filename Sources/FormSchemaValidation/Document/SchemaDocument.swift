@@ -137,7 +137,8 @@ public struct SchemaDocument: Sendable {
     }
 
     /// The specification's "basic" output for `value`: `{"valid": true}`, or `{"valid": false,
-    /// "errors": [...]}` with each error's `keywordLocation`, `absoluteKeywordLocation`,
+    /// "errors": [...]}` with each error's `keywordLocation`, `absoluteKeywordLocation` (when the
+    /// keyword's schema resource has an absolute URI: an `$id`, or ``SchemaOptions/baseURI``),
     /// `instanceLocation` and `error` — JSON a server can return as it is.
     /// - Complexity: that of ``validate(_:)``.
     public func basicOutput(_ value: JSONValue) -> JSONValue {

@@ -65,14 +65,22 @@ public struct SchemaOptions: Hashable, Sendable {
     public var assertsFormats: Bool
     /// The dialect of a document whose root names none in `$schema`. Default: 2020-12.
     public var defaultDialect: SchemaDialect
+    /// The absolute URI the document was retrieved from (`file:///srv/order.schema.json`,
+    /// `https://example.com/order.json`): its initial base URI (RFC 3986 §5.1), which a root
+    /// `$id` overrides, and the base of the "basic" output's `absoluteKeywordLocation`. Default:
+    /// `nil`, no known URI; keywords of a schema resource with no absolute URI then have no
+    /// `absoluteKeywordLocation` (see ``SchemaValidationError/absoluteKeywordLocation``).
+    public var baseURI: String?
 
-    /// Options; strict mode off, the default limits, formats asserted and 2020-12 unless given.
+    /// Options; strict mode off, the default limits, formats asserted, 2020-12 and no base URI
+    /// unless given.
     public init(isStrict: Bool = false, limits: SchemaLimits = .default, assertsFormats: Bool = true,
-                defaultDialect: SchemaDialect = .draft2020_12) {
+                defaultDialect: SchemaDialect = .draft2020_12, baseURI: String? = nil) {
         self.isStrict = isStrict
         self.limits = limits
         self.assertsFormats = assertsFormats
         self.defaultDialect = defaultDialect
+        self.baseURI = baseURI
     }
 
     /// Lenient, default limits.

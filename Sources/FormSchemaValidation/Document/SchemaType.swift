@@ -40,14 +40,6 @@ enum SchemaNumber {
         number.isFinite && number == number.rounded(.towardZero)
     }
 
-    /// The order of two numbers: negative, zero or positive; `nil` when either is no number.
-    /// Two integers compare exactly; otherwise as `Double`s.
-    static func compare(_ left: JSONValue, _ right: JSONValue) -> Int? {
-        if case .integer(let a) = left, case .integer(let b) = right { return a < b ? -1 : (a == b ? 0 : 1) }
-        guard let a = left.doubleValue, let b = right.doubleValue else { return nil }
-        return a < b ? -1 : (a == b ? 0 : 1)
-    }
-
     /// Whether `value` is a whole multiple of `divisor` (a positive number): exactly for integers,
     /// in decimal arithmetic for numbers written with a fraction (so `0.0075` is a multiple of
     /// `0.0001`, which binary floating point gets wrong); when the quotient overflows `Double`, the
@@ -123,7 +115,13 @@ struct SchemaEquatable: Hashable {
     static func equal(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)):
-            return a.unicodeScalars.elementsEqual(b.unicodeScalars)
+            // Equal scalars are canonically equivalent, so String's fast `==` settles most
+            // comparisons; equal Strings are then compared byte by byte.
+            guard a == b else { return false }
+            let bytesEqual = a.utf8.withContiguousStorageIfAvailable { left in
+                b.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+            }
+            return (bytesEqual ?? nil) ?? a.unicodeScalars.elementsEqual(b.unicodeScalars)
         case let (.array(a), .array(b)):
             return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
         case let (.object(a), .object(b)):

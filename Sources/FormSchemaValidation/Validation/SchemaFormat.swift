@@ -47,28 +47,41 @@ public enum SchemaFormat: String, Hashable, Sendable, CaseIterable {
     /// A relative JSON Pointer.
     case relativeJSONPointer = "relative-json-pointer"
     /// A regular expression in ECMA-262's syntax with Unicode semantics, the dialect of
-    /// `pattern` (see ``SchemaPattern``). Lookbehind and backreferences, which `pattern` refuses
+    /// `pattern` (see ``SchemaPattern``, FormJSON's ``TextPattern``). Lookbehind and backreferences, which `pattern` refuses
     /// because ICU would run them differently, are valid here: the format asks only whether the
     /// text is a valid expression. Groups nested more than 128 deep are refused.
     case regex
 
     /// The shared implementation of this format; `nil` for ``regex``.
     public var textFormat: TextFormat? {
-        TextFormat(rawValue: rawValue)
+        // A switch rather than `TextFormat(rawValue:)`, which compares strings on every check.
+        switch self {
+        case .email: .email
+        case .uri: .uri
+        case .date: .date
+        case .dateTime: .dateTime
+        case .time: .time
+        case .idnEmail: .idnEmail
+        case .hostname: .hostname
+        case .idnHostname: .idnHostname
+        case .ipv4: .ipv4
+        case .ipv6: .ipv6
+        case .uriReference: .uriReference
+        case .iri: .iri
+        case .iriReference: .iriReference
+        case .duration: .duration
+        case .uuid: .uuid
+        case .jsonPointer: .jsonPointer
+        case .relativeJSONPointer: .relativeJSONPointer
+        case .regex: nil
+        }
     }
 
     /// Whether `text` is in this format; never traps, whatever the text.
     /// - Complexity: O(*n*) in the text's length.
     public func accepts(_ text: String) -> Bool {
         if let textFormat { return textFormat.matches(text) }
-        var translator = PatternTranslator(text)
-        translator.checksSyntaxOnly = true
-        do {
-            _ = try translator.translate()
-            return true
-        } catch {
-            return false
-        }
+        return TextPattern.isValidExpression(text)
     }
 
     /// What a value must be, completing "must be …": "a valid email address", "a date like

@@ -7,12 +7,16 @@ import FormJSON
 /// Messages complete a sentence about the value ("must be at least 18", "must have at most 40
 /// characters"), so a form row reads "Age must be at least 18".
 ///
-/// Where JSON Schema differs from FormKit's own validators, the rule follows JSON Schema:
-/// `minLength`/`maxLength` count Unicode scalars (code points), not the grapheme clusters
-/// FormKit's `Validator.length(min:max:)` counts ("👍🏽" is 2, "é" written as e + U+0301 is 2);
+/// The keywords a FormKit validator also checks are implemented once, in FormJSON, and shared:
+/// `minLength`/`maxLength` are ``TextLength``, `minimum`/`maximum`/`exclusiveMinimum`/
+/// `exclusiveMaximum` are ``NumberBound``, `pattern` is ``TextPattern`` and `format` is
+/// ``TextFormat``. Where JSON Schema differs from the form rule, the rule follows JSON Schema,
+/// and each shared type documents the difference with an example: lengths count Unicode scalars
+/// (FormKit's `Validator.length(min:max:)` counts characters: "👍🏽" is 2 scalars, 1 character);
 /// `pattern` matches anywhere unless anchored (FormKit's `Validator.pattern(_:message:)` matches the
-/// whole text); and an empty string is a value like any other (FormKit's validators let empty
-/// values pass; an imported form leaves an empty optional field out of its output instead).
+/// whole text); bounds apply to numbers only (FormKit's `Validator.range` also reads decimal
+/// text); and an empty string is a value like any other (FormKit's validators let empty values
+/// pass; an imported form leaves an empty optional field out of its output instead).
 public enum SchemaRule: Hashable, Sendable {
     /// `type`: the value is of one of `types`; `unknown` lists names that are no type (no value
     /// is of those).
@@ -131,31 +135,23 @@ public enum SchemaRule: Hashable, Sendable {
             return SchemaEquatable.equal(value, expected) ? nil : "must be \(expected)"
         case .minLength(let limit):
             guard case .string(let text) = value else { return nil }
-            return Self.scalarCount(text, upTo: limit) >= limit ? nil : "must have at least \(Self.characters(limit))"
+            return TextLength(minimum: limit, counting: .unicodeScalars).violation(by: text) == nil ? nil : "must have at least \(Self.characters(limit))"
         case .maxLength(let limit):
             guard case .string(let text) = value else { return nil }
-            return Self.scalarCount(text, upTo: limit + 1) <= limit ? nil : "must have at most \(Self.characters(limit))"
+            return TextLength(maximum: limit, counting: .unicodeScalars).violation(by: text) == nil ? nil : "must have at most \(Self.characters(limit))"
         case .pattern(let pattern, let inputLimit):
             guard case .string(let text) = value else { return nil }
-            if Self.scalarCount(text, upTo: inputLimit + 1) > inputLimit {
+            if TextLength.count(text, in: .unicodeScalars, upTo: inputLimit + 1) > inputLimit {
                 return "is longer than \(Self.characters(inputLimit)), the most a pattern is matched against"
             }
             return pattern.matches(text) ? nil : "must match the pattern \(pattern.source)"
         case .format(let format):
             guard case .string(let text) = value else { return nil }
             return format.accepts(text) ? nil : "must be \(format.expectation)"
-        case .minimum(let bound):
-            guard let order = SchemaNumber.compare(value, bound) else { return nil }
-            return order >= 0 ? nil : "must be at least \(SchemaNumber.text(bound))"
-        case .maximum(let bound):
-            guard let order = SchemaNumber.compare(value, bound) else { return nil }
-            return order <= 0 ? nil : "must be at most \(SchemaNumber.text(bound))"
-        case .exclusiveMinimum(let bound):
-            guard let order = SchemaNumber.compare(value, bound) else { return nil }
-            return order > 0 ? nil : "must be greater than \(SchemaNumber.text(bound))"
-        case .exclusiveMaximum(let bound):
-            guard let order = SchemaNumber.compare(value, bound) else { return nil }
-            return order < 0 ? nil : "must be less than \(SchemaNumber.text(bound))"
+        case .minimum(let limit): return Self.check(NumberBound(.minimum, limit), value)
+        case .maximum(let limit): return Self.check(NumberBound(.maximum, limit), value)
+        case .exclusiveMinimum(let limit): return Self.check(NumberBound(.exclusiveMinimum, limit), value)
+        case .exclusiveMaximum(let limit): return Self.check(NumberBound(.exclusiveMaximum, limit), value)
         case .multipleOf(let divisor):
             guard value.isNumber else { return nil }
             return SchemaNumber.isMultiple(value, of: divisor) ? nil : "must be a multiple of \(SchemaNumber.text(divisor))"
@@ -167,6 +163,15 @@ public enum SchemaRule: Hashable, Sendable {
             return elements.count <= limit ? nil : "must have at most \(Self.items(limit))"
         case .uniqueItems:
             guard case .array(let elements) = value else { return nil }
+            if elements.count <= 8 {
+                // A few items are compared pair by pair faster than they are hashed.
+                for index in elements.indices.dropFirst() {
+                    for first in 0..<index where SchemaEquatable.equal(elements[first], elements[index]) {
+                        return "must not hold equal items (items \(first) and \(index) are equal)"
+                    }
+                }
+                return nil
+            }
             var seen: [SchemaEquatable: Int] = [:]
             for (index, element) in elements.enumerated() {
                 if let first = seen[SchemaEquatable(value: element)] {
@@ -200,14 +205,9 @@ public enum SchemaRule: Hashable, Sendable {
         }
     }
 
-    /// The number of Unicode scalars in `text`, counting no further than `limit`.
-    static func scalarCount(_ text: String, upTo limit: Int) -> Int {
-        var count = 0
-        for _ in text.unicodeScalars {
-            count += 1
-            if count >= limit { break }
-        }
-        return count
+    /// The message of a number outside `bound`; `nil` within it or for a value that is no number.
+    static func check(_ bound: NumberBound, _ value: JSONValue) -> String? {
+        bound.admits(value) == false ? bound.requirement(limitText: SchemaNumber.text(bound.limit)) : nil
     }
 
     static func characters(_ count: Int) -> String { count == 1 ? "1 character" : "\(count) characters" }

@@ -23,15 +23,20 @@ public struct SchemaValidationError: Hashable, Sendable, CustomStringConvertible
     public let keywordLocation: String
     /// The keyword's absolute URI: its schema resource's base URI and a pointer from there
     /// (`https://example.com/address.json#/properties/zip/pattern`) — the standard output's
-    /// `absoluteKeywordLocation`.
-    public let absoluteKeywordLocation: String
+    /// `absoluteKeywordLocation`, `$ref`s resolved.
+    ///
+    /// `nil` when the keyword's schema resource has no absolute URI: the document (or the
+    /// embedded resource) declares no absolute `$id` and no ``SchemaOptions/baseURI`` was given.
+    /// JSON Schema 2020-12 (Core, §12.3.2) allows leaving it out only then, and the "basic"
+    /// output leaves it out rather than invent a URI.
+    public let absoluteKeywordLocation: String?
     /// A JSON Pointer to the value the keyword applies to — the standard output's
     /// `instanceLocation`. The same as ``instancePath`` except for `required`-like keywords,
     /// where it names the object rather than the missing member.
     public let instanceLocation: String
 
-    /// Creates an error; the standard output's locations default to `schemaPath` and
-    /// `instancePath`.
+    /// Creates an error; the standard output's `keywordLocation` and `instanceLocation` default
+    /// to `schemaPath` and `instancePath`, and it has no `absoluteKeywordLocation` unless given.
     public init(instancePath: String, keyword: String, message: String, schemaPath: String,
                 keywordLocation: String? = nil, absoluteKeywordLocation: String? = nil, instanceLocation: String? = nil) {
         self.instancePath = instancePath
@@ -39,15 +44,19 @@ public struct SchemaValidationError: Hashable, Sendable, CustomStringConvertible
         self.message = message
         self.schemaPath = schemaPath
         self.keywordLocation = keywordLocation ?? schemaPath
-        self.absoluteKeywordLocation = absoluteKeywordLocation ?? schemaPath
+        self.absoluteKeywordLocation = absoluteKeywordLocation
         self.instanceLocation = instanceLocation ?? instancePath
     }
 
     /// The error as an entry of the specification's "basic" output: `keywordLocation`,
-    /// `absoluteKeywordLocation`, `instanceLocation` and `error` (the message).
+    /// `absoluteKeywordLocation` (left out when there is none), `instanceLocation` and `error`
+    /// (the message).
     public var basicOutputUnit: JSONValue {
-        ["keywordLocation": .string(keywordLocation), "absoluteKeywordLocation": .string(absoluteKeywordLocation),
-         "instanceLocation": .string(instanceLocation), "error": .string(message)]
+        var unit: JSONObject = ["keywordLocation": .string(keywordLocation)]
+        if let absoluteKeywordLocation { unit["absoluteKeywordLocation"] = .string(absoluteKeywordLocation) }
+        unit["instanceLocation"] = .string(instanceLocation)
+        unit["error"] = .string(message)
+        return .object(unit)
     }
 
     /// The error as JSON: `instancePath`, `keyword`, `message`, `schemaPath`.

@@ -20,7 +20,7 @@ struct PatternTranslator {
     static let asciiWord = "a-zA-Z0-9_"
     static let ecmaSpace = #"\t\n\x{0B}\f\r\x{20}\x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}"#
 
-    mutating func translate() throws(SchemaPatternError) -> String {
+    mutating func translate() throws(TextPatternError) -> String {
         try disjunction()
         if position < scalars.count {
             throw fail(scalars[position] == ")" ? "a ) that closes no group" : "unexpected \(quoted(scalars[position]))")
@@ -28,8 +28,8 @@ struct PatternTranslator {
         return output
     }
 
-    func fail(_ message: String, at offset: Int? = nil) -> SchemaPatternError {
-        SchemaPatternError(offset: offset ?? position, message: message)
+    func fail(_ message: String, at offset: Int? = nil) -> TextPatternError {
+        TextPatternError(offset: offset ?? position, message: message)
     }
 
     func quoted(_ scalar: Unicode.Scalar) -> String { "'\(scalar.escaped(asASCII: false))'" }
@@ -49,7 +49,7 @@ struct PatternTranslator {
 
     // MARK: Structure
 
-    mutating func disjunction() throws(SchemaPatternError) {
+    mutating func disjunction() throws(TextPatternError) {
         try alternative()
         while current == "|" {
             position += 1
@@ -58,7 +58,7 @@ struct PatternTranslator {
         }
     }
 
-    mutating func alternative() throws(SchemaPatternError) {
+    mutating func alternative() throws(TextPatternError) {
         while let scalar = current, scalar != "|", scalar != ")" {
             let start = position
             let quantifiable = try term()
@@ -67,7 +67,7 @@ struct PatternTranslator {
     }
 
     /// One term; returns whether a quantifier may follow it.
-    mutating func term() throws(SchemaPatternError) -> Bool {
+    mutating func term() throws(TextPatternError) -> Bool {
         let scalar = current!
         switch scalar {
         case "^":
@@ -103,7 +103,7 @@ struct PatternTranslator {
         }
     }
 
-    mutating func group() throws(SchemaPatternError) -> Bool {
+    mutating func group() throws(TextPatternError) -> Bool {
         let start = position
         guard depth < Self.maximumDepth else { throw fail("groups nested more than \(Self.maximumDepth) deep", at: start) }
         depth += 1
@@ -150,7 +150,7 @@ struct PatternTranslator {
         return quantifiable
     }
 
-    mutating func quantifier(allowed: Bool, termStart: Int) throws(SchemaPatternError) {
+    mutating func quantifier(allowed: Bool, termStart: Int) throws(TextPatternError) {
         guard let scalar = current else { return }
         let start = position
         switch scalar {
@@ -207,7 +207,7 @@ struct PatternTranslator {
     // MARK: Escapes
 
     /// An escape outside a class; returns whether a quantifier may follow.
-    mutating func escape() throws(SchemaPatternError) -> Bool {
+    mutating func escape() throws(TextPatternError) -> Bool {
         let start = position
         guard let next = peek(1) else { throw fail("a pattern cannot end with \\") }
         switch next {
@@ -249,7 +249,7 @@ struct PatternTranslator {
 
     /// `\d \D \w \W \s \S \p{…} \P{…}` at the current position, as the inside of an ICU set;
     /// `nil` (nothing consumed) for another escape.
-    mutating func classEscape() throws(SchemaPatternError) -> String? {
+    mutating func classEscape() throws(TextPatternError) -> String? {
         guard current == "\\", let letter = peek(1) else { return nil }
         switch letter {
         case "d": position += 2; return "0-9"
@@ -281,7 +281,7 @@ struct PatternTranslator {
 
     /// A character escape at the current position (after checking it is no class escape); its
     /// code point.
-    mutating func characterEscape(inClass: Bool) throws(SchemaPatternError) -> UInt32 {
+    mutating func characterEscape(inClass: Bool) throws(TextPatternError) -> UInt32 {
         let start = position
         position += 1
         guard let letter = current else { throw fail("a pattern cannot end with \\", at: start) }
@@ -358,7 +358,7 @@ struct PatternTranslator {
     // MARK: Classes
 
     /// `[…]`: every literal written as `\x{…}`, so that nothing in it reads as ICU set syntax.
-    mutating func characterClass() throws(SchemaPatternError) {
+    mutating func characterClass() throws(TextPatternError) {
         let start = position
         position += 1
         var negated = false
@@ -402,7 +402,7 @@ struct PatternTranslator {
     }
 
     /// One character of a class, as a code point.
-    mutating func classCharacter() throws(SchemaPatternError) -> UInt32 {
+    mutating func classCharacter() throws(TextPatternError) -> UInt32 {
         let scalar = current!
         if scalar == "\\" { return try characterEscape(inClass: true) }
         position += 1
