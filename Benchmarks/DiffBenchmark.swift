@@ -31,7 +31,7 @@ struct DiffBenchmark {
         print("CD/LD: CollectionDifference's time over ListDiff's (above 1×: ListDiff is faster); n/a where")
         print("only contents changed, which CollectionDifference on the identifiers does not see")
         print("")
-        MemoryBenchmark().run()
+        MemoryBenchmark(quick: quick).run()
         if sink == 42 { print("") }
     }
 
@@ -142,6 +142,9 @@ struct DiffBenchmark {
 /// buffers come from and go back to the system and memory freed earlier neither hides nor
 /// inflates the peak.
 struct MemoryBenchmark {
+    /// Quick mode measures the 100k edit instead of the 1M one.
+    var quick = false
+
     func run() {
         #if os(Linux)
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
@@ -151,9 +154,10 @@ struct MemoryBenchmark {
         print("peak extra memory of one diff (MiB; median of 3): VmHWM minus VmRSS before it")
         let widths = [48, 9, 8, 9]
         print(row(["input", "ListDiff", "floor", "LD/floor"], widths))
-        if let model = Scenario.modelInputs(quick: true).first(where: { $0.name.contains("1M") }) { measure(model, widths) }
-        if let string = Scenario.stringInputs(quick: true).first(where: { $0.name.contains("1M") }) { measure(string, widths) }
-        if let uuid = Scenario.uuidInputs(quick: true).first(where: { $0.name.contains("1M") }) { measure(uuid, widths) }
+        let size = quick ? " 100k: 10k" : " 1M"
+        if let model = Scenario.modelInputs(quick: quick).first(where: { $0.name.contains(size) }) { measure(model, widths) }
+        if let string = Scenario.stringInputs(quick: quick).first(where: { $0.name.contains(size) }) { measure(string, widths) }
+        if let uuid = Scenario.uuidInputs(quick: quick).first(where: { $0.name.contains(size) }) { measure(uuid, widths) }
         #else
         print("peak memory: measured on Linux only")
         #endif

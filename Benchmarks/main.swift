@@ -29,7 +29,7 @@ case "profile":
     // ListDiff alone on every scenario (or those whose name starts with the next argument), for a
     // profiler: perf record … Benchmarks profile 100k
     let prefix = arguments.dropFirst().first ?? ""
-    for scenario in Scenario.all(quick: true) where scenario.name.hasPrefix(prefix) {
+    for scenario in Scenario.all(quick: false) where scenario.name.hasPrefix(prefix) {
         for _ in 0..<runs {
             sink &+= ListDiff(oldArray: scenario.old, newArray: scenario.new, option: .equality).changeCount
         }

@@ -76,17 +76,20 @@ class BrowserTest(unittest.TestCase):
             folder = webdriver.artifacts_folder()
             BrowserTest.driver = webdriver.Driver(setting("CHROMEDRIVER"), os.path.join(folder, "chromedriver.log"))
             atexit.register(BrowserTest.driver.stop)
+        # One browser per class (starting one costs a second); each test gets a new server and
+        # starts with no cookies, on a blank page.
+        cls.browser = cls.driver.session(setting("CHROMIUM"), javascript=cls.javascript)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.quit()
 
     def setUp(self):
+        self.browser.get("about:blank")
+        self.browser.call("DELETE", "/cookie")
         self.server = Server(*self.server_arguments)
-        try:
-            self.browser = self.driver.session(setting("CHROMIUM"), javascript=self.javascript)
-        except Exception:
-            self.server.stop()
-            raise
 
     def tearDown(self):
-        self.browser.quit()
         self.server.stop()
 
     # Pages and controls.
