@@ -51,13 +51,7 @@ class Server:
         return Server(*self.arguments, port=self.port)
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        webdriver.stop_process(self.process)
         for stream in (self.process.stdout, self.process.stderr):
             stream.close()
 

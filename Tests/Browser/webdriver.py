@@ -19,6 +19,17 @@ class WebDriverError(Exception):
     """An error the driver answered (its `error` and `message`), or no answer in time."""
 
 
+def stop_process(process, seconds=10):
+    """Ends `process`: SIGTERM, then SIGKILL if it is still there after `seconds`."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(seconds)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -64,12 +75,7 @@ class Driver:
         return Session(self, browser, javascript)
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+        stop_process(self.process)
         self.log.close()
 
 
