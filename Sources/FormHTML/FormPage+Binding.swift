@@ -162,6 +162,10 @@ extension FormPage {
         case .redo:
             manager.redo()
             return Self.redirect(options.path)
+        // The live script's fallback when a reply's rows cannot be placed one by one: the whole
+        // form is bound (above), and the page comes back as it now is.
+        case .refresh:
+            return Self.redirect(options.path)
         case .next:
             return goOn()
         case .press(let id):

@@ -66,7 +66,8 @@ public final class FormPage {
     /// wrapper whose id is `id`; `after` / `before` name the row an inserted or moved row goes
     /// next to. When a row cannot be placed that way (it sits in a group the page does not show
     /// yet) or the collection view reloaded whole, the reply is `"reload": true` and no fragments,
-    /// and the script loads the page again. The error summary is not updated live: a full post
+    /// and the script posts the whole form with the page's hidden Refresh button (`_action=refresh`:
+    /// everything bound, nothing validated, `303` back to the page). The error summary is not updated live: a full post
     /// shows it. A bad token is `403`; a missing `_revision` is `400`; a `_revision` other than
     /// ``revision`` binds nothing and answers `409` with `"stale": true` and the current revision
     /// (the page still holds what was typed, and a full post sends it); a hidden, disabled or

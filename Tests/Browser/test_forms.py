@@ -176,6 +176,25 @@ class LiveUpdates(BrowserTest):
         self.press(".actions button[value=submit]")
         self.assertEqual(self.submitted_values("signup")["name"], "Ada Lovelace")
 
+    @scenario
+    def test_a_reply_the_page_cannot_place_posts_the_whole_form_and_keeps_the_field_being_typed(self):
+        self.open("/signup")
+        # The next reply says its rows cannot be placed one by one (as for rows in a group the page
+        # does not show yet); meanwhile the person is typing in the name field, not yet sent.
+        self.browser.run("const send = window.fetch; window.fetch = async (...a) => { await send(...a);"
+                         " await new Promise(z => setTimeout(z, 1500));"
+                         " return new Response('{\"revision\": 99, \"reload\": true, \"fragments\": []}') }")
+        self.browser.run("window.__oldPage = true")
+        self.field("label[for='f-plan:1']").click()
+        name = self.field("#f-name")
+        name.click()
+        name.type("Ada Lovelace")
+        self.browser.wait(lambda: self.browser.run("return document.readyState == 'complete' && !window.__oldPage"),
+                          "the form to be posted and the page to come back", seconds=10)
+        self.assertEqual(self.value("#f-name"), "Ada Lovelace", "what the focused field held was posted, not lost")
+        self.assertTrue(self.field("[id='f-plan:1']").get_property("checked"))
+        self.assertFalse(self.browser.find_now("#error-summary"), "the refresh validates nothing")
+
 
 class RowsAndSteps(BrowserTest):
     """The checkout: three steps, addresses as repeating rows — plain submit buttons, so the same

@@ -264,3 +264,23 @@ private func request(_ method: String = "GET", cookie: String?, pairs: [(String,
         #expect(fresh.manager.currentStep?.key == "account" && fresh.manager.field(at: "/email")?.jsonValue == "x@example.com")
     }
 }
+
+@MainActor
+@Suite struct RefreshTests {
+    /// The live script's fallback: the whole form bound, no validation, the page again.
+    @Test func theHiddenRefreshButtonBindsEverythingAndComesBackWithoutValidating() {
+        let page = makePage(makeManager {
+            Section {
+                TextItem("Name", key: "name").validated(by: .required)
+                TextItem("City", key: "city")
+            }
+        })
+        let html = page.get()
+        #expect(html.contains(#"<button type="submit" name="_action" value="refresh" formnovalidate hidden id="_r" tabindex="-1" aria-hidden="true">Refresh</button>"#))
+        let response = page.post([("/name", ""), ("/city", "Paris"), ("_action", "refresh")])
+        #expect(response.status == 303 && response.header("Location") == "/form")
+        #expect(page.manager.field(at: "/city")?.jsonValue == "Paris")
+        #expect(!page.get().contains(#"id="error-summary""#), "nothing was validated")
+        #expect(LiveScript.source.contains(#"j.reload?f.requestSubmit(G("_r"))"#))
+    }
+}

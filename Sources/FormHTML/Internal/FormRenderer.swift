@@ -123,6 +123,9 @@ struct FormRenderer {
         let primaryTitle = primary == .next ? "Next" : options.submitTitle
         w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, primary.value), .attr(.class, "visually-hidden"),
                             .attr(.tabindex, "-1"), .attr(.ariaHidden, "true")], text: primaryTitle)
+        // What the live script presses when a reply's rows cannot be placed one by one.
+        w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, PostAction.refresh.value), .flag(.formnovalidate),
+                            .flag(.hidden), .attr(.id, "_r"), .attr(.tabindex, "-1"), .attr(.ariaHidden, "true")], text: "Refresh")
         w.newline()
         writeHistory(into: &w)
         for node in FormLayout(manager).nodes {

@@ -12,8 +12,10 @@ import Foundation
 /// against `defaultSelected`), so a late reply never puts back an older value. A
 /// submit aborts what is pending (`AbortController`). A stale reply (`"stale": true`) turns live
 /// updates off: the page then works by full posts, as it does without the script, and holds
-/// everything typed. A reply with `"reload": true` (rows that cannot be placed one by one) loads
-/// the page again.
+/// everything typed. A reply with `"reload": true` (rows that cannot be placed one by one) posts
+/// the whole form with the page's hidden Refresh button (`_action=refresh`, no validation), so
+/// the page comes back with the new rows and nothing typed is lost — loading it again would lose
+/// what the focused field held but had not sent.
 enum LiveScript {
     /// The script's text.
     static let source = #"""
@@ -24,11 +26,11 @@ L("change",e=>{const n=e.target.name;n&&n[0]!="_"&&!x&&(q.includes(n)||q.push(n)
 async function p(){if(b||x||!q.length)return;b=1;const n=q.shift(),d=new URLSearchParams({_csrf:f.elements._csrf.value,_revision:v,_field:n});
 for(const[k,s]of new FormData(f))k==n&&typeof s=="string"&&d.append(k,s);
 try{const r=await fetch(f.action,{method:"POST",body:d,headers:{"X-Form-Live":"1"},signal:c.signal}),j=await r.json();
-j.stale?x=1:j.reload?location.reload():r.ok&&j.revision>v&&u(j)}catch{}b=0;p()}
+j.stale?x=1:j.reload?f.requestSubmit(G("_r")):r.ok&&j.revision>v&&u(j)}catch{}b=0;p()}
 function u(j){A=D.activeElement;for(const g of j.fragments){const o=G(g.id),t=D.createElement("template");
-t.innerHTML=g.html;const n=t.content.firstElementChild;if(g.kind=="delete"){o?.remove();continue}
-if(g.kind=="reload"){o&&n&&(k(o,n),o.contains(A)?m(o,n):o.replaceWith(n));continue}
-const e=g.kind=="move"?o:n,a=G(g.after),z=G(g.before);e&&(a?a.after(e):z?.before(e))}
+t.innerHTML=g.html;const n=t.content.firstElementChild;if(g.kind[0]=="d"){o?.remove();continue}
+if(g.kind[0]=="r"){o&&n&&(k(o,n),o.contains(A)?m(o,n):o.replaceWith(n));continue}
+const e=g.kind[0]=="m"?o:n,a=G(g.after),z=G(g.before);e&&(a?a.after(e):z?.before(e))}
 v=j.revision;A!=D.activeElement&&A?.focus()}
 function k(o,n){for(const e of o.querySelectorAll("input,select,textarea")){const t=E(n,e.id);
 if(t)if(e.options)for(const p of e.options){const q=t.options[p.index];q&&p.selected!=p.defaultSelected&&(q.selected=p.selected)}

@@ -5,6 +5,7 @@ enum PostAction: Equatable {
     case back
     case undo
     case redo
+    case refresh
     case add(String)
     case delete(String)
     case moveUp(String)
@@ -20,6 +21,7 @@ enum PostAction: Equatable {
         case "back": self = .back
         case "undo": self = .undo
         case "redo": self = .redo
+        case "refresh": self = .refresh
         default:
             guard let colon = text.firstIndex(of: ":") else { return nil }
             let target = String(text[text.index(after: colon)...])
@@ -42,6 +44,7 @@ enum PostAction: Equatable {
         case .back: "back"
         case .undo: "undo"
         case .redo: "redo"
+        case .refresh: "refresh"
         case .add(let target): "add:" + target
         case .delete(let target): "delete:" + target
         case .moveUp(let target): "up:" + target
