@@ -63,10 +63,8 @@ final class PreviewSite {
         let forms = makeForms()
         precondition(Set(forms.map(\.name)).count == forms.count, "each form needs its own name")
         listing = forms.map { ($0.name, $0.title, $0.summary) }
-        var first: [Form]? = forms
         sessions = FormSessionStore(options: Self.sessionOptions, now: now) {
-            defer { first = nil }
-            return Self.visitor(first ?? makeForms(), csrfSecret: csrfSecret)
+            Self.visitor(makeForms(), csrfSecret: csrfSecret)
         }
     }
 

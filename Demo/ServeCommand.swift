@@ -158,14 +158,10 @@ enum ServeCommand {
                                     summary: "the form \(URL(fileURLWithPath: path).lastPathComponent) describes",
                                     manager: form.manager, owner: form)
         }
-        // The first form checks that the document makes one; each visitor's is made the same way.
+        // A first form checks that the document makes one; each visitor's is made the same way.
         do throws(SchemaLayoutError) {
-            let first = try make()
-            var spare: PreviewSite.Form? = first
-            return .success {
-                defer { spare = nil }
-                return spare ?? (try? make())
-            }
+            _ = try make()
+            return .success { try? make() }
         } catch {
             return .failure(SchemaCommand.LoadFailure(outcome: .init(status: 2, standardError: error.errors.map { "Demo schema: \($0)\n" }.joined())))
         }

@@ -39,13 +39,13 @@ extension FormPage {
     static let draftField = "_draft"
 
     /// Gives a fresh form (no post bound yet: a new session, or a server restarted) the shape of
-    /// the page that posted `data`: its step and the other steps' values (``restoreDraft(_:)``),
+    /// the page that posted `data` (`values`: its values by name): its step and the other steps' values (``restoreDraft(_:)``),
     /// then its rows (``restoreRows(named:pairCount:)``). A form that has taken a post keeps its
     /// own shape.
-    func restoreShape(from data: FormData) {
+    func restoreShape(from data: FormData, values: [String: [String]]) {
         guard revision == 0 else { return }
         restoreDraft(data.values(for: Self.draftField).last)
-        restoreRows(named: data.valuesByName, pairCount: data.entries.count)
+        restoreRows(named: values, pairCount: data.entries.count)
     }
 
     /// Restores a fresh form of steps (no post bound yet: a new session, or a server restarted)
@@ -94,7 +94,7 @@ extension FormPage {
     /// page's shape (its step, its rows), every control the page shows holds what was posted for
     /// it (secrets aside, as always), nothing typed is bound, and a notice at the top says so.
     private func expiredPage(_ data: FormData) -> String {
-        restoreShape(from: data)
+        restoreShape(from: data, values: data.valuesByName)
         var state = BindState()
         state.notice = BindState.Notice(title: "This page had expired",
                                         text: "Nothing was sent. What you typed is below: check it and send it again.")
@@ -116,7 +116,7 @@ extension FormPage {
         guard let action = PostAction(data.values(for: "_action").last) else { return Self.plain(400, "Unknown action") }
 
         let values = data.valuesByName
-        restoreShape(from: data)
+        restoreShape(from: data, values: values)
         let layout = FormLayout(manager)
         var state = BindState()
         manager.performBatchUpdates {

@@ -156,17 +156,13 @@ public final class FormSessionStore<Session> {
 
     private func moveToNewest(_ entry: Entry) {
         guard entry !== newest else { return }
-        // Keep the entry alive while it is unlinked: `oldest` or its older neighbour may be its
-        // only strong reference besides the dictionary.
-        withExtendedLifetime(entry) {
-            unlink(entry)
-            append(entry)
-        }
+        unlink(entry)
+        append(entry)
     }
 
     private func remove(_ entry: Entry) {
         entries[entry.id] = nil
-        withExtendedLifetime(entry) { unlink(entry) }
+        unlink(entry)
     }
 
     // MARK: - Ids and cookies
