@@ -41,7 +41,8 @@ struct SchemaFillIn {
         var options = TerminalFormOptions(mode: line.form.isPlain ? .lines : .automatic, color: line.color, environment: environment)
         options.notices = warnings
         let form = self.form
-        options.check = { _ in Self.problems(in: form, document: document) }
+        // The document's own checks need no hook: the schema form installed them into its
+        // manager (its origin), so the terminal's submit runs them as every surface's does.
         // An interactive form takes the screen: the warnings are printed before it, and stay on
         // the screen it gives back.
         if options.resolvedMode(inputIsTerminal: isatty(options.input) == 1, outputIsTerminal: isatty(options.output) == 1) == .interactive,
@@ -75,17 +76,6 @@ struct SchemaFillIn {
             return Outcome(status: 1, standardOutput: ((try? report.jsonString(prettyPrinted: true)) ?? "") + "\n", standardError: note)
         }
         return Outcome(status: 0, standardOutput: ((try? values.jsonString()) ?? "") + "\n")
-    }
-
-    /// What the document refuses in the form's values, each at the pointer of the field that
-    /// holds it (the form's own pointer), so the form can show it there.
-    static func problems(in form: SchemaForm, document: SchemaDocument) -> [Problem] {
-        let keys = Set(form.fields.map(\.key))
-        return document.validate(.object(form.values)).map { error in
-            let key = JSONPointer.tokens(error.instancePath)?.map(JSONPointer.escape).joined(separator: "/")
-            guard let key, keys.contains(key) else { return Problem(pointer: error.instancePath, message: error.message) }
-            return Problem(pointer: "/" + JSONPointer.escape(key), message: error.message)
-        }
     }
 
     /// `--resume`: the values (document-shaped) and the step of a draft.

@@ -182,6 +182,29 @@ import Testing
         #expect(page.body.contains("<form") && page.body.contains(#"name="/email""#))
         #expect(try exchange(port: server.port, Self.request("GET", "/", host: server.host)).body.contains(#"<a href="/schema">"#))
     }
+
+    /// The page's submit is the form's: a value the document refuses (rjsf's "a cat eats meat,
+    /// grass or fish", an `if`/`then` under `allOf`) gets `422` with the error beside its field,
+    /// as `Demo schema DOC --values` refuses it — before, the page answered `303`.
+    @Test func aValueTheDocumentRefusesIsRefusedByItsPage() throws {
+        let document = try SchemaCommandTests.temporaryFile(SchemaCommandTests.animalsDocument)
+        defer { try? FileManager.default.removeItem(atPath: document) }
+        let checked = try DemoProcess.run(["schema", document, "--values", "-"], standardInput: Data(#"{"animal":"Cat","food":"worms"}"#.utf8))
+        #expect(checked.status == 1)
+        #expect(checked.standardOutput.contains("/food"), "\(checked.standardOutput)")
+        let server = try ServeProcess(["--schema", document])
+        defer { server.stop() }
+        let page = try exchange(port: server.port, Self.request("GET", "/schema", host: server.host))
+        let token = try #require(Self.token(in: page.body))
+        let cookie = try #require(Self.cookie(page))
+        let refused = try Self.post(server, "/schema", "_csrf=\(token)&/animal=Cat&/food=worms", cookie: cookie)
+        #expect(refused.status == 422)
+        let food = try #require(refused.body.range(of: #"<input type="text" id="f-food""#), "\(refused.body)")
+        let errorBefore = refused.body[..<food.lowerBound].suffix(400)
+        #expect(errorBefore.contains(#"<span class="visually-hidden">Error:</span> food must be one of"#), "the error sits by Food: \(errorBefore)")
+        let accepted = try Self.post(server, "/schema", "_csrf=\(token)&/animal=Cat&/food=fish", cookie: cookie)
+        #expect(accepted.status == 303)
+    }
 }
 
 /// `Demo serve`'s command line, without a server.

@@ -28,7 +28,7 @@ import Testing
         #expect(response.status == 200)
         #expect(response.header("content-type") == "text/html; charset=utf-8")
         #expect(response.header("Cache-Control") == "no-store")
-        #expect(response.text.contains(#"<form method="post" action="/form""#))
+        #expect(response.text.contains(#"<form id="form" method="post" action="/form""#))
     }
 
     @Test func otherPathsAndMethodsAreRefused() {

@@ -131,7 +131,7 @@ import Testing
             }
         })
         #expect(formBody(page.render()) == """
-        <form method="post" action="/form" accept-charset="utf-8" data-live data-revision="0">
+        <form id="form" method="post" action="/form" accept-charset="utf-8" data-live data-revision="0">
         <section><h2>Head</h2>
         <div id="i-0-0-0:row"><p class="label" id="i-0-0-0">Note: hi</p></div>
         <div id="i-0-0-1:row"><div class="field"><button type="submit" name="_action" value="press:i-0-0-1" id="i-0-0-1">Pay</button></div></div>
@@ -148,7 +148,7 @@ import Testing
             }
         })
         #expect(formBody(page.render()) == """
-        <form method="post" action="/form" accept-charset="utf-8" data-live data-revision="0">
+        <form id="form" method="post" action="/form" accept-charset="utf-8" data-live data-revision="0">
         <section>
         <fieldset class="rows" id="g-emails"><legend>Emails</legend>
         <div class="row" id="g-emails-0">
@@ -246,6 +246,6 @@ import Testing
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
         #expect(html.contains("<title>Sign &lt;up&gt;</title>"))
         #expect(html.contains("<h1>Sign &lt;up&gt;</h1>"))
-        #expect(html.contains(#"<form method="post" action="/form" accept-charset="utf-8" novalidate data-live data-revision="0">"#))
+        #expect(html.contains(#"<form id="form" method="post" action="/form" accept-charset="utf-8" novalidate data-live data-revision="0">"#))
     }
 }

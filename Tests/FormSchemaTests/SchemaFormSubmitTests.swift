@@ -52,4 +52,32 @@ import Testing
         #expect(errors.map { [$0.pointer ?? "", $0.validator] } == [["", "not"]])
         #expect(errors.first?.key?.isEmpty ?? true, "no field: the form as a whole")
     }
+
+    /// What a web page or a terminal calls — the manager's own submit — runs the document's
+    /// checks too, and shows each error beside its field: no surface needs to know a schema was
+    /// involved.
+    @Test func theManagersSubmitRunsTheDocumentsChecksAndShowsThemBesideTheField() throws {
+        let (form, _) = try makeForm(Self.animals)
+        var refused: [ValidationError] = []
+        do { try form.manager.submit(["animal": "Cat", "food": "worms"]) } catch { refused = error.errors }
+        #expect(refused.map { [$0.pointer ?? "", $0.validator] } == [["/food", "enum"]])
+        let food = try #require(form.manager.field(at: "/food"))
+        #expect(food.errors.map(\.validator) == ["enum"], "the row shows the document's error")
+        #expect(form.manager.formErrors.isEmpty)
+        // Fixed: the same submit passes and returns the document-shaped value.
+        #expect(try form.manager.submit(["animal": "Cat", "food": "fish"]) == ["animal": "Cat", "food": "fish"])
+        #expect(food.errors.isEmpty, "a new validation clears what the document found")
+    }
+
+    @Test func anUntouchedFormWhoseRootIsAOneOfIsRefusedByTheManager() throws {
+        let (form, _) = try makeForm(#"""
+            {"type": "object", "properties": {"email": {"type": "string"}, "phone": {"type": "string"}},
+             "oneOf": [{"required": ["email"]}, {"required": ["phone"]}]}
+            """#)
+        var refused: [ValidationError] = []
+        do { try form.manager.submit() } catch { refused = error.errors }
+        #expect(refused.map { [$0.pointer ?? "", $0.validator] } == [["", "oneOf"]])
+        #expect(form.manager.formErrors.map(\.validator) == ["oneOf"], "no field shows it: the form does")
+    }
 }
+

@@ -32,6 +32,10 @@ struct FormRenderer {
         var form = HTMLWriter()
         var summary: [SummaryEntry] = []
         writeForm(into: &form, summary: &summary)
+        // Errors about the whole value (a schema's `oneOf` at the root) have no field to sit by:
+        // the summary lists them first, linking to the form.
+        let formErrors = manager.formErrors.map { SummaryEntry(target: "form", message: $0.description) }
+        summary = formErrors + summary
 
         var html = HTMLWriter()
         html.doctype()
@@ -105,7 +109,7 @@ struct FormRenderer {
     }
 
     func writeForm(into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
-        var attributes: [Attribute] = [.attr(.method, "post"), .attr(.action, options.path), .attr(.acceptCharset, "utf-8")]
+        var attributes: [Attribute] = [.attr(.id, "form"), .attr(.method, "post"), .attr(.action, options.path), .attr(.acceptCharset, "utf-8")]
         if !options.usesBrowserValidation { attributes.append(.flag(.novalidate)) }
         attributes += [.flag(.dataLive), .attr(.dataRevision, String(page.revision))]
         w.open(.form, attributes)

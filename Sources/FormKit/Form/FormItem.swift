@@ -19,7 +19,7 @@ import ListKit
 /// errors are showing, so they clear as soon as the value is valid), and re-evaluates the
 /// conditions that read this item's key.
 @MainActor
-open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringConvertible {
+open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor CustomStringConvertible {
     /// The title.
     public var title: String {
         didSet { if title != oldValue { setNeedsReload() } }
@@ -158,6 +158,20 @@ open class FormItem<Value: Equatable>: Item, FormField, @MainActor CustomStringC
         return true
     }
 
+    /// Shows errors that a check outside the item found (a rule of the whole form, a schema
+    /// document's condition), after the item's own: the row shows them until the item is validated
+    /// again (its next change while errors show, or the next ``validate()``).
+    /// - Parameter found: the errors, each naming the item as the form reports it.
+    public func showErrors(_ found: [ValidationError]) {
+        var merged = errors
+        // The same sentence once, whichever check found it.
+        for error in found where !merged.contains(where: { $0.description == error.description }) { merged.append(error) }
+        guard merged != errors else { return }
+        errors = merged
+        errorsDidAppear()
+        setNeedsReload()
+    }
+
     /// Gives the errors showing the item's pointer as it is now (its row moved): the text the row
     /// shows is the same, so nothing reloads.
     func repointErrors() {
@@ -293,4 +307,11 @@ extension FormItem where Value == Double {
         guard value.isFinite else { return "must be a finite number" }
         return range.contains(value) ? nil : "must be between \(NumberText.format(range.lowerBound)) and \(NumberText.format(range.upperBound))"
     }
+}
+
+/// An item that can show errors found outside it (``FormItem/showErrors(_:)``), whatever its value
+/// type.
+@MainActor
+protocol ErrorShowing: AnyObject {
+    func showErrors(_ found: [ValidationError])
 }

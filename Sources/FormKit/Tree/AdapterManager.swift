@@ -72,6 +72,13 @@ public final class AdapterManager {
     var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
     /// The form's row edits, for ``undo()`` and ``redo()``.
     public let history = FormHistory()
+    /// What the form's origin adds to it: the shape of the values it sends and the checks it
+    /// makes on submit (a schema form's document); `nil` for a form built in code. See
+    /// ``FormOrigin``.
+    public var origin: (any FormOrigin)?
+    /// Errors of the last ``submit(_:)`` that no field, group or rows of the form shows (a check
+    /// of the whole value, at the pointer `""`); empty after a submission without them.
+    public internal(set) var formErrors: [ValidationError] = []
     /// The form's steps, in order (see ``FormStep``); empty for a form of one page.
     public internal(set) var steps: [FormStep] = []
     /// The step shown now; `nil` for a form without steps.

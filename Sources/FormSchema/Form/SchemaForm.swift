@@ -61,6 +61,8 @@ public final class SchemaForm {
     public let steps: [FormStep]
     /// Builds rows when a person adds them; knows the tuples for an export.
     let builder: SchemaShapeBuilder
+    /// The document's values and checks, installed into ``manager`` as its origin.
+    let rules: SchemaFormOrigin
 
     /// A row of the form and the property it edits.
     public struct Field {
@@ -165,6 +167,8 @@ public final class SchemaForm {
         self.steps = steps
         self.diagnostics = layout.diagnostics + builder.diagnostics
         builder.isCollecting = false
+        rules = SchemaFormOrigin(document: document, fields: fields, builder: builder)
+        manager.origin = rules
         manager.reload()
     }
 
@@ -195,33 +199,46 @@ public final class SchemaForm {
 
     /// The document-shaped value the form sends: the fields shown, empty optional fields left out.
     /// - Complexity: O(*n*) in the number of fields.
-    public var values: JSONObject { values(includingHidden: false) }
+    public var values: JSONObject { rules.values(includingHidden: false) }
 
     /// The document-shaped value of the fields, like ``values``.
     /// - Parameter includingHidden: also the fields hidden by a rule.
-    public func values(includingHidden: Bool) -> JSONObject {
-        var object = JSONObject()
-        for field in fields where !field.key.isEmpty && field.control.kind == .field {
-            if let container = field.container {
-                // Hidden containers and optional groups left wholly empty are left out.
-                guard let value = Self.value(of: container, includingHidden: includingHidden),
-                      let sent = Self.wireValue(value, schema: field.control.schema, isRequired: field.control.isRequired) else { continue }
-                Self.set(sent, atKey: field.key, in: &object)
-                continue
-            }
-            if !includingHidden, field.item.isEffectivelyHidden { continue }
-            guard let formField = field.item as? FormField, let value = formField.jsonValue,
-                  !Self.isOmitted(value, of: formField) else { continue }
-            Self.set(value, atKey: field.key, in: &object)
-        }
-        return object
-    }
+    public func values(includingHidden: Bool) -> JSONObject { rules.values(includingHidden: includingHidden) }
 
     /// The keys of the fields shown, in order (a group's or rows' key once, for the container).
     public var visibleKeys: [String] {
         fields.filter { !$0.key.isEmpty && $0.control.kind == .field && !$0.isHidden }.map(\.key)
     }
 
+    /// Sets the fields from a document-shaped object, all or nothing, in one batch.
+    /// - Throws: ``FormKit/ValuesError`` naming by JSON Pointer each member no field shows (an
+    ///   unknown key, or one the UI schema leaves out) and each value of the wrong type or refused
+    ///   by its item; nothing is set then.
+    public func setValues(_ object: JSONObject) throws(ValuesError) {
+        try rules.setValues(object, in: manager)
+    }
+
+    // MARK: - Submitting
+
+    /// Submits the form as a server would check it: ``FormKit/AdapterManager/submit(_:)``, whose
+    /// origin is this form's document (every shown field validated, rows showing their errors,
+    /// then the headless validator on the value the form would send), so client and server agree
+    /// — and so does every surface that submits ``manager``.
+    /// - Parameter values: a document-shaped object to set first (as ``setValues(_:)``), or `nil`
+    ///   (the default) to submit the form as it is.
+    /// - Returns: the document-shaped value to send (``values``).
+    /// - Throws: ``FormKit/SubmissionError``: refused values, or every failed check — the
+    ///   document's first, then the fields' that the document does not report — each once, by
+    ///   JSON Pointer (``FormKit/ValidationError/pointer``) and keyword
+    ///   (``FormKit/ValidationError/validator``).
+    /// - Complexity: O(*n*) in the number of fields, plus the validators.
+    @discardableResult
+    public func submit(_ values: JSONObject? = nil) throws(SubmissionError) -> JSONObject {
+        try manager.submit(values)
+    }
+}
+
+extension SchemaForm {
     /// A group's or rows' value, as FormKit holds it.
     static func value(of container: any FieldContainer, includingHidden: Bool) -> JSONValue? {
         switch container {
@@ -248,104 +265,12 @@ public final class SchemaForm {
         set(value, atKey: tokens.dropFirst().map(JSONPointer.escape).joined(separator: "/"), in: &inner)
         object[first] = .object(inner)
     }
-
-    /// Sets the fields from a document-shaped object, all or nothing, in one batch.
-    /// - Throws: ``FormKit/ValuesError`` naming by JSON Pointer each member no field shows (an
-    ///   unknown key, or one the UI schema leaves out) and each value of the wrong type or refused
-    ///   by its item; nothing is set then.
-    public func setValues(_ object: JSONObject) throws(ValuesError) {
-        var flat = JSONObject()
-        var problems: [Problem] = []
-        let keys = Set(fields.filter { $0.control.kind == .field }.map(\.key))
-        var containers: [String: Field] = [:], firstFields: [String: FormField] = [:]
-        for field in fields where field.container != nil && containers[field.key] == nil { containers[field.key] = field }
-        for field in fields.reversed() { if let item = field.item as? FormField { firstFields[field.key] = item } }
-        func walk(_ object: JSONObject, prefix: String) {
-            for (name, value) in object {
-                let key = prefix.isEmpty ? JSONPointer.escape(name) : prefix + "/" + JSONPointer.escape(name)
-                if let field = containers[key] {
-                    let held = Self.formValue(value, schema: field.control.schema)
-                    flat[key] = held
-                    switch field.container {
-                    case let group as FieldGroup: problems += group.problems(settingTo: held)
-                    case let rows as RepeatingRows: problems += rows.problems(settingTo: held)
-                    default: break
-                    }
-                } else if keys.contains(key) {
-                    flat[key] = value
-                    if let field = firstFields[key] {
-                        do throws(Problem) { try field.checkJSONValue(value) } catch {
-                            problems.append(Problem(pointer: "/" + key, message: error.message))
-                        }
-                    }
-                } else if prefix.isEmpty, let inner = value.objectValue, keys.contains(where: { $0.hasPrefix(key + "/") }) {
-                    walk(inner, prefix: key)
-                } else if prefix.isEmpty, !value.isObject, keys.contains(where: { $0.hasPrefix(key + "/") }) {
-                    problems.append(.init(pointer: "/" + key, message: "expected an object, got \(SchemaError.article(value.typeName))"))
-                } else {
-                    problems.append(.init(pointer: "/" + key, message: "no field of the form has this property"))
-                }
-            }
-        }
-        walk(object, prefix: "")
-        if !problems.isEmpty { throw ValuesError(problems: problems) }
-        do {
-            try manager.setValues(flat)
-        } catch {
-            // The form's keys are the properties' paths, already written as pointers; a problem
-            // inside a group or rows has its pointer.
-            problems += error.problems.map { keys.contains($0.key) ? Problem(pointer: "/" + $0.key, message: $0.message) : $0 }
-        }
-        if !problems.isEmpty { throw ValuesError(problems: problems) }
-    }
-
-    // MARK: - Submitting
-
-    /// Submits the form as a server would check it: FormKit's ``FormKit/AdapterManager/submit(_:)``
-    /// (every shown field validated, rows showing their errors), then the headless validator on
-    /// the value the form would send, so client and server agree.
-    /// - Parameter values: a document-shaped object to set first (as ``setValues(_:)``), or `nil`
-    ///   (the default) to submit the form as it is.
-    /// - Returns: the document-shaped value to send (``values``).
-    /// - Throws: ``FormKit/SubmissionError``: refused values, or every failed check — the
-    ///   document's first, then the fields' that the document does not report — each once, by
-    ///   JSON Pointer (``FormKit/ValidationError/pointer``) and keyword
-    ///   (``FormKit/ValidationError/validator``).
-    /// - Complexity: O(*n*) in the number of fields, plus the validators.
-    @discardableResult
-    public func submit(_ values: JSONObject? = nil) throws(SubmissionError) -> JSONObject {
-        if let values {
-            do { try setValues(values) } catch { throw .refused(error) }
-        }
-        var itemErrors: [ValidationError] = []
-        do { _ = try manager.submit() } catch { itemErrors = error.errors }
-        let value = self.values
-        let titles = Dictionary(fields.map { ($0.key, ($0.item as? FormField)?.title ?? "") }, uniquingKeysWith: { first, _ in first })
-        let keys = Set(titles.keys)
-        var errors = document.validate(.object(value)).map { error in
-            let key = JSONPointer.tokens(error.instancePath).map { $0.map(JSONPointer.escape).joined(separator: "/") }
-            return ValidationError(key: key, title: key.flatMap { titles[$0] } ?? titleOfItem(at: error.instancePath), validator: error.keyword,
-                                   message: error.message, path: nil, pointer: error.instancePath)
-        }
-        var seen = Set(errors.map { [$0.pointer ?? "", $0.validator] })
-        // The rows' own count and uniqueness checks are the document's minItems, maxItems, uniqueItems.
-        for error in errors where ["minItems", "maxItems", "uniqueItems"].contains(error.validator) { seen.insert([error.pointer ?? "", "rows"]) }
-        for error in itemErrors {
-            // A top-level field's key is its property's path; a field in a group or rows has its pointer.
-            let mirrored = error.path.flatMap(item(at:)).flatMap { builder.mirrorKeys[ObjectIdentifier($0)] }
-            let pointer = mirrored.map { "/" + $0 } ?? error.key.flatMap { keys.contains($0) ? "/" + $0 : nil } ?? error.pointer ?? "/" + (error.key ?? "")
-            guard seen.insert([pointer, error.validator]).inserted else { continue }
-            errors.append(ValidationError(key: error.key, title: error.title, validator: error.validator,
-                                          message: error.message, path: error.path, pointer: pointer))
-        }
-        guard errors.isEmpty else { throw .invalid(errors) }
-        return value
-    }
 }
 
+
 extension SchemaForm {
-    /// The item at `path`, or `nil`.
-    func item(at path: FormPath) -> Item? {
+    /// The item at `path` in `manager`, or `nil`.
+    static func item(at path: FormPath, in manager: AdapterManager) -> Item? {
         let sections = manager.sections
         guard sections.indices.contains(path.section), sections[path.section].itemBunches.indices.contains(path.bunch) else { return nil }
         let items = sections[path.section].itemBunches[path.bunch].items
@@ -353,7 +278,7 @@ extension SchemaForm {
     }
 
     /// The title of the field whose value is at `pointer` (inside a group or rows), or `""`.
-    func titleOfItem(at pointer: String) -> String {
+    static func titleOfItem(at pointer: String, in manager: AdapterManager) -> String {
         for section in manager.sections {
             for bunch in section.itemBunches {
                 for item in bunch.items where item.valuePointer == pointer {

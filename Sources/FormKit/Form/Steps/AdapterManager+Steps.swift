@@ -60,8 +60,10 @@ extension AdapterManager {
 
     /// The step that holds the item an error names, or `nil`.
     func step(of error: ValidationError) -> FormStep? {
-        guard let path = error.path, path.section < sections.count else { return nil }
-        return sections[path.section].step
+        if let path = error.path, path.section < sections.count { return sections[path.section].step }
+        // An origin's error names its field by pointer alone.
+        guard let pointer = error.pointer, let item = field(at: pointer) as? Item else { return nil }
+        return item.associatedBunch?.associatedSection?.step
     }
 
     /// The nearest step that is not hidden, `direction` steps away at a time (1 forward, -1 back).
