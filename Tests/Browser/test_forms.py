@@ -3,9 +3,10 @@
 Run by Scripts/browser-tests (which finds Chromium, chromedriver and axe-core, builds nothing and
 sets DEMO_BINARY, CHROMIUM, CHROMEDRIVER and AXE_CORE).
 """
+import os
 import unittest
 
-from harness import BrowserTest, scenario
+from harness import FIXTURES, BrowserTest, scenario
 
 
 class SubmittingWithJavaScript(BrowserTest):
@@ -311,6 +312,54 @@ class SchemaDocument(BrowserTest):
         self.assertEqual(values["role"], "Driver")
         self.assertEqual(values["shifts"], [{"day": "Tuesday", "hours": 4}, {"day": "Friday", "hours": 6}])
         self.assertIs(values["agree"], True)
+
+
+class SchemaConditions(BrowserTest):
+    """A document whose own conditions (`if`/`then` under `allOf`) decide what is valid: the page's
+    submit is the form's, which runs them — before, the page answered 303 to a cat eating worms."""
+
+    server_arguments = ("--schema", os.path.join(FIXTURES, "animals.schema.json"))
+
+    @scenario
+    def test_a_value_the_document_refuses_is_refused_by_its_page_beside_the_field(self):
+        self.open("/schema")
+        self.field("label[for='f-animal:0']").click()
+        self.fill("#f-food", "worms")
+        self.press(".actions button[value=submit]")
+        self.assertTrue(self.browser.title.startswith("Error: "), self.browser.title)
+        self.assertTrue(self.browser.find_now("#error-summary a[href='#f-food']"), "the summary names Food")
+        self.assertIn("must be one of", self.text("#error-summary"))
+        self.assertEqual(self.value("#f-food"), "worms", "what was typed is kept")
+        self.fill("#f-food", "fish")
+        self.press(".actions button[value=submit]")
+        self.assertEqual(self.submitted_values("schema"), {"animal": "Cat", "food": "fish"})
+
+
+class PatternAttributes(BrowserTest):
+    """Chromium compiles `pattern` with the `v` flag: every pattern a demo page writes compiles there,
+    and the phone rule — `[0-9 ()-]`, invalid under `v` as written — checks what it says."""
+
+    @scenario
+    def test_every_pattern_compiles_under_the_v_flag_and_the_phone_rule_checks_in_the_browser(self):
+        self.open("/checkout")
+        self.fill("#f-email", "ada@example.com")
+        self.fill("#f-name", "Ada Lovelace")
+        self.press(".actions button[value=next]")
+        self.press("button[value='add:/addresses/0/phones']")
+        self.fill("#f-addresses-0-phones-0", "call me")
+        self.assertTrue(self.browser.run("return document.querySelector('#f-addresses-0-phones-0').validity.patternMismatch"),
+                        "the browser checks the phone rule")
+        self.fill("#f-addresses-0-phones-0", "+1 (555) 010-4477")
+        self.assertFalse(self.browser.run("return document.querySelector('#f-addresses-0-phones-0').validity.patternMismatch"))
+        patterns = self.browser.run("return [...document.querySelectorAll('input[pattern]')].map(e => e.pattern)")
+        self.assertTrue(patterns, "the phone field writes its pattern")
+        for form in ("signup", "controls", "schema"):
+            self.open("/" + form)
+            patterns += self.browser.run("return [...document.querySelectorAll('input[pattern]')].map(e => e.pattern)")
+        broken = self.browser.run(
+            "return arguments[0].filter(p => { try { new RegExp('^(?:' + p + ')$', 'v'); return false } catch (e) { return true } })",
+            patterns)
+        self.assertEqual(broken, [], "patterns Chromium cannot compile with the v flag")
 
 
 class Accessibility(BrowserTest):

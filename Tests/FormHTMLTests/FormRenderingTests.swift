@@ -249,3 +249,27 @@ import Testing
         #expect(html.contains(#"<form id="form" method="post" action="/form" accept-charset="utf-8" novalidate data-live data-revision="0">"#))
     }
 }
+
+/// HTML's `pattern` attribute is compiled with the `v` flag, FormKit's patterns with the `u` flag:
+/// the attribute is the same rule written for `v`.
+@Suite struct PatternAttributeTests {
+    @Test(arguments: [
+        (#"^\+?[0-9][0-9 ()-]{5,18}[0-9]$"#, #"^\+?[0-9][0-9 \(\)\-]{5,18}[0-9]$"#),
+        ("[A-Z]{3}", "[A-Z]{3}"),
+        ("[a-z-0]", #"[a-z\-0]"#),
+        ("[-a]", #"[\-a]"#),
+        ("[^&&]", #"[^\&\&]"#),
+        (#"[\d.]+"#, #"[\d\.]+"#),
+        ("(a|b)[|]", #"(a|b)[\|]"#),
+        ("[[]", #"[\[]"#),
+        (#"\[x]"#, #"\[x]"#),
+    ])
+    func aPatternIsWrittenToMeanTheSameUnderTheVFlag(given: String, written: String) {
+        #expect(PatternAttribute.vFlagSource(given) == written)
+    }
+
+    @Test func aMalformedPatternWritesNoAttribute() {
+        #expect(PatternAttribute.vFlagSource("[abc") == nil)
+        #expect(PatternAttribute.vFlagSource(#"abc\"#) == nil)
+    }
+}

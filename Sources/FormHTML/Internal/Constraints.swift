@@ -23,36 +23,36 @@ struct Constraints {
     /// A minimum length: a rule for choosing a new password.
     var hasMinimumLength: Bool { minLength != nil }
 
-    /// The constraints of `validators`, read from what each built-in validator says of itself
-    /// (its JSON Schema keywords, its regular expression); custom validators say nothing and are
-    /// checked by the server alone.
-    init(_ validators: [Validator]) {
-        for validator in validators {
-            if validator.name == "required", validator.keywords == nil { isRequired = true }
-            if validator.name == "url" { isURL = true }
-            if validator.name == "phone" { isPhone = true }
-            if let expression = validator.regularExpression { pattern = expression }
-            guard let keywords = validator.keywords else { continue }
-            if let value = keywords["minLength"]?.intValue { minLength = max(minLength ?? 0, value) }
-            if let value = keywords["maxLength"]?.intValue { maxLength = min(maxLength ?? .max, value) }
-            if let value = keywords["minimum"]?.doubleValue { minimum = max(minimum ?? -.infinity, value) }
-            if let value = keywords["maximum"]?.doubleValue { maximum = min(maximum ?? .infinity, value) }
-            if keywords["format"]?.stringValue == "email" { isEmail = true }
+    /// The attributes of what a field's validators check (``FormField/constraints``); custom
+    /// validators that state nothing are checked by the server alone.
+    init(_ constraints: [Validator.Constraint]) {
+        for constraint in constraints {
+            switch constraint {
+            case .required:
+                isRequired = true
+            case .length(let min, let max):
+                if min > 0 { minLength = Swift.max(minLength ?? 0, min) }
+                if let max { maxLength = Swift.min(maxLength ?? .max, max) }
+            case .range(let lower, let upper):
+                if let lower { minimum = Swift.max(minimum ?? -.infinity, lower) }
+                if let upper { maximum = Swift.min(maximum ?? .infinity, upper) }
+            case .pattern(let expression):
+                pattern = expression
+            case .format("email"):
+                isEmail = true
+            case .format("uri"):
+                isURL = true
+            case .format("phone"):
+                isPhone = true
+            case .format:
+                break
+            }
         }
     }
 
-    /// The validators of a field, when its class exposes them.
+    /// The constraints of a field.
     @MainActor
     static func of(_ field: FormField) -> Constraints {
-        switch field {
-        case let item as FormItem<String>: Constraints(item.validators)
-        case let item as FormItem<Double>: Constraints(item.validators)
-        case let item as FormItem<String?>: Constraints(item.validators)
-        case let item as FormItem<[String]>: Constraints(item.validators)
-        case let item as FormItem<Bool>: Constraints(item.validators)
-        case let item as FormItem<Date?>: Constraints(item.validators)
-        case let item as FormItem<CreditCardItem.Card>: Constraints(item.validators)
-        default: Constraints([])
-        }
+        Constraints(field.constraints)
     }
 }

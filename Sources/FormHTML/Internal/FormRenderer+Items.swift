@@ -257,7 +257,8 @@ extension FormRenderer {
         if isText {
             if let minimum = constraints.minLength { attributes.append(.attr(.minlength, String(minimum))) }
             if let maximum = constraints.maxLength { attributes.append(.attr(.maxlength, String(maximum))) }
-            if let pattern = constraints.pattern { attributes.append(.attr(.pattern, pattern)) }
+            // Browsers compile `pattern` with the `v` flag: the same rule written for it, or none.
+            if let pattern = constraints.pattern.flatMap(PatternAttribute.vFlagSource) { attributes.append(.attr(.pattern, pattern)) }
         } else if case .number = kind {
             if let minimum = constraints.minimum { attributes.append(.attr(.min, NumberText.format(minimum))) }
             if let maximum = constraints.maximum { attributes.append(.attr(.max, NumberText.format(maximum))) }

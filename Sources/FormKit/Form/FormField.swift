@@ -37,8 +37,16 @@ public protocol FormField: FormRowProviding {
     /// Sets the value from text a person typed, with the item's rule.
     /// - Throws: ``InputError`` with the reason; the value is unchanged then.
     func apply(input: String) throws(InputError)
+    /// What the item's validators check, as typed data a surface can state to its client (HTML's
+    /// `required`, `minlength`, `pattern` …), in validator order; see ``Validator/constraints``.
+    var constraints: [Validator.Constraint] { get }
     /// Runs the validators: stores and returns the errors (the row shows them).
     @discardableResult func validate() -> [ValidationError]
     /// The errors of the last validation.
     var errors: [ValidationError] { get }
+}
+
+extension FormField {
+    /// None: a field that is no ``FormItem`` states no constraints unless it says so.
+    public var constraints: [Validator.Constraint] { [] }
 }

@@ -29,6 +29,9 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     public var onChange: ((FormItem<Value>) -> Void)?
     /// The checks ``validate()`` runs, in order.
     public var validators: [Validator] = []
+    /// What ``validators`` check, as typed data (each validator's ``Validator/constraints``, in
+    /// order).
+    public var constraints: [Validator.Constraint] { validators.flatMap(\.constraints) }
     /// When validation runs. Default: on demand (``AdapterManager/validate()``); errors that are
     /// showing are re-checked on every change either way.
     public var validationTrigger = ValidationTrigger.onDemand

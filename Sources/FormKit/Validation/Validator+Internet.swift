@@ -27,7 +27,7 @@ extension Validator {
     /// The form's extra rule for ``email`` as an ECMA-262 pattern: what follows the last `@` is
     /// DNS labels joined by at least one dot, the last not all digits. Together with
     /// `format: email` it accepts exactly what ``email`` accepts.
-    package static let dottedDomainPattern = #"@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]*[A-Za-z-][A-Za-z0-9-]*$"#
+    static let dottedDomainPattern = #"@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]*[A-Za-z-][A-Za-z0-9-]*$"#
 
     /// Checks a web or FTP address: JSON Schema's `format: uri` (``TextFormat/uri``, RFC 3986,
     /// the one implementation a schema validator also uses), plus what a form wants of a link —
@@ -48,7 +48,7 @@ extension Validator {
     /// - Complexity: O(*n*) in the text's length.
     public static let url = text("url", notText: "is not a valid URL") { text in
         isWebAddress(text) ? nil : "is not a valid URL"
-    }
+    }.constraining(.format("uri"))
 
     /// `format: email` and a dotted domain whose last label is not all digits.
     static func isEmailAddress(_ text: String) -> Bool {

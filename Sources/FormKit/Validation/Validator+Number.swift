@@ -36,7 +36,8 @@ extension Validator {
                 return bound.requirement(limitText: NumberText.format(bound.kind == .minimum ? range.lowerBound : range.upperBound))
             }
             return nil
-        }.describing(keywords)
+        }.constraining(.range(minimum: range.lowerBound.isFinite ? range.lowerBound : nil,
+                              maximum: range.upperBound.isFinite ? range.upperBound : nil)).describing(keywords)
     }
 
     /// A finite number written in decimal: digits, an optional sign, point and exponent.

@@ -32,7 +32,7 @@ extension Validator {
             case .tooShort?: "must be at least \(characters(min))"
             case .tooLong?: "must be at most \(characters(max))"
             }
-        }.describing(keywords)
+        }.constraining(.length(min: min, max: max == .max ? nil : max)).describing(keywords)
     }
 
     /// Checks that the whole text matches a regular expression in ECMA-262's syntax — JSON
@@ -54,7 +54,7 @@ extension Validator {
     public static func pattern(_ pattern: String, message: String = "has an invalid format") -> Validator {
         let compiled = wholeTextPattern(pattern, for: "Validator.pattern")
         // As a JSON Schema keyword (which matches anywhere), the whole-text match is anchored.
-        return text("pattern", notText: message) { compiled.matches($0) ? nil : message }.matching(pattern)
+        return text("pattern", notText: message) { compiled.matches($0) ? nil : message }.constraining(.pattern(pattern))
             .describing(["pattern": .string("^(?:" + pattern + ")$")])
     }
 
@@ -71,7 +71,7 @@ extension Validator {
     public static func phone(pattern: String = #"^\+?[0-9][0-9 ()-]{5,18}[0-9]$"#) -> Validator {
         let compiled = wholeTextPattern(pattern, for: "Validator.phone")
         let message = "is not a valid phone number"
-        return text("phone", notText: message) { compiled.matches($0) ? nil : message }.matching(pattern)
+        return text("phone", notText: message) { compiled.matches($0) ? nil : message }.constraining(.format("phone"), .pattern(pattern))
     }
 
     /// "1 character", "40 characters".

@@ -21,13 +21,32 @@ public struct Validator: Sendable {
     /// A check of the item's wire value instead, when the validator was made with
     /// ``checkingJSON(_:_:)``.
     private let jsonCheck: (@Sendable (JSONValue) -> String?)?
-    /// What the validator checks as JSON Schema keywords (`{"maxLength": 40}`), when it says so:
-    /// for exporters in sibling modules; `nil` for a check no keyword describes.
-    package private(set) var keywords: JSONObject?
-    /// The regular expression the whole text must match, for ``pattern(_:message:)`` and
-    /// ``phone(pattern:)``: for surfaces in sibling modules that state the same rule to a client
-    /// (an HTML `pattern` attribute); `nil` for every other validator.
-    package private(set) var regularExpression: String?
+    /// What the validator checks as JSON Schema keywords (`{"maxLength": 40}`), when it says so —
+    /// for exporters (a schema export writes them); `nil` for a check no keyword describes. Set
+    /// it, or call ``describing(_:)``, for a validator of your own that a keyword describes.
+    public var keywords: JSONObject?
+    /// What the validator checks, as data a surface can state to its client before the value is
+    /// sent (HTML's `required`, `minlength`, `pattern` …): the built-in validators say what they
+    /// check; a custom validator says nothing unless you set it, and is checked by the form alone.
+    /// A client's check is a courtesy: the form's own check decides.
+    public var constraints: [Constraint] = []
+
+    /// One thing a validator checks, as typed data.
+    public enum Constraint: Sendable, Hashable {
+        /// A value must be present (``Validator/required``).
+        case required
+        /// Text of at least `min` and at most `max` characters (grapheme clusters); `max` is `nil`
+        /// for no limit.
+        case length(min: Int, max: Int?)
+        /// A number of at least `minimum` and at most `maximum`; `nil` for no bound.
+        case range(minimum: Double?, maximum: Double?)
+        /// The whole text matches this ECMA-262 regular expression (with the `u` flag), as
+        /// ``Validator/pattern(_:message:)`` and HTML's `pattern` attribute match.
+        case pattern(String)
+        /// The text is written in a format: `email` (``Validator/email``), `uri`
+        /// (``Validator/url``), `phone` (``Validator/phone(pattern:)``), or a JSON Schema `format`.
+        case format(String)
+    }
 
     /// Creates a validator.
     /// - Parameters:
@@ -59,17 +78,28 @@ public struct Validator: Sendable {
         self.jsonCheck = jsonCheck
     }
 
-    /// The validator, saying that it checks what `keywords` (JSON Schema keywords) describe.
-    package func describing(_ keywords: JSONObject) -> Validator {
+    /// The validator, saying that it checks what `keywords` (JSON Schema keywords) describe: a
+    /// schema export writes them, and — when the validator states no ``constraints`` yet — the
+    /// bounds among them (`minLength`, `maxLength`, `minimum`, `maximum`, `format`) become its
+    /// constraints. A schema's `pattern` matches anywhere in the text, so it is no whole-text
+    /// ``Constraint/pattern(_:)``.
+    /// - Parameter keywords: JSON Schema keywords and their operands (`{"maxLength": 40}`).
+    public func describing(_ keywords: JSONObject) -> Validator {
         var copy = self
         copy.keywords = keywords
+        guard constraints.isEmpty else { return copy }
+        let minLength = keywords["minLength"]?.intValue, maxLength = keywords["maxLength"]?.intValue
+        if minLength != nil || maxLength != nil { copy.constraints.append(.length(min: minLength ?? 0, max: maxLength)) }
+        let minimum = keywords["minimum"]?.doubleValue, maximum = keywords["maximum"]?.doubleValue
+        if minimum != nil || maximum != nil { copy.constraints.append(.range(minimum: minimum, maximum: maximum)) }
+        if let format = keywords["format"]?.stringValue { copy.constraints.append(.format(format)) }
         return copy
     }
 
-    /// The validator, saying that it checks that the whole text matches `expression`.
-    func matching(_ expression: String) -> Validator {
+    /// The validator, stating `constraints` (after those it states).
+    public func constraining(_ constraints: Constraint...) -> Validator {
         var copy = self
-        copy.regularExpression = expression
+        copy.constraints += constraints
         return copy
     }
 
@@ -93,7 +123,7 @@ public struct Validator: Sendable {
     /// ``custom(_:_:)``.
     public static let required = Validator(name: "required") { value in
         value.isEmpty ? "is required" : nil
-    }
+    }.constraining(.required)
 
     /// A validator with your own check; the same as ``init(name:check:)``.
     /// - Parameters:

@@ -107,7 +107,7 @@ extension SchemaExport {
         }
         var isRequired = false
         for validator in (item as? AnyValidatorList)?.validatorList ?? [] {
-            if validator.name == "required", validator.keywords == nil {
+            if validator.constraints == [.required], validator.keywords == nil {
                 isRequired = true
             } else if let keywords = validator.keywords {
                 for (name, operand) in keywords where !(name == "type") { property[name] = operand }

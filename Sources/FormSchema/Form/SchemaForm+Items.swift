@@ -219,8 +219,9 @@ extension FormItem {
     /// Lets `required` pass while `scope` is wholly empty.
     func waitForRequired(_ scope: OptionalObjectFields) {
         validators = validators.map { validator in
-            guard validator.name == "required" else { return validator }
-            return Validator(name: "required") { value in
+            guard validator.constraints.contains(.required) else { return validator }
+            // Required only while the scope has a value: a client cannot be told that.
+            return Validator(name: validator.name) { value in
                 MainActor.assumeIsolated { scope.isWhollyEmpty } ? nil : validator.validate(value)
             }
         }

@@ -86,12 +86,21 @@ import Testing
         #expect(zip.validate(.null) == nil)
     }
 
-    @Test func patternAndPhoneValidatorsTellTheirRegularExpression() {
-        #expect(Validator.pattern(#"\d{6}"#).regularExpression == #"\d{6}"#)
-        #expect(Validator.phone(pattern: "[0-9]{7}").regularExpression == "[0-9]{7}")
-        #expect(Validator.phone().regularExpression == #"^\+?[0-9][0-9 ()-]{5,18}[0-9]$"#)
-        #expect(Validator.length(max: 3).regularExpression == nil)
-        #expect(Validator.required.regularExpression == nil)
+    @MainActor @Test func builtInValidatorsStateWhatTheyCheckAsTypedConstraints() {
+        #expect(Validator.pattern(#"\d{6}"#).constraints == [.pattern(#"\d{6}"#)])
+        #expect(Validator.phone(pattern: "[0-9]{7}").constraints == [.format("phone"), .pattern("[0-9]{7}")])
+        #expect(Validator.phone().constraints == [.format("phone"), .pattern(#"^\+?[0-9][0-9 ()-]{5,18}[0-9]$"#)])
+        #expect(Validator.length(max: 3).constraints == [.length(min: 0, max: 3)])
+        #expect(Validator.length(min: 2).constraints == [.length(min: 2, max: nil)])
+        #expect(Validator.range(1...5).constraints == [.range(minimum: 1, maximum: 5)])
+        #expect(Validator.required.constraints == [.required])
+        #expect(Validator.email.constraints == [.format("email")])
+        #expect(Validator.url.constraints == [.format("uri")])
+        #expect(Validator.custom("even") { _ in nil }.constraints.isEmpty, "a custom check states nothing")
+        // A validator a schema keyword describes states the bounds among its keywords.
+        #expect(Validator.custom("n") { _ in nil }.describing(["maxLength": 4]).constraints == [.length(min: 0, max: 4)])
+        let item = TextItem("Zip", key: "zip").validated(by: .required, .length(max: 5))
+        #expect(item.constraints == [.required, .length(min: 0, max: 5)], "a field states its validators' constraints in order")
     }
 
     @Test func anInvalidPatternIsAProgrammerError() async {
