@@ -1,6 +1,5 @@
 import FormKit
 import Foundation
-import ListKit
 
 extension FormPage {
     /// Answers a live update: one field bound and validated, the rows the collection view's
@@ -20,26 +19,20 @@ extension FormPage {
             return Self.json(200, LiveUpdate(revision: revision, fragments: []))
         }
 
-        let before = shownRows()
-        let collectionView = manager.adapter.collectionView
-        let logStart = collectionView?.appliedUpdates.count ?? 0
+        // What the bind changes on screen, as the form's change listeners hear it.
+        let collector = ChangeCollector()
+        manager.addChangeListener(collector)
         var state = BindState()
         manager.performBatchUpdates {
             bind(data.valuesByName, layout: layout, only: item, into: &state)
             // As a terminal does when the focus leaves a field.
             if state.inputErrors.isEmpty, let field = item as? FormField { field.validate() }
         }
+        manager.removeChangeListener(collector)
         bumpRevision()
-        let updates = collectionView.map { Array($0.appliedUpdates[min(logStart, $0.appliedUpdates.count)...]) } ?? []
-        var changes = LiveChanges()
-        let after = shownRows()
-        for update in updates {
-            guard case .batch(let batch) = update else {
-                // A full reload names no rows: the page is fetched again.
-                return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: []))
-            }
-            changes.add(batch, before: before, after: after)
-        }
+        var changes = collector.changes
+        // A full reload names no rows: the page is fetched again.
+        if changes.isFullReload { return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: [])) }
         // Refused input changes no value, so no row reloads: the row shows the refusal.
         if !state.inputErrors.isEmpty { changes.reloaded.append(item) }
         // Rows that only reload leave the page's layout as it was: no need to walk the form again.
@@ -65,17 +58,6 @@ extension FormPage {
             if case .card = ControlKind(item), ControlKind.cardParts.contains(where: { pointer + "/" + $0.part == name }) { return item }
         }
         return nil
-    }
-
-    /// The items the collection view shows, by section and row: each section's bunch's shown
-    /// items.
-    /// - Complexity: O(*b*) for *b* sections (the bunches' arrays are shared, not copied).
-    private func shownRows() -> [[Item]] {
-        var rows: [[Item]] = []
-        while let controller = manager.adapter.sectionController(forSection: rows.count) {
-            rows.append((controller as? ItemBunch)?.shownItems ?? [])
-        }
-        return rows
     }
 
     /// One fragment per changed row the page shows: deletes (rows of the old page that the new
@@ -197,39 +179,31 @@ extension FormPage {
     }
 }
 
-/// The items whose rows a live update's batches changed, from the batches' index paths.
+/// The rows a live update's batches changed, as the form's change listener hears them.
+@MainActor
+final class ChangeCollector: FormChangeListener {
+    private(set) var heard = FormChanges()
+
+    func form(_ manager: AdapterManager, didChange changes: FormChanges) {
+        heard.append(changes)
+    }
+
+    /// What was heard, as the live update reads it.
+    var changes: LiveChanges {
+        LiveChanges(inserted: heard.inserted, deleted: heard.deleted, moved: heard.moved, reloaded: heard.reloaded,
+                    isFullReload: heard.isFullReload)
+    }
+}
+
+/// The items whose rows a live update changed.
 @MainActor
 struct LiveChanges {
     var inserted: [Item] = []
     var deleted: [Item] = []
     var moved: [Item] = []
     var reloaded: [Item] = []
+    var isFullReload = false
 
     /// Whether every changed row only reloads: the rows shown are the same ones, in order.
     var onlyReloads: Bool { inserted.isEmpty && deleted.isEmpty && moved.isEmpty }
-
-    /// Adds `batch`'s rows: old index paths read from `before`, new ones from `after` (the items
-    /// shown by section and row).
-    mutating func add(_ batch: CollectionViewBatchUpdate, before: [[Item]], after: [[Item]]) {
-        func items(_ rows: [[Item]], section: Int) -> [Item] { rows.indices.contains(section) ? rows[section] : [] }
-        func item(_ rows: [[Item]], _ path: IndexPath) -> Item? {
-            let section = items(rows, section: path.section)
-            return section.indices.contains(path.item) ? section[path.item] : nil
-        }
-        deleted += batch.deletedItems.compactMap { item(before, $0) }
-        inserted += batch.insertedItems.compactMap { item(after, $0) }
-        reloaded += batch.reloadedItems.compactMap { item(before, $0) }
-        moved += batch.movedItems.compactMap { item(before, $0.from) }
-        for section in batch.deletedSections { deleted += items(before, section: section) }
-        for section in batch.insertedSections { inserted += items(after, section: section) }
-        for move in batch.movedSections { moved += items(before, section: move.from) }
-        for section in batch.reloadedSections {
-            let old = items(before, section: section)
-            let new = items(after, section: section)
-            let newIDs = Set(new.map(ObjectIdentifier.init))
-            let oldIDs = Set(old.map(ObjectIdentifier.init))
-            for item in old { if newIDs.contains(ObjectIdentifier(item)) { reloaded.append(item) } else { deleted.append(item) } }
-            inserted += new.filter { !oldIDs.contains(ObjectIdentifier($0)) }
-        }
-    }
 }

@@ -76,9 +76,6 @@ public final class FormPage {
     /// - Returns: the response; never throws — every refusal is a status.
     /// - Complexity: O(*n*) for a form of *n* items and a body of *n* bytes, plus the validators.
     public func handle(_ request: FormHTTPRequest) -> FormHTTPResponse {
-        // The collection view records every batch it applies; a page that serves for days must
-        // not keep them all. A request reads only the batches it caused, so each one ends empty.
-        defer { manager.adapter.collectionView?.clearAppliedUpdates() }
         if request.pathWithoutQuery == scriptPath { return script(request) }
         guard request.pathWithoutQuery == options.path else { return Self.plain(404, "Not found") }
         switch request.method.uppercased() {

@@ -70,6 +70,8 @@ public final class AdapterManager {
     /// The index of fields, keys and conditions; `nil` after the tree changed.
     var storedIndex: FormIndex?
     var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
+    /// Tells the change listeners (``addChangeListener(_:)``); `nil` while there are none.
+    var changeRelay: FormChangeRelay?
     /// The form's row edits, for ``undo()`` and ``redo()``.
     public let history = FormHistory()
     /// What the form's origin adds to it: the shape of the values it sends and the checks it

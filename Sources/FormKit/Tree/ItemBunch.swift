@@ -17,8 +17,8 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
     var children = ChildList<Item>()
     var recordedIndex = 0
     /// The items as last shown: item *i* of the bunch's section in the collection view is
-    /// `shownItems[i]`. FormHTML reads it to name the rows of a batch's index paths.
-    package internal(set) var shownItems: [Item] = []
+    /// `shownItems[i]`. The form's change listeners name the rows of a batch's index paths with it.
+    var shownItems: [Item] = []
     /// The section whose snapshot shows this bunch.
     weak var shownSection: Section?
     /// Items were added, removed, moved, hidden or shown since the last snapshot.

@@ -55,6 +55,8 @@ public final class FormScreen {
     private var dirtyPaths: Set<IndexPath> = []
     /// Whether the next frame renders the whole viewport (rows appeared, disappeared or moved).
     private var needsFullForm = true
+    /// What the form's reloads changed since the last frame (the form's change listener).
+    private let changes = ScreenChanges()
 
     private struct FormCacheKey: Hashable {
         var offset: Int
@@ -77,6 +79,7 @@ public final class FormScreen {
             adapter.collectionView = view
             self.view = view
         }
+        session.manager.addChangeListener(changes)
         view.textStyler = styler
         view.selectionStyle = .bold
         view.width = size.width
@@ -107,7 +110,7 @@ public final class FormScreen {
     /// the first call (after clearing the screen), only the changed lines later.
     /// - Complexity: O(v log n + w·h) for v rows on screen out of n, on a w×h terminal.
     public func update() -> String {
-        noteAppliedUpdates()
+        noteFormChanges()
         let frame = makeFrame()
         var output = ""
         if shown == nil { output += "\u{1B}[H\u{1B}[2J" }
@@ -369,29 +372,33 @@ extension FormScreen {
     /// Resets styles, shows the cursor and leaves the alternate screen.
     static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
-    /// Reads the collection view's applied updates since the last call: the rows a batch reloaded
-    /// are drawn again; rows that appeared, disappeared or moved renumber the fields and redraw the
-    /// form. Empties the log.
-    func noteAppliedUpdates() {
-        guard !view.appliedUpdates.isEmpty else { return }
-        var structural = false
-        for update in view.appliedUpdates {
-            switch update {
-            case .reloadData:
-                structural = true
-            case .batch(let batch):
-                if !batch.insertedItems.isEmpty || !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty
-                    || !batch.insertedSections.isEmpty || !batch.deletedSections.isEmpty || !batch.movedSections.isEmpty
-                    || !batch.reloadedSections.isEmpty {
-                    structural = true
-                }
-                reloaded(batch.reloadedItems)
-            }
-        }
-        view.clearAppliedUpdates()
-        if structural {
+    /// Takes what the form's changes since the last call did (``FormChanges``, heard as the
+    /// form's change listener): the rows drawn again are drawn again; rows that appeared,
+    /// disappeared or moved renumber the fields and redraw the form.
+    func noteFormChanges() {
+        guard let heard = changes.take() else { return }
+        for item in heard.reloaded { if let path = item.indexPath { reloaded([path]) } }
+        if heard.isStructural {
             session.rowsChanged()
             formNeedsRendering()
         }
     }
 }
+
+/// What the form's reloads changed since the screen last looked.
+@MainActor
+final class ScreenChanges: FormChangeListener {
+    private var heard: FormChanges?
+
+    func form(_ manager: AdapterManager, didChange changes: FormChanges) {
+        if heard == nil { heard = FormChanges() }
+        heard?.append(changes)
+    }
+
+    /// The changes heard since the last call, or `nil` when there were none.
+    func take() -> FormChanges? {
+        defer { heard = nil }
+        return heard
+    }
+}
+

@@ -45,7 +45,6 @@ extension AdapterManager {
                 view.selectionStyle = borrowed.selectionStyle
                 view.scroll(to: borrowed.offset)
                 if borrowed.highlighted.count == 1 { view.highlightItem(at: borrowed.highlighted[0]) }
-                view.clearAppliedUpdates()
             } else {
                 adapter.collectionView = nil
             }

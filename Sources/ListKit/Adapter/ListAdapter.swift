@@ -119,6 +119,8 @@ public final class ListAdapter {
     /// The controllers of the working range in section order, as last computed: an update that
     /// leaves them as they were has nothing to announce.
     var workingRangeOrder: [ObjectIdentifier] = []
+    /// Told of each change the collection view applies (``addUpdateListener(_:)``).
+    var updateListeners: [WeakUpdateListener] = []
 
     /// Creates an adapter.
     /// - Parameters:

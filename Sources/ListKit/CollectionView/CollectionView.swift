@@ -79,9 +79,13 @@ public final class CollectionView {
     /// Whether users can select more than one item. Default: `false`.
     public var allowsMultipleSelection = false
 
-    /// Every change applied so far, oldest first: full reloads and batches (normalized). Tests and
-    /// demos read it; ``clearAppliedUpdates()`` empties it.
+    /// The changes applied so far, oldest first: full reloads and batches (normalized) — the
+    /// newest ``appliedUpdatesKept`` at least, so a view that lives for days stays bounded. Tests
+    /// and demos read it; ``clearAppliedUpdates()`` empties it. A layer that follows the changes
+    /// listens instead (``ListAdapter/addUpdateListener(_:)``).
     public private(set) var appliedUpdates: [CollectionViewUpdate] = []
+    /// Whether ``appliedUpdates`` records the changes. Default: `true`.
+    public var recordsAppliedUpdates = true
 
     var offset = 0
     var layout = CollectionLayout()
@@ -113,8 +117,17 @@ public final class CollectionView {
     }
 
     func record(_ update: CollectionViewUpdate) {
-        appliedUpdates.append(update)
+        if recordsAppliedUpdates {
+            appliedUpdates.append(update)
+            // A view that serves for days keeps the newest updates only: amortized O(1).
+            if appliedUpdates.count >= 2 * Self.appliedUpdatesKept { appliedUpdates.removeFirst(appliedUpdates.count - Self.appliedUpdatesKept) }
+        }
+        (delegate as? ListAdapter)?.collectionViewDidApply(update)
     }
+
+    /// How many of the newest updates ``appliedUpdates`` keeps at least (it holds fewer than twice
+    /// as many).
+    public static let appliedUpdatesKept = 1_024
 
     // MARK: - Registration and dequeuing
 

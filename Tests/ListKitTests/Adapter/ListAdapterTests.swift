@@ -299,3 +299,58 @@ import Testing
         #expect(weakCell == nil)
     }
 }
+
+/// The adapter's update listeners (IGListKit's update-listener idea) hear every applied change,
+/// held weakly; the collection view's own log stays bounded.
+@MainActor
+@Suite struct AdapterUpdateListenerTests {
+    final class Listener: ListAdapterUpdateListener {
+        var heard: [String] = []
+        func listAdapter(_ adapter: ListAdapter, didApply update: CollectionViewUpdate) { heard.append(update.description) }
+    }
+
+    @Test func listenersHearEachAppliedChangeInOrderAndOnce() {
+        let feed = Feed([Row(id: 1, title: "a"), Row(id: 2, title: "b")])
+        let adapter = makeAdapter(feed)
+        let first = Listener(), second = Listener()
+        adapter.addUpdateListener(first)
+        adapter.addUpdateListener(first)
+        adapter.addUpdateListener(second)
+        feed.objects = [Row(id: 2, title: "b"), Row(id: 1, title: "a")]
+        adapter.performUpdates()
+        adapter.reloadData()
+        #expect(first.heard == ["moved sections 1→0", "reloadData"])
+        #expect(second.heard == first.heard)
+        adapter.removeUpdateListener(first)
+        adapter.reloadData()
+        #expect(first.heard.count == 2 && second.heard.count == 3)
+    }
+
+    @Test func aListenerIsHeldWeakly() {
+        let feed = Feed([Row(id: 1, title: "a")])
+        let adapter = makeAdapter(feed)
+        weak var gone: Listener?
+        do {
+            let listener = Listener()
+            gone = listener
+            adapter.addUpdateListener(listener)
+        }
+        #expect(gone == nil)
+        adapter.reloadData()
+    }
+
+    @Test func theLogKeepsTheNewestUpdatesOnlyAndCanBeOff() {
+        let feed = Feed([Row(id: 1, title: "a")])
+        let adapter = makeAdapter(feed)
+        let view = adapter.collectionView!
+        for _ in 0..<(3 * CollectionView.appliedUpdatesKept) { adapter.reloadData() }
+        #expect(view.appliedUpdates.count >= CollectionView.appliedUpdatesKept)
+        #expect(view.appliedUpdates.count < 2 * CollectionView.appliedUpdatesKept)
+        view.clearAppliedUpdates()
+        view.recordsAppliedUpdates = false
+        let listener = Listener()
+        adapter.addUpdateListener(listener)
+        adapter.reloadData()
+        #expect(view.appliedUpdates.isEmpty && listener.heard == ["reloadData"], "listeners hear what the log no longer keeps")
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import ListKit
+
+/// What one change applied to the screen did to the rows a form shows, as items: the rows that
+/// appeared, left, moved or were drawn again. Each item knows its place — its container (group,
+/// rows, row: ``Item/valuePointer``), its section and step — and where it is now
+/// (``Item/indexPath``).
+///
+/// A surface that follows the form (a terminal repainting lines, a page sending fragments) reads
+/// these from a ``FormChangeListener`` instead of the collection view's log.
+public struct FormChanges {
+    /// Rows shown now that were not shown before, in the order the change lists them.
+    public internal(set) var inserted: [Item] = []
+    /// Rows shown before that are not shown now.
+    public internal(set) var deleted: [Item] = []
+    /// Rows shown before and now, at another place.
+    public internal(set) var moved: [Item] = []
+    /// Rows drawn again: their content changed (a value, an error, a title).
+    public internal(set) var reloaded: [Item] = []
+    /// Whether the screen was reloaded whole: any row may have come, gone or changed, and the
+    /// lists above are empty.
+    public internal(set) var isFullReload = false
+
+    /// Whether rows came, went or moved (or everything was reloaded): a surface lays the form out
+    /// again; otherwise only ``reloaded`` rows need drawing.
+    public var isStructural: Bool { isFullReload || !inserted.isEmpty || !deleted.isEmpty || !moved.isEmpty }
+
+    /// Creates an empty set of changes.
+    public init() {}
+}
+
+/// Told of the changes a form's reloads apply to the screen: IGListKit's update-listener idea at
+/// the form's level (``AdapterManager/addChangeListener(_:)``).
+///
+/// ```swift
+/// final class Repainter: FormChangeListener {
+///     func form(_ manager: AdapterManager, didChange changes: FormChanges) {
+///         for item in changes.reloaded { print("draw again:", item) }
+///     }
+/// }
+/// manager.addChangeListener(repainter)
+/// ```
+@MainActor
+public protocol FormChangeListener: AnyObject {
+    /// The screen applied `changes` (one full reload or one batch); the items already show what
+    /// it made.
+    func form(_ manager: AdapterManager, didChange changes: FormChanges)
+}
+
+/// Follows the adapter's applied updates and tells the manager's change listeners, in items: the
+/// rows each section showed before a batch are kept, so that deleted and moved rows can be named.
+@MainActor
+final class FormChangeRelay: ListAdapterUpdateListener {
+    weak var manager: AdapterManager?
+    var listeners: [WeakChangeListener] = []
+    /// The items each of the adapter's sections shows, as of the last update heard.
+    private var rows: [[Item]] = []
+
+    init(manager: AdapterManager) {
+        self.manager = manager
+        rows = readRows()
+    }
+
+    /// The items each section of the adapter shows now.
+    /// - Complexity: O(b) for b sections (the bunches' arrays are shared, not copied).
+    private func readRows() -> [[Item]] {
+        guard let adapter = manager?.adapter else { return [] }
+        var rows: [[Item]] = []
+        while let controller = adapter.sectionController(forSection: rows.count) {
+            rows.append((controller as? ItemBunch)?.shownItems ?? [])
+        }
+        return rows
+    }
+
+    func listAdapter(_ adapter: ListAdapter, didApply update: CollectionViewUpdate) {
+        listeners.removeAll { $0.listener == nil }
+        guard let manager, !listeners.isEmpty else { return }
+        var changes = FormChanges()
+        switch update {
+        case .reloadData:
+            rows = readRows()
+            changes.isFullReload = true
+        case .batch(let batch):
+            let before = rows
+            rows = after(batch, before: before, in: adapter)
+            changes.add(batch, before: before, after: rows)
+        }
+        for entry in listeners { entry.listener?.form(manager, didChange: changes) }
+    }
+
+    /// The rows after `batch`: when no section came, went or moved, only the sections the batch
+    /// names are read again (O(changed)); otherwise every section is.
+    private func after(_ batch: CollectionViewBatchUpdate, before: [[Item]], in adapter: ListAdapter) -> [[Item]] {
+        guard batch.insertedSections.isEmpty, batch.deletedSections.isEmpty, batch.movedSections.isEmpty else { return readRows() }
+        var rows = before
+        var sections = Set(batch.reloadedSections)
+        for path in batch.insertedItems { sections.insert(path.section) }
+        for path in batch.deletedItems { sections.insert(path.section) }
+        for path in batch.reloadedItems { sections.insert(path.section) }
+        for move in batch.movedItems {
+            sections.insert(move.from.section)
+            sections.insert(move.to.section)
+        }
+        for section in sections where rows.indices.contains(section) {
+            rows[section] = (adapter.sectionController(forSection: section) as? ItemBunch)?.shownItems ?? []
+        }
+        return rows
+    }
+}
+
+/// A change listener held weakly.
+struct WeakChangeListener {
+    weak var listener: (any FormChangeListener)?
+}
+
+extension FormChanges {
+    /// Adds `batch`'s rows: old index paths read from `before`, new ones from `after` (the items
+    /// shown by section and row).
+    mutating func add(_ batch: CollectionViewBatchUpdate, before: [[Item]], after: [[Item]]) {
+        func items(_ rows: [[Item]], section: Int) -> [Item] { rows.indices.contains(section) ? rows[section] : [] }
+        func item(_ rows: [[Item]], _ path: IndexPath) -> Item? {
+            let section = items(rows, section: path.section)
+            return section.indices.contains(path.item) ? section[path.item] : nil
+        }
+        deleted += batch.deletedItems.compactMap { item(before, $0) }
+        inserted += batch.insertedItems.compactMap { item(after, $0) }
+        reloaded += batch.reloadedItems.compactMap { item(before, $0) }
+        moved += batch.movedItems.compactMap { item(before, $0.from) }
+        for section in batch.deletedSections { deleted += items(before, section: section) }
+        for section in batch.insertedSections { inserted += items(after, section: section) }
+        for move in batch.movedSections { moved += items(before, section: move.from) }
+        for section in batch.reloadedSections {
+            let old = items(before, section: section)
+            let new = items(after, section: section)
+            let newIDs = Set(new.map(ObjectIdentifier.init))
+            let oldIDs = Set(old.map(ObjectIdentifier.init))
+            for item in old { if newIDs.contains(ObjectIdentifier(item)) { reloaded.append(item) } else { deleted.append(item) } }
+            inserted += new.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+        }
+    }
+
+    /// Adds `other`'s changes after these.
+    public mutating func append(_ other: FormChanges) {
+        inserted += other.inserted
+        deleted += other.deleted
+        moved += other.moved
+        reloaded += other.reloaded
+        isFullReload = isFullReload || other.isFullReload
+    }
+}
+
+extension AdapterManager {
+    /// Adds `listener`, held weakly: it is told of every change the form's reloads apply to the
+    /// screen from now on (see ``FormChanges``), after the listeners added before it. Adding a
+    /// listener twice adds it once.
+    ///
+    /// While a form has listeners, each applied batch also reads the rows of the sections it
+    /// changes (O(changed rows); O(b) for b bunches when bunches come, go or move).
+    /// - Complexity: O(b) for b bunches the first time (the rows shown are noted), O(l) for l
+    ///   listeners after.
+    public func addChangeListener(_ listener: any FormChangeListener) {
+        let relay: FormChangeRelay
+        if let existing = changeRelay {
+            relay = existing
+        } else {
+            relay = FormChangeRelay(manager: self)
+            changeRelay = relay
+            adapter.addUpdateListener(relay)
+        }
+        relay.listeners.removeAll { $0.listener == nil }
+        guard !relay.listeners.contains(where: { $0.listener === listener }) else { return }
+        relay.listeners.append(WeakChangeListener(listener: listener))
+    }
+
+    /// Removes `listener`; the last one removed stops the form from noting its rows.
+    /// - Complexity: O(l) for l listeners.
+    public func removeChangeListener(_ listener: any FormChangeListener) {
+        guard let relay = changeRelay else { return }
+        relay.listeners.removeAll { $0.listener == nil || $0.listener === listener }
+        if relay.listeners.isEmpty {
+            adapter.removeUpdateListener(relay)
+            changeRelay = nil
+        }
+    }
+}
