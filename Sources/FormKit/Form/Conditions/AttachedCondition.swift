@@ -1,8 +1,9 @@
 import Foundation
 
-/// The condition an item, a bunch or a section holds for one effect, as a sibling module (an
-/// exporter) reads it: a value it can write down, or a closure it cannot.
-package enum AttachedCondition: Sendable, Hashable {
+/// The condition an item, a bunch, a section or a step holds for one effect (hiding or
+/// disabling it), as a surface or an exporter reads it: a value it can write down (a schema
+/// export's rule), or a closure it cannot.
+public enum AttachedCondition: Sendable, Hashable {
     /// A ``Condition`` value.
     case value(Condition)
     /// A closure.

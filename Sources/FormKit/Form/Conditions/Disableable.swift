@@ -36,6 +36,7 @@ extension Disableable {
         return self
     }
 
-    /// The condition that disables this, as a sibling module (an exporter) reads it.
-    package var attachedDisabledCondition: AttachedCondition? { conditionTarget(self).conditions.disabled?.attached }
+    /// The condition that disables this (``disabled(when:)-(Condition)``), as a surface or an
+    /// exporter reads it; `nil` when none does.
+    public var attachedDisabledCondition: AttachedCondition? { conditionTarget(self).conditions.disabled?.attached }
 }

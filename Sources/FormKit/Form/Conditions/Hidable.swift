@@ -40,6 +40,7 @@ extension Hidable {
         return self
     }
 
-    /// The condition that hides this, as a sibling module (an exporter) reads it.
-    package var attachedHiddenCondition: AttachedCondition? { conditionTarget(self).conditions.hidden?.attached }
+    /// The condition that hides this (``hidden(when:)-(Condition)``), as a surface or an exporter
+    /// reads it; `nil` when none does.
+    public var attachedHiddenCondition: AttachedCondition? { conditionTarget(self).conditions.hidden?.attached }
 }
