@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "FormSchemaValidationTests", dependencies: ["FormJSON", "FormSchemaValidation"]),
         .testTarget(name: "FormSchemaTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),
         .testTarget(name: "FormHTMLTests", dependencies: ["ListKit", "FormKit", "FormHTML"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit", "FormHTML"], exclude: ["Golden"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit", "FormHTML", "FormSchema"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -205,8 +205,9 @@ extension FormPage {
     ///   its line breaks normalized from the CRLF that browsers send (HTML §4.10.21.5) to LF.
     /// - A checkbox is `true` when its name was sent and `false` when not — it is rendered and
     ///   enabled, so a browser would have sent it when checked.
-    /// - Choices (radios, checkboxes, selects) are set as the JSON the item takes (the option
-    ///   titles, exactly), since their typed form splits on `,` or `/`.
+    /// - Choices (radios, checkboxes, a one-column select) are set by the options' values as the
+    ///   page renders them (``FieldChoice/text``: a schema's `const`, a plain option's title); a
+    ///   select of several columns by each column's title.
     /// - A secret (password, card) left empty keeps what is held: the page never shows it.
     /// - A pressed button that is disabled runs no action; the post still submits.
     /// - Names of hidden, disabled or unknown controls are never read.
@@ -234,13 +235,15 @@ extension FormPage {
                 case .checkbox(let box):
                     try input { () throws(InputError) in try box.apply(input: posted == nil ? "off" : last ?? "on") }
                 case .radios(let choice):
-                    try json { () throws(Problem) in try choice.setJSONValue(last.map(JSONValue.string) ?? .null) }
+                    try json { () throws(Problem) in try choice.choose(texts: last.map { [$0] } ?? []) }
                 case .checkboxes(let choice):
-                    try json { () throws(Problem) in try choice.setJSONValue(.array((posted ?? []).map(JSONValue.string))) }
+                    try json { () throws(Problem) in try choice.choose(texts: posted ?? []) }
                 case .select(let picker):
                     guard let posted else { continue }
                     if posted.allSatisfy(\.isEmpty) {
                         try json { () throws(Problem) in try picker.setJSONValue(.null) }
+                    } else if picker.components.count == 1, posted.count == 1 {
+                        try json { () throws(Problem) in try picker.choose(texts: posted) }
                     } else if posted.count != picker.components.count || posted.contains(where: \.isEmpty) {
                         throw .refused(picker.components.count == 1 ? "must be one option" : "must have one option in each of \(picker.components.count) columns")
                     } else {

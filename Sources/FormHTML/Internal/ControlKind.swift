@@ -19,10 +19,11 @@ enum ControlKind {
     case other(FormField)
 
     /// The kind of `item`; `nil` for items that are no control (labels, buttons, titles, the
-    /// step progress line).
+    /// step progress line, a field whose value a person cannot edit).
     init?(_ item: Item) {
         switch item {
         case is LabelItem, is ButtonItem, is GroupTitleItem, is StepProgressItem: return nil
+        case let field as FormField where !field.isEditable: return nil
         case let item as LongTextItem: self = .longText(item)
         case let item as TextItem: self = .text(item)
         case let item as NumberItem: self = .number(item)

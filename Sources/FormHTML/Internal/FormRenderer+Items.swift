@@ -54,6 +54,17 @@ extension FormRenderer {
         case let title as GroupTitleItem:
             w.element(.p, [.attr(.class, "label")], text: title.title)
             return
+        // A value no one can edit is shown as text: no control, so it is never posted or bound.
+        case let field as FormField where !field.isEditable:
+            let errors = messages(for: item, field: field)
+            var attributes: [Attribute] = [.attr(.class, "field read-only"), .attr(.id, id)]
+            if !errors.isEmpty { attributes.append(.attr(.ariaDescribedby, HTMLIdentifier.part(id, "error"))) }
+            w.open(.div, attributes)
+            w.element(.p, [.attr(.class, "label")], text: field.title)
+            writeHintAndErrors(hint: hintText(item), errors: errors, id: id, into: &w, summary: &summary)
+            w.element(.p, [.attr(.class, "value")], text: field.displayValue ?? field.placeholderText ?? "")
+            w.close(.div)
+            return
         default:
             break
         }
@@ -79,14 +90,15 @@ extension FormRenderer {
             w.element(.label, [.attr(.for, id)], text: box.title)
             w.close(.div)
 
+        // Each option posts the value the form takes (a schema's `const`), and shows its label.
         case .radios(let choice):
-            let chosen = state.drafts[name ?? ""]?.last ?? choice.value
-            writeChoices(item, id: id, options: choice.options, isChosen: { $0 == chosen }, type: "radio",
+            let chosen = state.drafts[name ?? ""].map { Set($0.suffix(1)) } ?? Set(choice.chosen.map(\.text))
+            writeChoices(item, id: id, options: choice.choices, isChosen: { chosen.contains($0.text) }, type: "radio",
                          required: constraints.isRequired, common: common, errors: errors, into: &w, summary: &summary)
 
         case .checkboxes(let choice):
-            let chosen = state.drafts[name ?? ""] ?? choice.value
-            writeChoices(item, id: id, options: choice.options, isChosen: { chosen.contains($0) }, type: "checkbox",
+            let chosen = state.drafts[name ?? ""].map(Set.init) ?? Set(choice.chosen.map(\.text))
+            writeChoices(item, id: id, options: choice.choices, isChosen: { chosen.contains($0.text) }, type: "checkbox",
                          required: false, common: common, errors: errors, into: &w, summary: &summary)
 
         case .select(let picker):
@@ -114,11 +126,14 @@ extension FormRenderer {
                 if single { attributes += aria(id, hint: hint != nil, errors: errors) } else if !errors.isEmpty { attributes.append(.attr(.ariaInvalid, "true")) }
                 w.open(.select, attributes)
                 w.element(.option, [.attr(.value, "")], text: picker.placeholder ?? "Choose…")
+                // One column posts the value the form takes; several post each column's title.
+                let options = single ? picker.choices : offered.map { FieldChoice(value: .string($0), label: $0) }
                 let current = column < chosen.count ? chosen[column] : nil
-                for option in offered {
-                    var optionAttributes: [Attribute] = [.attr(.value, option)]
-                    if option == current { optionAttributes.append(.flag(.selected)) }
-                    w.element(.option, optionAttributes, text: option)
+                let currentText = state.drafts[name ?? ""] != nil ? current : options.first { $0.label == current }?.text
+                for option in options {
+                    var optionAttributes: [Attribute] = [.attr(.value, option.text)]
+                    if option.text == currentText { optionAttributes.append(.flag(.selected)) }
+                    w.element(.option, optionAttributes, text: option.label)
                 }
                 w.close(.select)
             }
@@ -271,7 +286,7 @@ extension FormRenderer {
     }
 
     /// Radio buttons or checkboxes in a fieldset with a legend; the summary links to the first.
-    func writeChoices(_ item: Item, id: String, options choices: [String], isChosen: (String) -> Bool, type: String, required: Bool,
+    func writeChoices(_ item: Item, id: String, options choices: [FieldChoice], isChosen: (FieldChoice) -> Bool, type: String, required: Bool,
                               common: [Attribute], errors: [String], into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
         let hint = hintText(item)
         var attributes: [Attribute] = [.attr(.class, "field"), .attr(.id, id)]
@@ -281,13 +296,13 @@ extension FormRenderer {
         writeHintAndErrors(hint: hint, errors: errors, id: id, target: HTMLIdentifier.part(id, "0"), into: &w, summary: &summary)
         for (index, option) in choices.enumerated() {
             let optionID = HTMLIdentifier.part(id, String(index))
-            var input: [Attribute] = [.attr(.type, type), .attr(.id, optionID)] + common + [.attr(.value, option)]
+            var input: [Attribute] = [.attr(.type, type), .attr(.id, optionID)] + common + [.attr(.value, option.text)]
             if isChosen(option) { input.append(.flag(.checked)) }
             if required { input.append(.flag(.required)) }
             if !errors.isEmpty { input.append(.attr(.ariaInvalid, "true")) }
             w.open(.div, [.attr(.class, "choice")])
             w.void(.input, input)
-            w.element(.label, [.attr(.for, optionID)], text: option)
+            w.element(.label, [.attr(.for, optionID)], text: option.label)
             w.close(.div)
         }
         w.close(.fieldset)

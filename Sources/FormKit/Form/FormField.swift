@@ -14,6 +14,11 @@ public protocol FormField: FormRowProviding {
     var isEnabled: Bool { get }
     /// Whether the item takes keyboard focus in next/previous navigation.
     var isFocusable: Bool { get }
+    /// Whether a person can change the value through input — typing, choosing — when the item is
+    /// enabled: `false` for a row that only shows a value set from data (a schema form's read-only
+    /// value), which a surface shows as text and never offers as a control, never posts and never
+    /// binds.
+    var isEditable: Bool { get }
     /// Whether the value is secret: it is redacted wherever it is described or logged.
     var isSecret: Bool { get }
     /// The value as a ``FormValue``, for validators and closure conditions.
@@ -47,6 +52,9 @@ public protocol FormField: FormRowProviding {
 }
 
 extension FormField {
+    /// `true`: a field takes input unless it says otherwise.
+    public var isEditable: Bool { true }
+
     /// None: a field that is no ``FormItem`` states no constraints unless it says so.
     public var constraints: [Validator.Constraint] { [] }
 }

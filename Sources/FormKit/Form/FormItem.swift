@@ -68,6 +68,10 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     /// Whether the item takes focus in navigation. Default: `true`.
     open var isFocusable: Bool { true }
 
+    /// Whether a person can change the value through input (see ``FormField/isEditable``).
+    /// Default: `true`.
+    open var isEditable: Bool { true }
+
     /// Whether the value is secret. Default: `false`.
     open var isSecret: Bool { false }
 

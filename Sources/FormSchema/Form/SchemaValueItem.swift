@@ -25,6 +25,9 @@ public final class SchemaValueItem: FormItem<JSONValue>, SchemaNoted {
     /// Not typed into.
     public override var isFocusable: Bool { false }
 
+    /// Shown, not edited: its value comes from data.
+    public override var isEditable: Bool { false }
+
     /// The value as a form value (`null` for an object or a mixed array).
     public override var formValue: FormValue { FormValue(json: value) ?? .null }
 
