@@ -48,6 +48,7 @@ enum FormRunCommand {
         case "signup": return SignupDemo.makeForm(adapter: adapter)
         case "controls": return ControlsDemo.makeForm(adapter: adapter)
         case "checkout": return CheckoutDemo.makeForm(adapter: adapter)
+        case "jobs": return JobsDemo.makeForm(adapter: adapter)
         default: return nil
         }
     }

@@ -85,10 +85,11 @@ final class PreviewSite {
 
     /// The demo forms — signup, controls, checkout — and the schema form, if any.
     static func demoForms(schema: Form?) -> [Form] {
-        let names: [(String, String)] = [("signup", "Sign up"), ("controls", "Every control"), ("checkout", "Checkout")]
+        let names: [(String, String)] = [("signup", "Sign up"), ("controls", "Every control"), ("checkout", "Checkout"), ("jobs", "Job application")]
         let forms = names.compactMap { name, title -> Form? in
             guard let manager = FormRunCommand.makeForm(demo: name, width: 80) else { return nil }
-            return Form(name: name, title: title, summary: DemoCatalog.demo(named: name)?.summary ?? "", manager: manager)
+            return Form(name: name, title: title, summary: DemoCatalog.demo(named: name)?.summary ?? (name == "jobs" ? JobsDemo.summary : ""),
+                        manager: manager)
         }
         return forms + (schema.map { [$0] } ?? [])
     }

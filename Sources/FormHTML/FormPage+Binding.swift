@@ -123,6 +123,19 @@ extension FormPage {
             bind(values, layout: layout, into: &state)
         }
         bumpRevision()
+        // Answers that reveal fields the posted page did not show (a choice of "Team", without
+        // the live script) are never submitted unseen: the page comes back showing them
+        // (progressive enhancement, as GOV.UK's conditional questions), nothing typed lost.
+        switch action {
+        case .submit, .press, .next:
+            let revealed = revealedFields(before: layout)
+            if !revealed.isEmpty {
+                state.revealed = revealed
+                return htmlResponse(200, FormRenderer(page: self, state: state).document())
+            }
+        default:
+            break
+        }
         // Refused input performs no action: the page comes back with the text as typed — and,
         // when the post meant to submit or go on, with what validation finds in the rest.
         if !state.inputErrors.isEmpty {
@@ -174,6 +187,20 @@ extension FormPage {
         case .submit:
             return submit()
         }
+    }
+
+    /// The titles of the enabled controls the page shows now that `before` (the page posted) did
+    /// not show, in page order.
+    /// - Complexity: O(*n*) for *n* items shown.
+    private func revealedFields(before: FormLayout) -> [String] {
+        var shown = Set<ObjectIdentifier>()
+        for case .item(let item) in before.nodes { shown.insert(ObjectIdentifier(item)) }
+        var titles: [String] = []
+        for case .item(let item) in FormLayout(manager).nodes where !shown.contains(ObjectIdentifier(item)) {
+            guard ControlKind(item) != nil, item.isEffectivelyEnabled, let field = item as? FormField else { continue }
+            titles.append(field.title)
+        }
+        return titles
     }
 
     /// `#id` of a row's first field that takes focus (else of the row), or "".

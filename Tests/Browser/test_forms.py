@@ -103,6 +103,34 @@ class SubmittingWithoutJavaScript(SubmittingWithJavaScript):
     javascript = False
 
 
+class RevealingWithoutJavaScript(BrowserTest):
+    """Without JavaScript, a choice that reveals fields is never submitted unseen: the post comes
+    back showing them (GOV.UK's progressive enhancement) — before, it was accepted with Seats 5,
+    a value the person never saw."""
+
+    javascript = False
+
+    @scenario
+    def test_choosing_team_comes_back_showing_team_name_and_seats_then_submits(self):
+        self.open("/signup")
+        self.assertFalse(self.browser.find_now("#f-team"))
+        self.fill("#f-name", "Ada Lovelace")
+        self.fill("#f-email", "ada@example.com")
+        self.fill("#f-password", "analytical engine")
+        self.field("label[for='f-plan:2']").click()  # Team
+        self.press(".actions button[value=submit]")
+        self.assertFalse(self.browser.url.endswith("/signup/done"), "submitted with fields the person never saw")
+        self.assertIn("Your answers added questions", self.text("#notice"))
+        self.assertIn("Team name, Seats", self.text("#notice"))
+        self.assertEqual(self.value("#f-name"), "Ada Lovelace", "nothing typed is lost")
+        self.assertEqual(self.value("#f-seats"), "5")
+        self.fill("#f-team", "Engines")
+        self.fill("#f-password", "analytical engine")
+        self.press(".actions button[value=submit]")
+        values = self.submitted_values("signup")
+        self.assertEqual((values["plan"], values["team"], values["seats"]), ("Team", "Engines", 5))
+
+
 class LiveUpdates(BrowserTest):
     """The live script: a change sent by itself, answered with the rows the diff changed."""
 
@@ -195,6 +223,36 @@ class LiveUpdates(BrowserTest):
         self.assertEqual(self.value("#f-name"), "Ada Lovelace", "what the focused field held was posted, not lost")
         self.assertTrue(self.field("[id='f-plan:1']").get_property("checked"))
         self.assertFalse(self.browser.find_now("#error-summary"), "the refresh validates nothing")
+
+
+class ConditionsInRows(BrowserTest):
+    """The job application: a "Current job" checkbox in each row hides that row's End date — live,
+    and without JavaScript never submitted unseen."""
+
+    def set_date(self, css, value):
+        self.browser.run(f"const e = document.querySelector({css!r}); e.value = {value!r}; e.dispatchEvent(new Event('change', {{bubbles: true}}))")
+
+    @scenario
+    def test_a_checkbox_in_a_row_hides_that_rows_end_date_live_and_the_form_submits_without_it(self):
+        self.open("/jobs")
+        self.fill("#f-name", "Ada Lovelace")
+        self.fill("#f-jobs-0-employer", "Babbage & Co")
+        self.set_date("#f-jobs-0-start", "1842-01-10")
+        self.set_date("#f-jobs-0-end", "1843-07-01")
+        self.press("button[value='add:/jobs']")
+        self.fill("#f-jobs-1-employer", "Analytical Engines Ltd")
+        self.set_date("#f-jobs-1-start", "1843-08-01")
+        self.browser.run("window.__samePage = true")
+        self.field("label[for='f-jobs-1-current']").click()
+        self.browser.wait(lambda: not self.browser.find_now("#f-jobs-1-end"), "the second row's End date to leave")
+        self.assertTrue(self.browser.run("return window.__samePage === true"), "no page load")
+        self.assertTrue(self.browser.find_now("#f-jobs-0-end"), "the first row keeps its End date")
+        self.assertIn("Hidden: End date.", self.browser.run("return document.getElementById('live-status').textContent"))
+        # The browser's own check no longer asks for a date nobody can see.
+        self.press(".actions button[value=submit]")
+        values = self.submitted_values("jobs")
+        self.assertEqual(values["jobs"][1], {"employer": "Analytical Engines Ltd", "start": "1843-08-01", "current": True})
+        self.assertEqual(values["jobs"][0]["end"], "1843-07-01")
 
 
 class RowsAndSteps(BrowserTest):

@@ -62,7 +62,8 @@ import Testing
         #expect(page.post([], headers: ["Origin": "null"]).status == 403)
         page.options.allowedOrigins = ["https://forms.example"]
         #expect(page.post([], headers: ["Origin": "https://example.com"]).status == 403)
-        #expect(page.post([], headers: ["Origin": "https://forms.example"]).status == 422)
+        // The newsletter box is ticked on the page, so a browser sends it.
+        #expect(page.post([("/newsletter", "on")], headers: ["Origin": "https://forms.example"]).status == 422)
     }
 
     @Test func theTokenDependsOnTheSecretThePathAndTheBinding() {
@@ -108,7 +109,7 @@ import Testing
 
     @Test func anInvalidSubmissionIs422WithTheSummaryAriaAndAnErrorTitle() {
         let page = makePage(signup())
-        let response = page.post([("/name", ""), ("/email", "not an address"), ("/password", "short")])
+        let response = page.post([("/name", ""), ("/email", "not an address"), ("/password", "short"), ("/newsletter", "on")])
         #expect(response.status == 422)
         let html = response.text
         #expect(html.contains("<title>Error: Test</title>"))
@@ -121,7 +122,7 @@ import Testing
     @Test func hintThenErrorInDescribedBy() {
         let page = makePage(signup())
         page.options.hints = ["/email": "We never share it.", "name": "Your full name."]
-        let html = page.post([("/email", "nope")]).text
+        let html = page.post([("/email", "nope"), ("/newsletter", "on")]).text
         #expect(html.contains(#"<p class="hint" id="f-email:hint">We never share it.</p><div id="f-email:error">"#))
         #expect(html.contains(#"aria-describedby="f-email:hint f-email:error" aria-invalid="true""#))
         #expect(html.contains(#"<p class="hint" id="f-name:hint">Your full name.</p>"#))
@@ -130,7 +131,7 @@ import Testing
     @Test func refusedInputIsShownAsTypedWithItsMessageAndKeepsEverythingElse() {
         let manager = signup()
         let page = makePage(manager)
-        let response = page.post([("/name", "Ada <Lovelace>"), ("/age", "thirty"), ("/email", "ada@example.com")])
+        let response = page.post([("/name", "Ada <Lovelace>"), ("/age", "thirty"), ("/email", "ada@example.com"), ("/newsletter", "on")])
         #expect(response.status == 422)
         let html = response.text
         #expect(html.contains(#"<input type="number" id="f-age" name="/age" value="thirty" step="1" aria-describedby="f-age:error" aria-invalid="true">"#))
@@ -141,17 +142,35 @@ import Testing
         #expect(manager.item(forKey: "age", as: NumberItem.self)?.value == "")
     }
 
+    /// Without the live script, unticking the newsletter reveals Team: the submit comes back
+    /// showing it, with a notice and nothing typed lost, instead of being accepted unseen.
+    @Test func aSubmitWhoseAnswersRevealFieldsComesBackShowingThem() {
+        let manager = signup()
+        let page = makePage(manager)
+        var submitted = false
+        page.onSubmit = { _ in submitted = true }
+        let pairs: [(String, String)] = [("/name", "Ada"), ("/email", "ada@example.com"), ("/password", "correct horse"), ("/topics", "c")]
+        let response = page.post(pairs)
+        #expect(response.status == 200 && !submitted)
+        #expect(response.text.contains(#"<div class="notice" id="notice" tabindex="-1" autofocus><div role="status"><h2>Your answers added questions</h2><p>Nothing was sent yet. Answer the new questions below (Team), then send the form again.</p></div></div>"#))
+        #expect(response.text.contains(#"id="f-team""#) && response.text.contains(#"value="Ada""#))
+        #expect(!response.text.contains("<title>Error:"), "not an error")
+        // Sent again from the page that shows Team: accepted.
+        #expect(page.post(pairs + [("/team", "Rocket")]).status == 303 && submitted)
+        #expect(manager.values["team"] == "Rocket")
+    }
+
     @Test func secretsAreNeverWrittenBackIntoThePage() {
         let manager = signup()
         let page = makePage(manager)
         let response = page.post([("/name", ""), ("/password", "s3cret-passw0rd"), ("/card/number", "4111 1111 1111 1111"),
-                                  ("/card/expiry", "12/29"), ("/card/cvv", "987")])
+                                  ("/card/expiry", "12/29"), ("/card/cvv", "987"), ("/newsletter", "on")])
         #expect(response.status == 422)
         let page1 = response.text.replacingOccurrences(of: page.csrfToken, with: "")
         for secret in ["s3cret", "passw0rd", "4111", "1111", "12/29", "987"] { #expect(!page1.contains(secret), "\(secret)") }
         #expect(manager.item(forKey: "password", as: TextItem.self)?.value == "s3cret-passw0rd")
         // A secret left empty keeps what is held; a refused card part is not echoed either.
-        let again = page.post([("/name", "Ada"), ("/password", ""), ("/card/cvv", "98x7")])
+        let again = page.post([("/name", "Ada"), ("/password", ""), ("/card/cvv", "98x7"), ("/newsletter", "on")])
         #expect(again.status == 422)
         #expect(!again.text.replacingOccurrences(of: page.csrfToken, with: "").contains("98x7"))
         #expect(again.text.contains("CVV must contain only digits"))

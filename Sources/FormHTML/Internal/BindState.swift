@@ -11,6 +11,10 @@ struct BindState {
     /// A message for the top of the page, where the error summary goes: why nothing was sent.
     var notice: Notice?
 
+    /// Fields a post's own answers revealed, by title: the page comes back showing them, not
+    /// submitted (a person without the live script never saw them).
+    var revealed: [String] = []
+
     struct Notice {
         var title: String
         var text: String

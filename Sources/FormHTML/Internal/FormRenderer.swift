@@ -52,7 +52,18 @@ struct FormRenderer {
         html.open(.main)
         html.element(.h1, text: options.title)
         html.newline()
-        if let notice = state.notice {
+        if !state.revealed.isEmpty {
+            // Not an error: the answers asked more. Focused, as the error summary is, so a screen
+            // reader starts here.
+            html.open(.div, [.attr(.class, "notice"), .attr(.id, "notice"), .attr(.tabindex, "-1"), .flag(.autofocus)])
+            html.open(.div, [.attr(.role, "status")])
+            html.element(.h2, text: "Your answers added questions")
+            html.element(.p, text: "Nothing was sent yet. Answer the new questions below (" + state.revealed.joined(separator: ", ")
+                + "), then send the form again.")
+            html.close(.div)
+            html.close(.div)
+            html.newline()
+        } else if let notice = state.notice {
             html.open(.div, [.attr(.class, "error-summary"), .attr(.id, "error-summary"), .attr(.tabindex, "-1"), .flag(.autofocus)])
             html.open(.div, [.attr(.role, "alert")])
             html.element(.h2, text: notice.title)

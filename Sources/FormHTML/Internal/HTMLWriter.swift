@@ -132,7 +132,8 @@ struct HTMLWriter {
     padding:0!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;white-space:nowrap!important;border:0!important}\
     .field,.history{margin:0 0 1rem}label,legend{display:block;font-weight:600}.hint{color:#505a5f;margin:0}\
     .error-message{color:#d4351c;font-weight:600;margin:0}.error-summary{border:4px solid #d4351c;padding:1rem;margin:0 0 1rem}\
-    .error-summary a{color:#d4351c}.error-summary li{margin:0 0 .5rem}\
+    .error-summary a{color:#d4351c}.error-summary li{margin:0 0 .5rem}.notice{border:4px solid #1d70b8;padding:1rem;margin:0 0 1rem}\
+    .read-only .value{margin:.25rem 0 0}\
     input[type=checkbox],input[type=radio]{width:1.25rem;height:1.25rem;margin:.125rem .5rem .125rem 0;vertical-align:middle}\
     button{min-height:24px;min-width:24px}.choice label{display:inline;font-weight:400}.choice{margin:.25rem 0}\
     fieldset{border:1px solid #b1b4b6;margin:0 0 1rem;padding:.5rem 1rem}.row-actions button,.actions button{margin:.25rem .5rem .25rem 0}
