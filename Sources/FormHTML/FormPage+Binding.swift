@@ -114,6 +114,7 @@ extension FormPage {
         case .failure(let refusal): return refusal.response
         }
         guard let action = PostAction(data.values(for: "_action").last) else { return Self.plain(400, "Unknown action") }
+        historyMessage = nil
 
         let values = data.valuesByName
         restoreShape(from: data, values: values)
@@ -155,25 +156,25 @@ extension FormPage {
             guard let rows = layout.rows(at: pointer), !rows.addButton.isEffectivelyHidden, let row = rows.addRow() else {
                 return Self.redirect(options.path)
             }
-            return Self.redirect(options.path + fragment(of: row))
+            return redirect(focusing: row.firstFocusableField as? Item, else: fragment(of: row))
         case .delete(let pointer):
-            guard let row = layout.row(at: pointer), let rows = row.group, rows.deleteRow(row) else { return Self.redirect(options.path) }
-            return Self.redirect(options.path + (rows.pointer.map { "#" + HTMLIdentifier.group($0) } ?? ""))
+            guard let row = layout.row(at: pointer), let rows = row.group, let index = row.index, rows.deleteRow(row) else {
+                return Self.redirect(options.path)
+            }
+            return redirect(focusing: focusAfterRemoving(from: rows, at: index), else: rows.pointer.map { "#" + HTMLIdentifier.group($0) } ?? "")
         case .moveUp(let pointer), .moveDown(let pointer):
             guard let row = layout.row(at: pointer), let rows = row.group, let index = row.index,
                   rows.moveRow(row, to: action == .moveUp(pointer) ? index - 1 : index + 1) else {
                 return Self.redirect(options.path)
             }
-            return Self.redirect(options.path + fragment(of: row))
+            return redirect(focusing: row.firstFocusableField as? Item, else: fragment(of: row))
         case .back:
             manager.previousStep()
             return Self.redirect(options.path)
-        // Undo and redo of row edits (FormKit's history): a deleted row comes back whole.
-        case .undo:
-            manager.undo()
-            return Self.redirect(options.path)
-        case .redo:
-            manager.redo()
+        // Undo and redo of row edits (FormKit's history), offered — and done — only on the step
+        // that shows the rows edited: a deleted row comes back whole, and takes the focus.
+        case .undo, .redo:
+            replay(redo: action == .redo)
             return Self.redirect(options.path)
         // The live script's fallback when a reply's rows cannot be placed one by one: the whole
         // form is bound (above), and the page comes back as it now is.
@@ -201,6 +202,48 @@ extension FormPage {
             titles.append(field.title)
         }
         return titles
+    }
+
+    /// Undoes (or redoes) the last row edit when the page shows its rows; the next page says
+    /// what was replayed, naming the row as the form titles it, and focuses the row it touched.
+    private func replay(redo: Bool) {
+        let history = manager.history
+        guard let rows = redo ? history.nextRedoRows : history.nextUndoRows, let edit = redo ? history.nextRedo : history.nextUndo,
+              showsHistory(of: rows) else { return }
+        // Where a row that leaves was, to hand the focus on from.
+        let leavingIndex = rows.rows.firstIndex { $0.id == edit.row }
+        guard (redo ? manager.redo() : manager.undo()) != nil else { return }
+        historyMessage = (redo ? "Redone: " : "Undone: ") + edit.sentence(in: rows)
+        if let row = rows.rows.first(where: { $0.id == edit.row }) {
+            pendingFocus = row.firstFocusableField as? Item
+        } else if let leavingIndex {
+            pendingFocus = focusAfterRemoving(from: rows, at: leavingIndex)
+        }
+    }
+
+    /// Whether this page offers the undo and redo of edits of `rows`: the rows are shown on the
+    /// current step (on any page of a form without steps).
+    func showsHistory(of rows: RepeatingRows) -> Bool {
+        guard rows.pointer != nil, !rows.titleItem.isEffectivelyHidden || rows.titleItem.isHidden else { return false }
+        guard manager.currentStep != nil else { return true }
+        return rows.titleItem.formStep === manager.currentStep
+    }
+
+    /// What takes the focus after a row left `rows` from `index`, as in a terminal: the first field
+    /// of the row now there, else of the row before, else the Add button.
+    private func focusAfterRemoving(from rows: RepeatingRows, at index: Int) -> Item? {
+        for candidate in [index, index - 1] where rows.rows.indices.contains(candidate) {
+            if let field = rows.rows[candidate].firstFocusableField as? Item { return field }
+        }
+        return rows.addButton.isEffectivelyHidden ? nil : rows.addButton
+    }
+
+    /// Back to the form, whose next page focuses `item` (`autofocus`, which also scrolls to it);
+    /// without one, the address ends with `fragment`. (A page whose address names an element
+    /// skips `autofocus`, HTML §6.6.4: the two are never combined.)
+    private func redirect(focusing item: Item?, else fragment: String) -> FormHTTPResponse {
+        pendingFocus = item
+        return Self.redirect(options.path + (item == nil ? fragment : ""))
     }
 
     /// `#id` of a row's first field that takes focus (else of the row), or "".

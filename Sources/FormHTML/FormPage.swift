@@ -15,8 +15,9 @@ import Foundation
 ///   and answers `303 See Other` to ``FormPageOptions/successLocation`` (post/redirect/get); one
 ///   that fails answers `422` with the page re-rendered, errors beside their fields and in the
 ///   summary, and everything typed kept — except secrets, which are never written into a page.
-///   Row and step actions answer `303` back to the form (a row action's address ends with the id
-///   of the new or moved row's first field, or of the rows a row left).
+///   Row and step actions answer `303` back to the form, whose next page focuses the row the
+///   action touched (`autofocus` on the new or moved row's first field, or on what takes the
+///   place of a removed row), as a terminal moves its focus.
 ///
 /// **Where the state lives.** In this version, between requests the form's state is the
 /// ``AdapterManager`` the caller holds (one per visitor, kept as long as the caller keeps it): the
@@ -43,6 +44,12 @@ public final class FormPage {
     /// the script drops a reply older than the newest it applied, and a live post made from an
     /// out-of-date page is refused as stale (see ``handle(_:)``).
     public private(set) var revision = 0
+    /// The item whose control the next page focuses (`autofocus`): the row a row action, an undo
+    /// or a redo touched. Taken by the next render.
+    var pendingFocus: Item?
+    /// What the history's status message says on the next page, when the last action was an
+    /// undo or a redo (else it describes the edit Undo would revert).
+    var historyMessage: String?
 
     /// Creates a page for `manager`.
     public init(manager: AdapterManager, options: FormPageOptions) {
@@ -97,7 +104,8 @@ public final class FormPage {
     /// The page as it is now: the whole HTML document.
     /// - Complexity: O(*n*) for *n* items and options.
     public func render() -> String {
-        FormRenderer(page: self, state: BindState()).document()
+        defer { pendingFocus = nil }
+        return FormRenderer(page: self, state: BindState()).document()
     }
 
     /// The CSRF token of this form (the hidden `_csrf` field): HMAC-SHA256 (RFC 2104, FIPS

@@ -273,7 +273,7 @@ class RowsAndSteps(BrowserTest):
         self.fill("#f-addresses-0-street", "1 Main St")
         self.fill("#f-addresses-0-city", "Springfield")
         self.press("button[value='add:/addresses']")
-        self.assertTrue(self.browser.url.endswith("#f-addresses-1-street"), "the address names the new row")
+        self.assertEqual(self.browser.run("return document.activeElement.id"), "f-addresses-1-street", "the new row has the focus")
         self.fill("#f-addresses-1-street", "2 Side St")
         self.fill("#f-addresses-1-city", "Shelbyville")
         self.press("button[value='add:/addresses/1/phones']")
@@ -286,15 +286,21 @@ class RowsAndSteps(BrowserTest):
 
         self.press("button[value='delete:/addresses/0']")
         self.assertEqual(self.addresses(), [["/addresses/0/street", "1 Main St"]])
-        self.assertIn("removed", self.text("#history"))
+        self.assertIn("Address 1 removed.", self.text("#history"), "the row named as the form titles it")
+        self.assertEqual(self.browser.run("return document.activeElement.id"), "f-addresses-0-street",
+                         "the focus goes to the row now in its place, not to the top of the page")
         self.press("#history button[value=undo]")
         self.assertEqual(self.addresses(), [["/addresses/0/street", "2 Side St"], ["/addresses/1/street", "1 Main St"]])
         self.assertEqual(self.value("#f-addresses-0-phones-0"), "555-0100", "undo brings the row back whole")
         self.assertEqual(self.value("#f-addresses-0-city"), "Shelbyville")
+        self.assertIn("Undone: Address 1 removed.", self.text("#history"))
+        self.assertEqual(self.browser.run("return document.activeElement.id"), "f-addresses-0-street", "the row that came back has the focus")
 
-        # On to Payment, back to Shipping and Account, and on again: nothing lost.
+        # On to Payment, back to Shipping and Account, and on again: nothing lost. Payment offers no
+        # Undo: it would remove an address the person cannot see.
         self.press(".actions button[value=next]")
         self.assertIn("Step 3 of 3", self.text("#progress"))
+        self.assertFalse(self.browser.find_now("#history"), "no Undo on a step that does not show the rows")
         self.press(".actions button[value=back]")
         self.assertEqual(self.value("#f-addresses-1-city"), "Springfield")
         self.press(".actions button[value=back]")

@@ -270,7 +270,8 @@ import Testing
         let page = makePage(manager)
         let response = page.post([("/addresses/0/city", "Paris"), ("/addresses/1", "x"), ("_action", "add:/addresses")])
         #expect(response.status == 303)
-        #expect(response.header("Location") == "/form#f-addresses-2-city")
+        #expect(response.header("Location") == "/form")
+        #expect(page.get().contains(#"id="f-addresses-2-city" name="/addresses/2/city" autofocus"#), "the new row has the focus")
         #expect(cities(manager) == ["Paris", "", ""])
         #expect(page.get().contains(#"name="/addresses/2/city""#))
     }
@@ -279,12 +280,12 @@ import Testing
         let manager = rowsForm()
         let page = makePage(manager)
         let moved = page.post([("/addresses/0/city", "Paris"), ("/addresses/1/city", "Rome"), ("_action", "up:/addresses/1")])
-        #expect(moved.header("Location") == "/form#f-addresses-0-city")
+        #expect(moved.header("Location") == "/form")
         #expect(cities(manager) == ["Rome", "Paris"])
         _ = page.post([("/addresses/0/city", "Rome"), ("/addresses/1/city", "Paris"), ("_action", "down:/addresses/0")])
         #expect(cities(manager) == ["Paris", "Rome"])
         let deleted = page.post([("/addresses/0/city", "Paris"), ("/addresses/1/city", "Rome"), ("_action", "delete:/addresses/0")])
-        #expect(deleted.header("Location") == "/form#g-addresses")
+        #expect(deleted.header("Location") == "/form")
         #expect(cities(manager) == ["Rome"])
         // At the minimum no Remove button is rendered, and a forged delete does nothing.
         #expect(!page.get().contains("delete:"))
@@ -301,18 +302,48 @@ import Testing
         #expect(!page.get().contains(#"id="history""#), "no history, no Undo")
         _ = page.post([("/addresses/0/city", "Paris"), ("/addresses/1/city", "Rome"), ("_action", "delete:/addresses/0")])
         let html = page.get()
-        #expect(html.contains(#"<div class="history" id="history" role="status"><span>Row 1 removed. </span>"#))
+        // The row is named as the form titles it (as a terminal names it), and the focus goes to
+        // the row now in its place.
+        #expect(html.contains(#"<div class="history" id="history" role="status"><span>Address 1 removed. </span>"#))
         #expect(html.contains(#"value="undo" formnovalidate>Undo</button>"#) && !html.contains(#"value="redo""#))
+        #expect(html.contains(#"id="f-addresses-0-city" name="/addresses/0/city" autofocus"#))
         let undone = page.post([("/addresses/0/city", "Rome"), ("_action", "undo")])
         #expect(undone.status == 303 && undone.header("Location") == "/form")
         #expect(cities(manager) == ["Paris", "Rome"])
-        #expect(page.get().contains(#"value="redo""#))
+        let afterUndo = page.get()
+        #expect(afterUndo.contains(#"value="redo""#))
+        #expect(afterUndo.contains("<span>Undone: Address 1 removed. </span>"), "the message says what was undone, not the edit before")
+        #expect(afterUndo.contains(#"id="f-addresses-0-city" name="/addresses/0/city" autofocus value="Paris""#), "the row that came back has the focus")
+        #expect(!page.get().contains("autofocus"), "the focus is for the page that follows the action only")
         _ = page.post([("/addresses/0/city", "Paris"), ("/addresses/1/city", "Rome"), ("_action", "redo")])
         #expect(cities(manager) == ["Rome"])
         // Nothing to undo or redo: the post is bound and the page comes back.
         manager.history.clear()
         #expect(page.post([("/addresses/0/city", "Roma"), ("_action", "undo")]).status == 303)
         #expect(cities(manager) == ["Roma"])
+    }
+
+    /// An edit on one step is undone on that step only: the next step offers no Undo that would
+    /// silently remove a row the person cannot see, and a forged undo there does nothing.
+    @Test func undoIsOfferedOnlyOnTheStepOfTheEdit() {
+        let manager = makeManager { Section { TextItem("Name", key: "name") } }
+        let rows = RepeatingRows("Addresses", key: "addresses", rowTitle: "Address", count: 1) { TextItem("City", key: "city") }
+        let shipping = Section(header: "Shipping")
+        shipping.add(rows)
+        manager.removeAllSections()
+        manager.addStep(FormStep("Shipping", sections: [shipping]))
+        manager.addStep(FormStep("Payment", sections: [Section { TextItem("Card name", key: "cardName") }]))
+        manager.reload()
+        let page = makePage(manager)
+        _ = page.post([("/addresses/0", "Paris"), ("_action", "add:/addresses")])
+        #expect(page.get().contains("<span>Address 2 added. </span>"))
+        #expect(page.post([("/addresses/0", "Paris"), ("/addresses/1", "Rome"), ("_action", "next")]).status == 303)
+        let payment = page.get()
+        #expect(!payment.contains(#"id="history""#), "no Undo on the Payment step")
+        _ = page.post([("/cardName", "A"), ("_action", "undo")])
+        #expect(rows.rows.count == 2, "a forged undo on another step does nothing")
+        _ = page.post([("/cardName", "A"), ("_action", "back")])
+        #expect(page.get().contains(#"value="undo""#), "back on Shipping, the Undo is there")
     }
 
     @Test func nestedRowsHaveTheirOwnButtonsAndPointers() {

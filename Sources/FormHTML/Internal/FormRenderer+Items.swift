@@ -47,6 +47,7 @@ extension FormRenderer {
                 attributes += [.attr(.value, PostAction.press(id).value), .attr(.id, id)]
             }
             if !button.isEffectivelyEnabled { attributes.append(.flag(.disabled)) }
+            if page.pendingFocus === button { attributes.append(.flag(.autofocus)) }
             w.open(.div, [.attr(.class, "field")])
             w.element(.button, attributes, text: button.title)
             w.close(.div)
@@ -76,6 +77,8 @@ extension FormRenderer {
         var common: [Attribute] = []
         if let name { common.append(.attr(.name, name)) }
         if !enabled { common.append(.flag(.disabled)) }
+        // The row a row action, an undo or a redo touched takes the focus on the next page.
+        if page.pendingFocus === item { common.append(.flag(.autofocus)) }
 
         switch kind {
         case .checkbox(let box):

@@ -181,28 +181,22 @@ struct FormRenderer {
     /// Undo and redo of row edits, while there is one: the last edit named in a status message
     /// (`role="status"`), then an Undo and a Redo button — plain submit buttons, so they work
     /// without JavaScript.
+    /// The history's status message and its Undo and Redo buttons — only for edits of rows this
+    /// page shows (an undo never reaches into a step the person cannot see): "Address 2 removed.
+    /// [Undo]", or after an undo "Undone: Address 2 removed. [Redo]".
     func writeHistory(into w: inout HTMLWriter) {
         let history = manager.history
-        guard history.canUndo || history.canRedo else { return }
+        let undoRows = history.nextUndoRows.flatMap { page.showsHistory(of: $0) ? $0 : nil }
+        let redoRows = history.nextRedoRows.flatMap { page.showsHistory(of: $0) ? $0 : nil }
+        let message = page.historyMessage ?? undoRows.flatMap { rows in history.nextUndo.map { $0.sentence(in: rows) } }
+        guard undoRows != nil || redoRows != nil || message != nil else { return }
         w.open(.div, [.attr(.class, "history"), .attr(.id, "history"), .attr(.role, "status")])
-        if let edit = history.nextUndo {
-            w.element(.span, text: Self.describe(edit) + " ")
-        }
-        for (action, title, isOn) in [(PostAction.undo, "Undo", history.canUndo), (.redo, "Redo", history.canRedo)] where isOn {
+        if let message { w.element(.span, text: message + " ") }
+        for (action, title, isOn) in [(PostAction.undo, "Undo", undoRows != nil), (.redo, "Redo", redoRows != nil)] where isOn {
             w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, action.value), .flag(.formnovalidate)], text: title)
         }
         w.close(.div)
         w.newline()
-    }
-
-    /// The last row edit, as the history's status message says it: "Row 2 removed."
-    static func describe(_ edit: RowEdit) -> String {
-        switch edit.kind {
-        case .add(let index): "Row \(index + 1) added."
-        case .delete(let index): "Row \(index + 1) removed."
-        case .move(let from, let to): "Row \(from + 1) moved to place \(to + 1)."
-        case .duplicate(let source, _): "Row \(source + 1) duplicated."
-        }
     }
 
     func writeContainerStart(_ container: any FieldContainer, into w: inout HTMLWriter, summary: inout [SummaryEntry]) {

@@ -33,6 +33,10 @@ public final class FormHistory {
     public var nextUndo: RowEdit? { undoEntries.last?.edit }
     /// The edit ``AdapterManager/redo()`` would make again.
     public var nextRedo: RowEdit? { redoEntries.last?.edit }
+    /// The rows ``nextUndo`` edited: a surface offers the undo where they are shown (their step).
+    public var nextUndoRows: RepeatingRows? { undoEntries.last?.rows }
+    /// The rows ``nextRedo`` edits.
+    public var nextRedoRows: RepeatingRows? { redoEntries.last?.rows }
 
     func record(_ entry: Entry) {
         undoEntries.append(entry)

@@ -29,6 +29,24 @@ public struct RowEdit: Sendable, Hashable, CustomStringConvertible {
         self.isReplay = isReplay
     }
 
+    /// The edit as one sentence naming the row as the form titles it — "Address 2 added.",
+    /// "Address 2 removed.", "Address 3 moved to place 1.", "Address 1 duplicated." — for a
+    /// surface's status message; a replayed edit (an undo or a redo) says so: "Undid: Address 2
+    /// added."
+    /// - Parameter rows: the rows edited (their ``RepeatingRows/rowTitle`` and titles).
+    @MainActor
+    public func sentence(in rows: RepeatingRows) -> String {
+        func name(_ index: Int) -> String {
+            rows.rowTitles.isPlain ? rows.rowTitle : "\(rows.rowTitle) \(index + 1)"
+        }
+        return switch kind {
+        case .add(let index): "\(name(index)) added."
+        case .delete(let index): "\(name(index)) removed."
+        case .move(let from, let to): "\(name(from)) moved to place \(to + 1)."
+        case .duplicate(let source, _): "\(name(source)) duplicated."
+        }
+    }
+
     /// `add at 2`, `delete at 0`, `move 3 → 1`, `duplicate 1 → 2`.
     public var description: String {
         switch kind {

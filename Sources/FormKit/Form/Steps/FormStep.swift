@@ -106,3 +106,9 @@ public final class FormStep: Hidable {
     }
 
 }
+
+extension Item {
+    /// The step whose page shows the item (its section's ``Section/step``); `nil` in a form
+    /// without steps or out of a form.
+    public var formStep: FormStep? { associatedBunch?.associatedSection?.step }
+}
