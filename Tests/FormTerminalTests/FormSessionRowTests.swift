@@ -52,18 +52,30 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
         #expect(session.hasEdits)
     }
 
-    @Test func theAddButtonAddsAtTheEndAndFocusesTheNewRow() {
+    @Test func spaceOnTheAddButtonAddsAtTheEndAndFocusesTheNewRow() {
         let (manager, rows) = makeAddressForm(rows: 1)
         let session = FormSession(manager: manager)
         session.tab(toTitle: "Add Address")
         #expect(session.contexts == [.button, .row])
-        session.send(enter)
+        session.send(space)
         #expect(rows.rows.count == 2)
         #expect(session.focused === street(rows.rows[1]))
         session.tab(toTitle: "Add Address")
         session.send(space)
         #expect(rows.rows.count == 3)
         #expect(session.focused === street(rows.rows[2]))
+    }
+
+    /// Enter moves from field to field, as the hint line says: passing an Add button on the way
+    /// adds nothing (before, it added a row and sent `"phones":[""]`).
+    @Test func enterOnTheAddButtonGoesOnWithoutAddingARow() {
+        let (manager, rows) = makeAddressForm(rows: 1)
+        let session = FormSession(manager: manager)
+        session.tab(toTitle: "Add Address")
+        let button = session.focused
+        session.send(enter)
+        #expect(rows.rows.count == 1, "no row added")
+        #expect(session.focused !== button, "the focus went on")
     }
 
     @Test func deleteFocusesTheSamePlaceInTheNextRowAndNamesTheUndoKey() {

@@ -37,14 +37,14 @@ struct InteractiveShapeTests {
         try session.sendLiteral("Springfield")
         try session.sendKeys("M-a")
         var screen = try session.waitUntil(screenContains: "Added Address 2 — Alt+Z to undo")
-        #expect(screen.last?.hasPrefix("Address 2 of 2 · field ") == true)
+        #expect(screen.suffix(2).contains { $0.hasPrefix("Address 2 of 2 · field ") }, "\(screen.suffix(2))")
         #expect(focusedLine(screen)?.hasPrefix("> Street") == true)
         try session.sendLiteral("2 Elm Rd")
         try session.sendKeys("Tab")
         try session.sendLiteral("Shelbyville")
         try session.sendKeys("M-Up")
         screen = try session.waitUntil(screenContains: "Moved Address 2 up to place 1 of 2")
-        #expect(screen.last?.hasPrefix("Address 1 of 2") == true)
+        #expect(screen.suffix(2).contains { $0.hasPrefix("Address 1 of 2") })
         let firstStreet = try #require(screen.firstIndex { $0.contains("2 Elm Rd") })
         #expect(firstStreet < (screen.firstIndex { $0.contains("1 Main St") } ?? 0), "the moved row took its values along")
         try session.sendKeys("M-x")
@@ -64,6 +64,37 @@ struct InteractiveShapeTests {
             == #"{"email":"ada@example.com","name":"Ada","addresses":[{"street":"2 Elm Rd","city":"Shelbyville","phones":[]},"#
             + #"{"street":"1 Main St","city":"Springfield","phones":[]}],"method":"Card","cardName":"A. Lovelace","gift":false}"#)
         demo.expectTerminalRestored(session)
+    }
+
+    /// Enter goes from field to field as the hint says: past the Add Phone button it adds no row
+    /// (before, it pressed it and the form sent `"phones":[""]`); at 60 columns the hint keeps the
+    /// row keys and both step keys — the way back included — on a line of their own.
+    @Test func enterNeverAddsARowAndANarrowHintKeepsTheRowAndStepKeys() throws {
+        let session = try demo.start("checkout --interactive", width: 60)
+        defer { session.kill() }
+        try session.sendLiteral("ada@example.com")
+        try session.sendKeys("Tab")
+        try session.sendLiteral("Ada")
+        try session.sendKeys("C-NPage")
+        try session.waitUntil(screenContains: "Step 2 of 3: Shipping")
+        try session.sendLiteral("1 Main St")
+        try session.sendKeys("Enter")
+        try session.sendLiteral("Springfield")
+        try session.sendKeys("Enter")
+        var screen = try session.waitUntil(screenContains: "── Add Phone")
+        #expect(screen.last == "Space add · M-a +row · ^PgDn step> · ^PgUp <step", "the row and step keys, the way back included: \(screen.suffix(2))")
+        #expect(screen.dropLast().last?.hasPrefix("Address 1 of 1 · field ") == true, "\(screen.suffix(2))")
+        try session.sendKeys("Enter")
+        screen = try session.waitUntil { !$0.contains { $0.hasPrefix("── Add Phone") } }
+        #expect(!screen.contains { $0.contains("Phone 1") }, "Enter added no phone row")
+        try session.sendKeys("C-NPage")
+        try session.waitUntil(screenContains: "Step 3 of 3: Payment")
+        try session.sendKeys("Tab")
+        try session.sendLiteral("A. Lovelace")
+        try session.sendKeys("C-s")
+        #expect(try session.waitForExit() == 0)
+        let sent = demo.file("out.json", in: session)
+        #expect(sent.contains(#""addresses":[{"street":"1 Main St","city":"Springfield","phones":[]}]"#), "no phone row: \(sent)")
     }
 
     @Test func nextIsBlockedByAnInvalidStepBackIsFreeAndSubmitJumpsToTheInvalidStep() throws {

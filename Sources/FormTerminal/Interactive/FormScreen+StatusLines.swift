@@ -19,53 +19,128 @@ extension FormScreen {
         return styler.apply(.dim, to: rule)
     }
 
-    /// The hint line: where the focus is (its row, "Address 2 of 3", and "field 4 of 9"), then
-    /// the keys that matter there. Parts that do not fit are dropped, least needed first, so the
-    /// place and the help key stay.
-    func hintLine(width: Int) -> String {
-        // Each part with its rank: the lower, the longer it stays.
-        var parts: [(text: String, rank: Int)] = []
-        for place in session.rowPlaces { parts.append((place, 0)) }
-        if let progress = session.progress { parts.append(("field \(progress.position) of \(progress.count)", 0)) }
+    /// One part of the hint line: its text, a shorter one for narrow screens, how soon it goes
+    /// when even the short texts do not fit (the lower, the longer it stays), and whether it is a
+    /// row or step key, which never goes: a second hint line holds those instead.
+    struct HintPart {
+        var text: String
+        var short: String
+        var rank: Int
+        var isKept = false
+        /// Where the focus is ("Address 2 of 3", "field 4 of 9"): shortened last.
+        var isPlace = false
+    }
+
+    /// The hint lines: where the focus is (its row, "Address 2 of 3", and "field 4 of 9"), then
+    /// the keys that matter there. On a narrow screen the words get shorter ("Address 2/3",
+    /// "^S send", "M-a +row") before anything goes; then the least needed parts go, the place
+    /// and the help key last — but never the keys for rows and steps: when they do not fit
+    /// beside the rest, they get a second line.
+    func hintLines(width: Int) -> [String] {
+        var parts: [HintPart] = []
+        for place in session.rowPlaces {
+            parts.append(HintPart(text: place, short: place.replacingOccurrences(of: " of ", with: "/"), rank: 0, isPlace: true))
+        }
+        if let progress = session.progress {
+            parts.append(HintPart(text: "field \(progress.position) of \(progress.count)", short: "\(progress.position)/\(progress.count)", rank: 0,
+                                  isPlace: true))
+        }
         let keyMap = session.keyMap
         let contexts = session.contexts
-        func hint(_ action: FormAction, _ label: String, rank: Int) {
-            if let key = keyMap.key(for: action, in: contexts) { parts.append(("\(key) \(label)", rank)) }
+        func hint(_ action: FormAction, _ label: String, _ shortLabel: String? = nil, rank: Int, kept: Bool = false) {
+            guard let key = keyMap.key(for: action, in: contexts) else { return }
+            parts.append(HintPart(text: "\(key) \(label)", short: "\(Self.shortKey(key)) \(shortLabel ?? label)", rank: rank, isKept: kept))
         }
         switch session.focusedKind {
         case .toggle?: hint(.toggle, "toggle", rank: 2)
         case .segmented?, .slider?: hint(.chooseNext, "change", rank: 2)
         case .stepper?: hint(.increment, "up", rank: 2); hint(.decrement, "down", rank: 2)
-        case .date?: hint(.increment, "next day", rank: 2)
+        case .date?: hint(.increment, "next day", "+day", rank: 2)
         case .radio?: hint(.toggle, "choose", rank: 2)
         case .multiple?: hint(.toggle, "toggle", rank: 2)
-        case .picker?: parts.append(("type to filter", 2)); hint(.confirm, "pick", rank: 2)
-        case .button?: hint(.confirm, "press", rank: 2)
+        case .picker?: parts.append(HintPart(text: "type to filter", short: "type: filter", rank: 2)); hint(.confirm, "pick", rank: 2)
+        case .button?:
+            // Enter goes on past an Add button; Space adds the row.
+            if let focused = session.focused, session.isAddButton(focused) {
+                hint(.toggle, "add", rank: 1, kept: true)
+            } else {
+                hint(.confirm, "press", rank: 2)
+            }
         default: break
         }
         if contexts.contains(.row) {
-            hint(.addRow, "add row", rank: 3)
-            if session.rowTarget?.row != nil { hint(.deleteRow, "delete row", rank: 4) }
+            hint(.addRow, "add row", "+row", rank: 3, kept: true)
+            if session.rowTarget?.row != nil { hint(.deleteRow, "delete row", "-row", rank: 4, kept: true) }
         }
         if session.manager.currentStep != nil {
-            if session.stepAfterCurrent != nil { hint(.nextStep, "next step", rank: 3) }
+            if session.stepAfterCurrent != nil { hint(.nextStep, "next step", "step>", rank: 3, kept: true) }
+            if session.stepBeforeCurrent != nil { hint(.previousStep, "back", "<step", rank: 3, kept: true) }
         }
         hint(.nextField, "next", rank: 5)
-        hint(.submit, "submit", rank: 1)
-        hint(.cancel, "cancel", rank: 4)
+        hint(.submit, "submit", "send", rank: 1)
+        hint(.cancel, "cancel", "quit", rank: 4)
         hint(.toggleHelp, "keys", rank: 0)
+        let lines = Self.pack(parts, width: width)
+        return lines.map { styler.apply(.dim, to: TextLayout.truncate($0, width: width)) }
+    }
+
+    /// `parts` in one line of `width` columns — full words, then short ones, then without the
+    /// least needed parts — or, when the kept parts cannot share a line with the rest, the rest on
+    /// one line and the kept parts on a second.
+    static func pack(_ parts: [HintPart], width: Int) -> [String] {
         let separator = " · "
-        var total = parts.reduce(0) { $0 + $1.text.displayWidth() } + max(0, parts.count - 1) * separator.count
-        while total > width {
-            // The least needed part goes, the rightmost of those ranked alike.
-            var worst: Int?
-            for index in parts.indices where parts[index].rank > 0 && parts[index].rank >= (worst.map { parts[$0].rank } ?? 1) {
-                worst = index
-            }
-            guard let worst else { break }
-            total -= parts[worst].text.displayWidth() + separator.count
-            parts.remove(at: worst)
+        func length(_ texts: [String]) -> Int {
+            texts.reduce(0) { $0 + $1.displayWidth() } + max(0, texts.count - 1) * separator.count
         }
-        return styler.apply(.dim, to: TextLayout.truncate(parts.map(\.text).joined(separator: separator), width: width))
+        /// `texts` without the least needed (ranked highest, the rightmost of those alike) until
+        /// they fit; rank 0 stays.
+        func dropping(_ texts: [String], ranks: [Int]) -> [String] {
+            var texts = texts, ranks = ranks
+            while length(texts) > width {
+                var worst: Int?
+                for index in ranks.indices where ranks[index] > 0 && ranks[index] >= (worst.map { ranks[$0] } ?? 1) { worst = index }
+                guard let worst else { break }
+                texts.remove(at: worst)
+                ranks.remove(at: worst)
+            }
+            return texts
+        }
+        /// The parts in words that fit without losing any key that matters: every part; then
+        /// without the least needed (Tab, Esc); then the keys in short words, the place still in
+        /// words. `nil` when none fits.
+        func whole(_ parts: [HintPart]) -> [String]? {
+            let full = parts.map(\.text)
+            if length(full) <= width { return full }
+            let needed = parts.filter { $0.isKept || $0.rank < 4 }
+            if length(needed.map(\.text)) <= width { return needed.map(\.text) }
+            let short = needed.map { $0.isPlace ? $0.text : $0.short }
+            return length(short) <= width ? short : nil
+        }
+        /// The parts that fit, losing the least needed first.
+        func fitted(_ parts: [HintPart]) -> [String] {
+            if let texts = whole(parts) { return texts }
+            let ranks = parts.map { $0.isKept ? 0 : $0.rank }
+            let placeInWords = dropping(parts.map { $0.isPlace ? $0.text : $0.short }, ranks: ranks)
+            if length(placeInWords) <= width { return placeInWords }
+            return dropping(parts.map(\.short), ranks: ranks)
+        }
+        let kept = parts.filter(\.isKept)
+        if let texts = whole(parts) { return [texts.joined(separator: separator)] }
+        guard !kept.isEmpty else { return [fitted(parts).joined(separator: separator)] }
+        // The row and step keys do not fit beside the rest: a line of their own.
+        let keys = length(kept.map(\.text)) <= width ? kept.map(\.text) : kept.map(\.short)
+        return [fitted(parts.filter { !$0.isKept }).joined(separator: separator), keys.joined(separator: separator)]
+    }
+
+    /// A key as the short hints name it: `^S` for Ctrl+S, `M-a` for Alt+A (nano's and Emacs'
+    /// notation).
+    static func shortKey(_ key: KeyEvent) -> String {
+        let text = key.description
+        if text.hasPrefix("Ctrl+") { return "^" + text.dropFirst(5) }
+        if text.hasPrefix("Alt+") {
+            let rest = text.dropFirst(4)
+            return "M-" + (rest.count == 1 ? rest.lowercased() : String(rest))
+        }
+        return text
     }
 }

@@ -157,13 +157,14 @@ public final class FormScreen {
             editor.lines = Array(editor.lines.prefix(maximumEditor))
             if let cursor = editor.cursor, cursor.row >= maximumEditor { editor.cursor = nil }
         }
-        let formHeight = height - editor.lines.count - 2
+        let hints = hintLines(width: width)
+        let formHeight = height - editor.lines.count - 1 - hints.count
         let formLines = layOutForm(height: formHeight)
         var lines = formLines
         lines.append(ruleLine(width: width))
         let editorTop = lines.count
         lines += editor.lines
-        lines.append(hintLine(width: width))
+        lines += hints
         let cursor = editor.cursor.map { (row: editorTop + $0.row, column: min(width - 1, $0.column)) }
         return Frame(lines: lines, cursor: cursor)
     }

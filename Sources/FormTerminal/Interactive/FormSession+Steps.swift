@@ -11,6 +11,14 @@ extension FormSession {
         return visible[position + 1]
     }
 
+    /// The step before the current one that is not hidden, or `nil` (no steps, or the first).
+    var stepBeforeCurrent: FormStep? {
+        guard let current = manager.currentStep else { return nil }
+        let visible = manager.visibleSteps
+        guard let position = visible.firstIndex(where: { $0 === current }), position > 0 else { return nil }
+        return visible[position - 1]
+    }
+
     /// Validates the current step and moves to the next when it is valid (typed text an item
     /// refused counts too); otherwise stays, counts the fields that need attention and focuses the
     /// first.

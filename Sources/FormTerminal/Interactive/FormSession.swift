@@ -316,7 +316,9 @@ public final class FormSession {
     private func confirm() -> Request? {
         guard let focused, let kind = focusedKind else { return submit() }
         switch kind {
-        case .button:
+        // Enter moves from field to field: it never adds a row on the way (an Add button is
+        // pressed with Space, or the add-row key); other buttons are pressed.
+        case .button where !isAddButton(focused):
             press(focused)
             return nil
         case .radio:
@@ -350,6 +352,12 @@ public final class FormSession {
             return nil
         }
         return submit()
+    }
+
+    /// Whether `field` is the Add button of repeating rows.
+    func isAddButton(_ field: FormField) -> Bool {
+        guard let item = field as? Item, let rows = item.container as? RepeatingRows else { return false }
+        return rows.addButton === item
     }
 
     /// Presses a button: an Add button adds a row (and focuses it), others run their action.
