@@ -299,3 +299,49 @@ import Testing
         }
     }
 }
+
+/// What a field shows is what was typed until it is valid; counts skip hidden fields; a step's ✓
+/// means it was validated.
+@MainActor
+@Suite struct FaithfulTerminalTests {
+    /// Typing 2024-02-30 went through 2024-02-3, a valid day: the row showed 2024-02-03 with no
+    /// error. It shows what was typed, with the refusal.
+    @Test func anImpossibleDateShowsAsTypedWithItsRefusal() throws {
+        let manager = makeForm {
+            Section { DateTimeItem("Day", key: "day", mode: .date, timeZone: TimeZone(identifier: "UTC")!) }
+        }
+        let session = FormSession(manager: manager)
+        session.type("2024-02-30")
+        let day = try #require(manager.item(forKey: "day", as: DateTimeItem.self))
+        #expect(day.formRow().value == "2024-02-30", "the row shows what was typed")
+        #expect(session.editor(for: day).problem != nil, "and why it is refused")
+        #expect(session.send(.control("s")) == nil, "nothing is submitted")
+        session.send(backspace, backspace)
+        session.type("29")
+        #expect(day.formRow().value == "2024-02-29" && day.refusedInput == nil)
+        #expect(session.send(.control("s")) == .end(.submitted))
+        #expect(manager.values["day"] == "2024-02-29")
+    }
+
+    @Test func fieldsARowsConditionHidesAreNotCountedAsNeedingAttention() {
+        let rows = RepeatingRows("Jobs", key: "jobs", rowTitle: "Job", count: 1) {
+            TextItem("Employer", key: "employer").validated(by: .required)
+            BoolItem("Current job", key: "current")
+            TextItem("End", key: "end").validated(by: .required).hidden(when: .value("current", is: true))
+        }
+        let work = Section(header: "Work")
+        work.add(rows)
+        let manager = makeForm { Section { TextItem("Name", key: "name") } }
+        manager.removeAllSections()
+        manager.addStep(FormStep("Work", sections: [work]))
+        manager.addStep(FormStep("Done", sections: [Section { LabelItem("Thanks") }]))
+        manager.reload()
+        let session = FormSession(manager: manager)
+        _ = session.perform(.nextStep)
+        #expect(session.message?.text == "Work: 2 fields need attention.")
+        let current = rows.rows[0].fields.first { $0.key == "current" }
+        try? current?.setJSONValue(true)   // End is hidden now, its error with it
+        _ = session.perform(.nextStep)
+        #expect(session.message?.text == "Work: 1 field needs attention.", "\(session.message?.text ?? "")")
+    }
+}

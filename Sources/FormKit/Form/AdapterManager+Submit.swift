@@ -36,20 +36,23 @@ extension AdapterManager {
                 throw .refused(error)
             }
         }
-        var errors = validate()
-        let sent = origin?.values(of: self) ?? self.values
-        if let origin {
-            let fieldErrors = errors
-            errors = origin.submissionErrors(fieldErrors: fieldErrors, values: sent, in: self)
-            show(errors, besides: fieldErrors)
-        } else {
-            formErrors = []
-        }
-        guard errors.isEmpty else {
+        var errors: [ValidationError] = []
+        var sent = JSONObject()
+        // One batch: the fields' errors, the origin's, the progress line and the step shown.
+        performBatchUpdates {
+            errors = validate()
+            sent = origin?.values(of: self) ?? self.values
+            if let origin {
+                let fieldErrors = errors
+                errors = origin.submissionErrors(fieldErrors: fieldErrors, values: sent, in: self)
+                show(errors, besides: fieldErrors)
+            } else {
+                formErrors = []
+            }
             // A form of steps lands on the first step with an error.
-            if !steps.isEmpty, let step = errors.lazy.compactMap({ self.step(of: $0) }).first { setCurrentStep(step) }
-            throw .invalid(errors)
+            if !errors.isEmpty, !steps.isEmpty, let step = errors.lazy.compactMap({ self.step(of: $0) }).first { setCurrentStep(step) }
         }
+        guard errors.isEmpty else { throw .invalid(errors) }
         return sent
     }
 

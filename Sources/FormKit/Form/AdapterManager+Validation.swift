@@ -14,6 +14,10 @@ extension AdapterManager {
             for field in fields where !((field as? Item)?.isEffectivelyHidden ?? false) {
                 errors += field.validate()
             }
+            // Every step was validated with the rest: its ✓ says whether it passed.
+            guard !steps.isEmpty else { return }
+            for step in steps { step.isValidated = step.errorCount == 0 }
+            refreshProgress()
         }
         return errors
     }

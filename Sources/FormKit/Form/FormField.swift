@@ -45,6 +45,9 @@ public protocol FormField: FormRowProviding {
     /// What the item's validators check, as typed data a surface can state to its client (HTML's
     /// `required`, `minlength`, `pattern` …), in validator order; see ``Validator/constraints``.
     var constraints: [Validator.Constraint] { get }
+    /// Text a person typed that the item refused, shown in its row in place of the value (see
+    /// ``FormItem/refusedInput``); `nil` when the row shows the value.
+    var refusedInput: String? { get set }
     /// Runs the validators: stores and returns the errors (the row shows them).
     @discardableResult func validate() -> [ValidationError]
     /// The errors of the last validation.

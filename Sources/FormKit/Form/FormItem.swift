@@ -94,6 +94,7 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
         }
         guard newValue != storedValue else { return false }
         storedValue = newValue
+        refusedInput = nil
         let manager = self.manager
         let change = {
             if self.validationTrigger != .onDemand || !self.errors.isEmpty { self.runValidators() }
@@ -275,10 +276,19 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     /// Lines under the title (options, long text). Default: none.
     open var detailLines: [String] { [] }
 
+    /// Text a person typed that the item's input rule refused: the row shows it in place of the
+    /// value (a secret's as a mask), so that what a field shows is what was typed until it is
+    /// valid — never an older value it happens to hold. A surface sets it when
+    /// ``apply(input:)`` throws and clears it when input is taken; a change of ``value`` clears it.
+    public var refusedInput: String? {
+        didSet { if refusedInput != oldValue { setNeedsReload() } }
+    }
+
     /// The row as it should look now: errors are whole sentences ("Name is required").
     open func formRow() -> FormRow {
-        FormRow(title: title, value: displayValue, placeholder: placeholderText, detailLines: detailLines,
-                isEnabled: isEffectivelyEnabled, errors: errors.map(\.description))
+        let shown = refusedInput.map { isSecret ? Redaction.mask : $0 } ?? displayValue
+        return FormRow(title: title, value: shown, placeholder: placeholderText, detailLines: detailLines,
+                       isEnabled: isEffectivelyEnabled, errors: errors.map(\.description))
     }
 
     // MARK: - Description

@@ -140,10 +140,33 @@ open class DateTimeItem: FormItem<Date?> {
     open override func apply(input: String) throws(InputError) {
         let trimmed = input.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return try setValue(nil, fromInput: input) }
-        guard let date = formatter.date(from: trimmed) else {
+        // A formatter rolls an impossible day over (2024-02-30 to March): the date must read
+        // back as typed, number for number, or it is refused and stays as typed.
+        guard let date = formatter.date(from: trimmed), Self.sameNumbers(formatter.string(from: date), trimmed) else {
             throw inputError(input, "is not a \(mode == .time ? "time" : "date") like \(example)")
         }
         try setValue(date, fromInput: input)
+    }
+
+    /// Whether `a` and `b` hold the same numbers in the same order (`2024-2-3` and `2024-02-03`
+    /// do; `2024-02-30` and `2024-03-01` do not), and the same text between them.
+    static func sameNumbers(_ a: String, _ b: String) -> Bool {
+        func parts(_ text: String) -> [String] {
+            var parts: [String] = []
+            var current = "", inDigits = false
+            for character in text {
+                let isDigit = character.isASCII && character.isNumber
+                if isDigit != inDigits, !current.isEmpty { parts.append(current); current = "" }
+                inDigits = isDigit
+                current.append(character)
+            }
+            if !current.isEmpty { parts.append(current) }
+            return parts.map { part in
+                guard part.first?.isNumber == true, let number = Int(part) else { return part.lowercased() }
+                return String(number)
+            }
+        }
+        return parts(a) == parts(b)
     }
 
     /// The date in the format.

@@ -39,7 +39,8 @@ extension FormSession {
             return
         }
         if !refused.isEmpty { current.validate() }
-        let count = current.fields.filter { hasError($0) }.count
+        // A field hidden since (its row's condition) keeps its old errors, but needs nothing.
+        let count = current.fields.filter { hasError($0) && isReachable($0) }.count
         message = Message(text: "\(current.title): \(count == 1 ? "1 field needs" : "\(count) fields need") attention.", isError: true)
         if let first = current.fields.first(where: { hasError($0) && ($0 as? Item)?.indexPath != nil }) { focused = first }
     }

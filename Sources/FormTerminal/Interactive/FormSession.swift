@@ -404,15 +404,19 @@ public final class FormSession {
     }
 
     /// Hands typed text to the item: its input rule decides. Returns the refusal's message.
+    /// The row shows what was typed until it is valid (``FormField/refusedInput``), not the
+    /// value the field last took.
     private func apply(_ text: String, part: Int, to field: FormField) -> String? {
         do {
             if let card = field as? CreditCardItem {
                 try card.apply(part: part, input: text)
             } else {
                 try field.apply(input: text)
+                field.refusedInput = nil
             }
             return nil
         } catch {
+            if !(field is CreditCardItem) { field.refusedInput = text }
             return error.message
         }
     }

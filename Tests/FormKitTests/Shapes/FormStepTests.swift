@@ -114,3 +114,32 @@ import Testing
         #expect(manager.nextField(after: gift) == nil, "the other steps' fields are off screen")
     }
 }
+
+/// A step's ✓ on the progress line means it passed its validation, not that it was visited.
+@MainActor
+@Suite struct StepCheckMarkTests {
+    @Test func aStepIsTickedOnlyOnceItPassedItsValidation() throws {
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 60)
+        let manager = AdapterManager(adapter: adapter) {
+            FormStep("Account") { Section { TextItem("Email", key: "email").validated(by: .required) } }
+            FormStep("Shipping") { Section { TextItem("Street", key: "street").validated(by: .required) } }
+            FormStep("Payment") { Section { TextItem("Card", key: "card") } }
+        }
+        try manager.setValues(["email": "ada@example.com"])
+        #expect(manager.nextStep())
+        #expect(manager.text.contains("Account ✓ · ▸ Shipping · Payment"))
+        // Back, then straight to Payment without validating Shipping: no ✓ for Shipping.
+        #expect(manager.previousStep())
+        #expect(manager.goToStep(manager.steps[1]))
+        #expect(manager.steps[1].isValidated == false)
+        try manager.setValues(["street": "1 Main St"])
+        #expect(manager.nextStep())
+        #expect(manager.text.contains("Account ✓ · Shipping ✓ · ▸ Payment"))
+        // A submit that finds Account invalid takes its ✓ away.
+        try manager.setValues(["email": ""])
+        #expect(throws: SubmissionError.self) { try manager.submit() }
+        #expect(manager.steps[0].isValidated == false && manager.steps[1].isValidated)
+        #expect(manager.text.contains("▸ Account (1 error) · Shipping ✓ · Payment ✓"), "every step was validated: \(manager.text)")
+    }
+}

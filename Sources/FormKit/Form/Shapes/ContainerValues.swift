@@ -66,11 +66,12 @@ func collectValues(of items: [Item], in scope: (any ContentContainer)?, includin
 }
 
 extension JSONValue {
-    /// Whether the value stands for "nothing filled in": `null`, `""`, `[]` or `{}`.
+    /// Whether the value stands for "nothing filled in": `null`, blank text (`""`, `" "`: what
+    /// ``FormValue/isEmpty`` and every rule call empty), `[]` or `{}`.
     var isEmptyValue: Bool {
         switch self {
         case .null: true
-        case .string(let text): text.isEmpty
+        case .string(let text): text.allSatisfy(\.isWhitespace)
         case .array(let elements): elements.isEmpty
         case .object(let object): object.isEmpty
         default: false

@@ -134,7 +134,7 @@ extension AdapterManager {
         item.stepList = visibleSteps.map { step in
             let errors = step.errorCount
             let mark = step === currentStep ? "▸ " : ""
-            let state = errors > 0 ? " (\(errors) \(errors == 1 ? "error" : "errors"))" : (step.isVisited && step !== currentStep ? " ✓" : "")
+            let state = errors > 0 ? " (\(errors) \(errors == 1 ? "error" : "errors"))" : (step.isValidated && step !== currentStep ? " ✓" : "")
             return mark + step.title + state
         }.joined(separator: " · ")
     }

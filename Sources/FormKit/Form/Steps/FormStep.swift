@@ -31,6 +31,10 @@ public final class FormStep: Hidable {
     public internal(set) weak var manager: AdapterManager?
     /// Whether a person has been on the step (the current step is visited).
     public internal(set) var isVisited = false
+    /// Whether the step passed its last validation (``validate()``, a ``AdapterManager/nextStep()``
+    /// from it, or a submit of the form): what the progress line's ✓ says — never merely that the
+    /// step was visited.
+    public internal(set) var isValidated = false
 
     /// Whether the step is hidden: skipped by next and previous, left out of "Step i of n", its
     /// values left out. With ``Hidable/hidden(when:)-(Condition)``, the condition owns it.
@@ -102,6 +106,7 @@ public final class FormStep: Hidable {
         performUpdates(in: manager) {
             for section in sections where !section.isHidden { errors += section.validate() }
         }
+        isValidated = errors.isEmpty
         return errors
     }
 
