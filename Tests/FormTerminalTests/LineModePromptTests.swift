@@ -30,6 +30,7 @@ import Testing
             Guests (1 to 10; + or - steps by 1) [3]: ?
             Guests: type a number from 1 to 10, or + or - to step by 1.
             Enter alone keeps the value in brackets; ? shows this help.
+            < goes back one question; - empties the value (on a stepper it steps down); -row removes the row the question is in.
             Guests (1 to 10; + or - steps by 1) [3]: 4
 
             """)

@@ -59,3 +59,50 @@ import Testing
         #expect(try #require(LineTranscript(manager, answers: "").submitted) == [:])
     }
 }
+
+/// Line mode's commands on every question: `<` goes back one question, `-` empties the value,
+/// `-row` removes the row the question is in — before, none of these could be done.
+@MainActor
+@Suite struct LineModeCommandTests {
+    @Test func aValueCanBeEmptiedAndAQuestionAskedAgainByGoingBack() throws {
+        let manager = makeForm {
+            Section {
+                TextItem("Name", key: "name", value: "Ada")
+                TextItem("Nickname", key: "nick", value: "Countess")
+                TextItem("City", key: "city")
+            }
+        }
+        // Enter keeps Ada; "-" empties the nickname; "<" at City goes back to the nickname,
+        // which is answered again; then City.
+        let run = LineTranscript(manager, answers: "\n-\n<\nAL\nLondon\n")
+        #expect(run.submitted == ["name": "Ada", "nick": "AL", "city": "London"])
+        #expect(run.body == "Name [Ada]: \nNickname [Countess]: -\nCity: <\nNickname: AL\nCity: London\n", "\(run.body)")
+    }
+
+    @Test func aRowAddedByMistakeIsRemoved() throws {
+        let rows = RepeatingRows("Phones", key: "phones", rowTitle: "Phone") { TextItem("Phone", key: "n") }
+        let section = Section(header: "Contact")
+        section.add(rows)
+        let manager = makeForm { section }
+        // y adds a phone; "-row" at its question removes it; n adds no other.
+        let run = LineTranscript(manager, answers: "y\n-row\nn\n")
+        #expect(run.submitted == ["phones": []], "\(run.text)")
+        #expect(run.text.contains("Removed Phone 1."))
+    }
+
+    @Test func aRowAtItsMinimumStaysAndSaysWhy() throws {
+        let rows = RepeatingRows("Phones", key: "phones", rowTitle: "Phone", minimumCount: 1) { TextItem("Phone", key: "n") }
+        let section = Section(header: "Contact")
+        section.add(rows)
+        let manager = makeForm { section }
+        let run = LineTranscript(manager, answers: "-row\n555-0100\nn\n")
+        #expect(run.submitted == ["phones": ["555-0100"]])
+        #expect(run.text.contains("Phones needs at least 1 row: Phone 1 stays."), "\(run.text)")
+    }
+
+    @Test func theHelpNamesTheCommands() {
+        let manager = makeForm { Section { TextItem("Name", key: "name") } }
+        let run = LineTranscript(manager, answers: "?\nAda\n")
+        #expect(run.text.contains(LineSession.commandHelp))
+    }
+}

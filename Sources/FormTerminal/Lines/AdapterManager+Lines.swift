@@ -95,6 +95,8 @@ final class LineSession {
     /// The fields asked at least once (held, so that a field of a row deleted since cannot leave
     /// its address to a new one).
     private var asked: [ObjectIdentifier: FormField] = [:]
+    /// The fields asked, in the order first asked, for `<` (weakly: a removed row's go).
+    private var askedOrder: [WeakField] = []
     /// The rows whose "Add another?" was answered no (or that can take no more rows), held alike.
     var concluded: [ObjectIdentifier: RepeatingRows] = [:]
     /// The section whose header was written last.
@@ -211,8 +213,25 @@ final class LineSession {
         }
     }
 
-    /// Asks `field` until its answer is taken and its validators pass.
+    /// Answers that are commands on every question (``commandHelp``): go back one question,
+    /// empty the value, remove the row the question is in.
+    static let backCommand = "<"
+    static let clearCommand = "-"
+    static let removeRowCommand = "-row"
+    /// What `?` adds to every question's help.
+    static let commandHelp = "\(backCommand) goes back one question; \(clearCommand) empties the value (on a stepper it steps down); \(removeRowCommand) removes the row the question is in."
+
+    /// What an answer did besides giving a value.
+    enum AnswerOutcome {
+        case answered
+        case back
+        case removedRow
+    }
+
+    /// Asks `field` until its answer is taken and its validators pass; `<` asks the question
+    /// before it first, `-row` removes its row (and stops asking it).
     private func ask(_ field: FormField) throws(Stop) {
+        if asked[ObjectIdentifier(field)] == nil { askedOrder.append(WeakField(field)) }
         asked[ObjectIdentifier(field)] = field
         try writeHeader(of: field)
         try writeRowTitles(of: field)
@@ -223,10 +242,29 @@ final class LineSession {
                 for line in prompts[0].listing { try write(line + "\n") }
                 listed = true
             }
+            let outcome: AnswerOutcome
             if field is CreditCardItem {
                 try askCard(field, prompts)
+                outcome = .answered
             } else {
-                try askOne(field, prompts[0])
+                outcome = try askOne(field, prompts[0])
+            }
+            switch outcome {
+            case .removedRow:
+                return
+            case .back:
+                if let previous = question(before: field) {
+                    try ask(previous)
+                    lastSection = nil
+                    lastRows = []
+                    try writeHeader(of: field)
+                    try writeRowTitles(of: field)
+                } else {
+                    try write("This is the first question.\n")
+                }
+                continue
+            case .answered:
+                break
             }
             let errors = field.validate()
             guard !errors.isEmpty else { return }
@@ -234,17 +272,71 @@ final class LineSession {
         }
     }
 
-    /// Asks one prompt until its answer is taken (Enter alone keeps the value).
-    private func askOne(_ field: FormField, _ prompt: LinePrompt) throws(Stop) {
+    /// The question asked before `field` that can still be answered, or `nil`.
+    private func question(before field: FormField) -> FormField? {
+        askedOrder.removeAll { $0.object == nil }
+        guard let position = askedOrder.lastIndex(where: { $0.object === field }) else { return nil }
+        for entry in askedOrder[..<position].reversed() {
+            if let previous = entry.field, isAskable(previous) { return previous }
+        }
+        return nil
+    }
+
+    /// Asks one prompt until its answer is taken (Enter alone keeps the value), or the answer is
+    /// a command.
+    private func askOne(_ field: FormField, _ prompt: LinePrompt) throws(Stop) -> AnswerOutcome {
         while true {
-            guard let answer = try read(prompt, field: field) else { return }
+            guard let answer = try read(prompt, field: field) else { return .answered }
+            switch answer.trimmingCharacters(in: .whitespaces) {
+            case Self.backCommand:
+                return .back
+            case Self.removeRowCommand:
+                if try removeRow(of: field) { return .removedRow }
+                continue
+            // A stepper's `-` steps down (its own prompt says so).
+            case Self.clearCommand where !(field is StepperItem):
+                try clear(field)
+                return .answered
+            default:
+                break
+            }
             do throws(InputError) {
                 try prompt.apply(answer)
-                return
+                return .answered
             } catch {
                 try write("Error: " + TextLayout.sanitized(error.description) + "\n")
             }
         }
+    }
+
+    /// Empties `field`: no text, no choice, no number.
+    private func clear(_ field: FormField) throws(Stop) {
+        do throws(InputError) {
+            try field.apply(input: "")
+            return
+        } catch {}
+        do throws(Problem) {
+            try field.setJSONValue(.null)
+        } catch {
+            try write("Error: \(TextLayout.sanitized(field.title)) cannot be emptied.\n")
+        }
+    }
+
+    /// Removes the row `field` is in (the innermost), when its rows allow it.
+    /// - Returns: whether the row went.
+    private func removeRow(of field: FormField) throws(Stop) -> Bool {
+        guard let row = (field as? Item)?.enclosingRow, let rows = row.group else {
+            try write("Error: this question is in no row.\n")
+            return false
+        }
+        let name = row.titleItem?.title ?? row.scalarField?.title ?? rows.rowTitle
+        guard rows.deleteRow(row) else {
+            try write("Error: \(TextLayout.sanitized(rows.title)) needs at least \(rows.minimumCount) \(rows.minimumCount == 1 ? "row" : "rows"): \(TextLayout.sanitized(name)) stays.\n")
+            return false
+        }
+        lastRows = []
+        try write("Removed \(TextLayout.sanitized(name)).\n")
+        return true
     }
 
     /// A card: number, expiry and CVV; Enter on the number of an empty card leaves it empty.
@@ -262,8 +354,8 @@ final class LineSession {
                 try write("Error: " + TextLayout.sanitized(error.description) + "\n")
             }
         }
-        try askOne(field, prompts[1])
-        try askOne(field, prompts[2])
+        _ = try askOne(field, prompts[1])
+        _ = try askOne(field, prompts[2])
     }
 
     /// Writes the prompt and reads its answer: `nil` for Enter alone; `?` prints the help and asks
@@ -275,6 +367,7 @@ final class LineSession {
             if first.isEmpty { return nil }
             if first.trimmingCharacters(in: .whitespaces) == "?" {
                 for line in prompt.help { try write(line + "\n") }
+                try write(Self.commandHelp + "\n")
                 continue
             }
             guard prompt.isMultiline, first != LinePrompt.endOfText else { return first }

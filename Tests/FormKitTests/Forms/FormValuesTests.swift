@@ -227,3 +227,23 @@ import Testing
         }
     }
 }
+
+/// Blank text is empty for every rule: `required` refuses it, the other rules let it pass as
+/// empty, and the values leave it out — a lone space is never sent as `" "`.
+@MainActor
+@Suite struct BlankTextTests {
+    @Test func aBlankFieldIsLeftOutAsEveryRuleCallsItEmpty() throws {
+        let manager = makeManager()
+        let phone = TextItem("Phone", key: "phone").validated(by: .phone())
+        let name = TextItem("Name", key: "name").validated(by: .required)
+        manager.addSection(Section { phone; name })
+        manager.reload()
+        try phone.apply(input: " ")
+        try name.apply(input: "  ")
+        #expect(phone.validate().isEmpty, "the phone rule calls it empty")
+        #expect(name.validate().map(\.message) == ["is required"], "required calls it empty")
+        #expect(manager.values["phone"] == nil, "and the values leave it out")
+        try name.apply(input: "Ada")
+        #expect(try manager.submit() == ["name": "Ada"])
+    }
+}
