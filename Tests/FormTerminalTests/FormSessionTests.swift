@@ -345,3 +345,28 @@ import Testing
         #expect(session.message?.text == "Work: 1 field needs attention.", "\(session.message?.text ?? "")")
     }
 }
+
+/// Every button a person sees can be reached: a disabled one takes the focus and says why it does
+/// nothing (before, Tab skipped Sign up's "Create account" until the email was typed).
+@MainActor
+@Suite struct VisibleButtonTests {
+    @Test func aDisabledButtonIsReachedAndSaysItIsNotAvailable() {
+        var pressed = 0
+        let manager = makeForm {
+            Section {
+                TextItem("Email", key: "email")
+                ButtonItem("Create account") { _ in pressed += 1 }.disabled(when: .isEmpty("email"))
+            }
+        }
+        let session = FormSession(manager: manager)
+        session.send(tab)
+        #expect(session.focused?.title == "Create account")
+        session.send(space)
+        #expect(pressed == 0)
+        #expect(session.message?.text == "Create account is not available now.")
+        session.send(shiftTab)
+        session.type("ada@example.com")
+        session.send(tab, space)
+        #expect(pressed == 1)
+    }
+}

@@ -46,11 +46,15 @@ extension AdapterManager {
         return index.fields[..<end].last { isFocusable($0, includingButtons: includingButtons) }
     }
 
-    /// Whether the keyboard can reach `field` now: focusable (or a button, when
-    /// `includingButtons`), enabled and shown.
+    /// Whether the keyboard can reach `field` now: focusable and enabled — or, with
+    /// `includingButtons`, a button, even a disabled one (every button a person sees can be
+    /// reached; pressing a disabled one does nothing) but for a rows' Add button — and shown.
     public func isFocusable(_ field: FormField, includingButtons: Bool = false) -> Bool {
         guard field.isFocusable || (includingButtons && field is ButtonItem), let item = field as? Item else { return false }
-        guard item.isEffectivelyEnabled, !item.isEffectivelyHidden, item.manager === self else { return false }
+        // A button a person can see takes the focus even while disabled (it says why it does
+        // nothing when pressed), but for the Add button of rows, which a walk presses.
+        let isVisibleButton = includingButtons && field is ButtonItem && !(item.container is RepeatingRows)
+        guard item.isEffectivelyEnabled || isVisibleButton, !item.isEffectivelyHidden, item.manager === self else { return false }
         // On a form of steps, only the current step's fields take the focus.
         guard let step = item.associatedBunch?.associatedSection?.step else { return true }
         return step === currentStep

@@ -364,6 +364,8 @@ public final class FormSession {
     private func press(_ field: FormField) {
         if let item = field as? Item, let rows = item.container as? RepeatingRows, rows.addButton === item {
             addRow()
+        } else if let item = field as? Item, !item.isEffectivelyEnabled {
+            message = Message(text: "\(field.title) is not available now.", isError: false)
         } else {
             (field as? Item)?.select()
         }
