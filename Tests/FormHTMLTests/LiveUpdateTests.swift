@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import ListKit
 import Testing
 @testable import FormHTML
 
@@ -333,3 +334,24 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
     }
 }
 
+
+/// A form built as the README builds one — `AdapterManager(adapter: ListAdapter())`, no collection
+/// view — updates live too: before, its live replies were always `{"fragments":[]}`, so a
+/// condition (in a row or not) never changed the page.
+@MainActor @Suite struct LiveUpdateWithoutACollectionViewTests {
+    @Test func aFormWithoutACollectionViewStillAnswersWithTheRowsThatChanged() throws {
+        let rows = RepeatingRows("Jobs", key: "jobs", rowTitle: "Job", count: 1) {
+            TextItem("Employer", key: "employer")
+            BoolItem("Current job", key: "current")
+            TextItem("End date", key: "end").validated(by: .required).hidden(when: .value("current", is: true))
+        }
+        let work = Section(header: "Work")
+        work.add(rows)
+        let manager = AdapterManager(adapter: ListAdapter()) { work }
+        #expect(manager.adapter.collectionView == nil)
+        let page = makePage(manager)
+        _ = page.render()
+        let update = try reply(page.live("/jobs/0/current", ["on"]))
+        #expect(update.fragments.contains { $0.kind == .delete && $0.id == "f-jobs-0-end:row" }, "\(update.fragments.map(\.id))")
+    }
+}

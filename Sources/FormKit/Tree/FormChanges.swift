@@ -154,11 +154,15 @@ extension AdapterManager {
     /// screen from now on (see ``FormChanges``), after the listeners added before it. Adding a
     /// listener twice adds it once.
     ///
-    /// While a form has listeners, each applied batch also reads the rows of the sections it
-    /// changes (O(changed rows); O(b) for b bunches when bunches come, go or move).
+    /// Changes are what a screen shows: a form whose adapter has no collection view (a form built
+    /// for a page or a server, `AdapterManager(adapter: ListAdapter())`) is given a headless one,
+    /// 80 columns wide, so that its listeners hear every change. While a form has listeners, each
+    /// applied batch also reads the rows of the sections it changes (O(changed rows); O(b) for b
+    /// bunches when bunches come, go or move).
     /// - Complexity: O(b) for b bunches the first time (the rows shown are noted), O(l) for l
     ///   listeners after.
     public func addChangeListener(_ listener: any FormChangeListener) {
+        if adapter.collectionView == nil { adapter.collectionView = CollectionView(width: 80) }
         let relay: FormChangeRelay
         if let existing = changeRelay {
             relay = existing

@@ -23,7 +23,7 @@ public enum FormAction: String, CaseIterable, Hashable, Sendable {
         case .pageDown: "a page down"
         case .pageUp: "a page up"
         case .nextError: "next field with an error"
-        case .confirm: "next field; on the last one, the next step or submit"
+        case .confirm: "next field (presses a button, never an Add button); on the last one, the next step or submit"
         case .submit: "submit: validate everything, jump to the first error"
         case .cancel: "cancel (asks first when something was typed)"
         case .interrupt: "interrupt: stop at once, keeping what was typed"
