@@ -109,6 +109,19 @@ class BrowserTest(unittest.TestCase):
         self.browser.wait(lambda: self.browser.run("return document.readyState == 'complete' && !window.__oldPage"),
                           "the next page to load", seconds=10)
 
+    def click_fresh(self, css, attempts=3):
+        """Finds and clicks an element whose row a live reply may be replacing at that moment (the
+        reply to the change just made): a click on the element the reply took away is tried again
+        on the new one. Returns the element clicked."""
+        for attempt in range(attempts):
+            element = self.field(css)
+            try:
+                element.click()
+                return element
+            except webdriver.WebDriverError as error:
+                if "stale element" not in str(error) or attempt == attempts - 1:
+                    raise
+
     def value(self, css):
         return self.field(css).get_property("value")
 

@@ -148,8 +148,7 @@ class LiveUpdates(BrowserTest):
         self.field("label[for='f-plan:2']").click()  # Team: reveals "Team name" and "Seats"
         # Back in the name field at once, the caret after "Ada", before the reply arrives. (Its row
         # may have been replaced meanwhile, by the reply to leaving it: find it again.)
-        name = self.field("#f-name")
-        name.click()
+        name = self.click_fresh("#f-name")
         self.browser.run("const e = document.querySelector('#f-name'); e.setSelectionRange(3, 3)")
         self.browser.wait(lambda: self.browser.find_now("#f-team"), "the revealed rows")
         self.assert_same_page()
