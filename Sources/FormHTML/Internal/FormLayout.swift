@@ -19,27 +19,31 @@ struct FormLayout {
     /// The layout of `manager` as it is now.
     /// - Complexity: O(*n* · *d*) for *n* items nested *d* containers deep.
     init(_ manager: AdapterManager) {
-        // The sections and items the form says a page shows (FormKit's rule), with the groups and
-        // rows around the items opened and closed.
-        for (section, items) in manager.page {
+        for section in manager.sections where !section.isHidden {
+            if let step = section.step, step !== manager.currentStep { continue }
             nodes.append(.sectionStart(section))
+            // Item.isEffectivelyHidden, with the bunch's and the section's parts asked once each
+            // rather than through every item's weak links.
+            let isStepHidden = section.step?.isHidden ?? false
             var open: [any FieldContainer] = []
-            for item in items {
-                var chain: [any FieldContainer] = []
-                var container = item.container
-                while let current = container {
-                    chain.append(current)
-                    container = current.parentContainer
+            for bunch in section.itemBunches where !bunch.isHidden && !isStepHidden {
+                for item in bunch.items where !item.isHidden {
+                    var chain: [any FieldContainer] = []
+                    var container = item.container
+                    while let current = container {
+                        chain.append(current)
+                        container = current.parentContainer
+                    }
+                    chain.reverse()
+                    var common = 0
+                    while common < open.count, common < chain.count, open[common] === chain[common] { common += 1 }
+                    while open.count > common { nodes.append(.containerEnd(open.removeLast())) }
+                    for container in chain[common...] {
+                        open.append(container)
+                        nodes.append(.containerStart(container))
+                    }
+                    if !Self.isTitle(item, of: chain.last) { nodes.append(.item(item)) }
                 }
-                chain.reverse()
-                var common = 0
-                while common < open.count, common < chain.count, open[common] === chain[common] { common += 1 }
-                while open.count > common { nodes.append(.containerEnd(open.removeLast())) }
-                for container in chain[common...] {
-                    open.append(container)
-                    nodes.append(.containerStart(container))
-                }
-                if !Self.isTitle(item, of: chain.last) { nodes.append(.item(item)) }
             }
             while let last = open.popLast() { nodes.append(.containerEnd(last)) }
             nodes.append(.sectionEnd(section))

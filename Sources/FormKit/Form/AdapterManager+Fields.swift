@@ -16,27 +16,6 @@ extension AdapterManager {
         return index
     }
 
-    /// What a page of the form shows now, in order: the sections of the current step (every
-    /// section, in a form without steps) that are not hidden, each with its items a person sees —
-    /// those of its bunches that are not hidden — the rule every surface shows the form by
-    /// (``Item/isEffectivelyHidden``), asked once per section and bunch rather than per item.
-    /// Titles of groups and rows are among the items; ``Item/container`` says where each is.
-    /// - Complexity: O(n) for n items in the shown sections.
-    public var page: [(section: Section, items: [Item])] {
-        var shown: [(section: Section, items: [Item])] = []
-        for section in sections where !section.isHidden {
-            if let step = section.step, step !== currentStep { continue }
-            var items: [Item] = []
-            if !(section.step?.isHidden ?? false) {
-                for bunch in section.itemBunches where !bunch.isHidden {
-                    for item in bunch.items where !item.isHidden { items.append(item) }
-                }
-            }
-            shown.append((section, items))
-        }
-        return shown
-    }
-
     // MARK: - Navigation
 
     /// The next field a keyboard moves to after `field`: in form order, skipping hidden, disabled
