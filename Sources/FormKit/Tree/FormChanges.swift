@@ -23,7 +23,10 @@ public struct FormChanges {
 
     /// Whether rows came, went or moved (or everything was reloaded): a surface lays the form out
     /// again; otherwise only ``reloaded`` rows need drawing.
-    public var isStructural: Bool { isFullReload || !inserted.isEmpty || !deleted.isEmpty || !moved.isEmpty }
+    public var isStructural: Bool { isFullReload || rowsMoved || !inserted.isEmpty || !deleted.isEmpty || !moved.isEmpty }
+    /// Rows came, went or moved, as the batch said (the lists may be left empty: see
+    /// ``FormChangeListener/readsRemovedRows``).
+    var rowsMoved = false
 
     /// Creates an empty set of changes.
     public init() {}
@@ -45,6 +48,16 @@ public protocol FormChangeListener: AnyObject {
     /// The screen applied `changes` (one full reload or one batch); the items already show what
     /// it made.
     func form(_ manager: AdapterManager, didChange changes: FormChanges)
+    /// Whether the listener reads ``FormChanges/deleted`` and ``FormChanges/moved``: naming the
+    /// rows that left costs the form a note of the rows it shows, kept between batches. A
+    /// listener that only repaints what reloaded (and lays the form out again when
+    /// ``FormChanges/isStructural``) says `false`, and those two lists stay empty. Default: `true`.
+    var readsRemovedRows: Bool { get }
+}
+
+extension FormChangeListener {
+    /// `true`: ``FormChanges/deleted`` and ``FormChanges/moved`` are filled in.
+    public var readsRemovedRows: Bool { true }
 }
 
 /// Follows the adapter's applied updates and tells the manager's change listeners, in items: the
@@ -52,13 +65,21 @@ public protocol FormChangeListener: AnyObject {
 @MainActor
 final class FormChangeRelay: ListAdapterUpdateListener {
     weak var manager: AdapterManager?
-    var listeners: [WeakChangeListener] = []
-    /// The items each of the adapter's sections shows, as of the last update heard.
-    private var rows: [[Item]] = []
+    var listeners: [WeakChangeListener] = [] {
+        didSet { noteRowsIfNeeded() }
+    }
+    /// The items each of the adapter's sections shows, as of the last update heard — kept only
+    /// while a listener reads the rows that leave (``FormChangeListener/readsRemovedRows``).
+    private var rows: [[Item]]?
 
     init(manager: AdapterManager) {
         self.manager = manager
-        rows = readRows()
+    }
+
+    /// Starts (or stops) noting the rows shown, as the listeners need.
+    private func noteRowsIfNeeded() {
+        let needed = listeners.contains { $0.listener?.readsRemovedRows ?? false }
+        if needed, rows == nil { rows = readRows() } else if !needed { rows = nil }
     }
 
     /// The items each section of the adapter shows now.
@@ -78,33 +99,43 @@ final class FormChangeRelay: ListAdapterUpdateListener {
         var changes = FormChanges()
         switch update {
         case .reloadData:
-            rows = readRows()
+            if rows != nil { rows = readRows() }
             changes.isFullReload = true
         case .batch(let batch):
-            let before = rows
-            rows = after(batch, before: before, in: adapter)
-            changes.add(batch, before: before, after: rows)
+            changes.rowsMoved = !batch.insertedItems.isEmpty || !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty
+                || !batch.insertedSections.isEmpty || !batch.deletedSections.isEmpty || !batch.movedSections.isEmpty
+                || !batch.reloadedSections.isEmpty
+            guard var noted = rows else {
+                // No note of the rows: what reloaded and what came are read from the screen now.
+                changes.addShown(batch, in: adapter)
+                break
+            }
+            rows = nil   // the note is changed in place below, not copied
+            if !batch.insertedSections.isEmpty || !batch.deletedSections.isEmpty || !batch.movedSections.isEmpty
+                || !batch.reloadedSections.isEmpty {
+                // Sections came, went, moved or were reloaded: every section is read again (O(b)).
+                let after = readRows()
+                changes.add(batch, before: noted, after: after)
+                noted = after
+            } else {
+                // Only items changed: the rows the batch names before it, the sections it changed
+                // read again, the rows it names after.
+                changes.addOld(batch, from: noted)
+                var sections = Set<Int>()
+                for path in batch.insertedItems { sections.insert(path.section) }
+                for path in batch.deletedItems { sections.insert(path.section) }
+                for move in batch.movedItems {
+                    sections.insert(move.from.section)
+                    sections.insert(move.to.section)
+                }
+                for section in sections where noted.indices.contains(section) {
+                    noted[section] = (adapter.sectionController(forSection: section) as? ItemBunch)?.shownItems ?? []
+                }
+                changes.addNew(batch, from: noted)
+            }
+            rows = noted
         }
         for entry in listeners { entry.listener?.form(manager, didChange: changes) }
-    }
-
-    /// The rows after `batch`: when no section came, went or moved, only the sections the batch
-    /// names are read again (O(changed)); otherwise every section is.
-    private func after(_ batch: CollectionViewBatchUpdate, before: [[Item]], in adapter: ListAdapter) -> [[Item]] {
-        guard batch.insertedSections.isEmpty, batch.deletedSections.isEmpty, batch.movedSections.isEmpty else { return readRows() }
-        var rows = before
-        var sections = Set(batch.reloadedSections)
-        for path in batch.insertedItems { sections.insert(path.section) }
-        for path in batch.deletedItems { sections.insert(path.section) }
-        for path in batch.reloadedItems { sections.insert(path.section) }
-        for move in batch.movedItems {
-            sections.insert(move.from.section)
-            sections.insert(move.to.section)
-        }
-        for section in sections where rows.indices.contains(section) {
-            rows[section] = (adapter.sectionController(forSection: section) as? ItemBunch)?.shownItems ?? []
-        }
-        return rows
     }
 }
 
@@ -114,6 +145,42 @@ struct WeakChangeListener {
 }
 
 extension FormChanges {
+    /// Adds the rows an item-only `batch` names by old index paths (deleted, reloaded, moved),
+    /// read from `rows` as they were before it.
+    mutating func addOld(_ batch: CollectionViewBatchUpdate, from rows: [[Item]]) {
+        func item(_ path: IndexPath) -> Item? {
+            guard rows.indices.contains(path.section), rows[path.section].indices.contains(path.item) else { return nil }
+            return rows[path.section][path.item]
+        }
+        deleted += batch.deletedItems.compactMap(item)
+        reloaded += batch.reloadedItems.compactMap(item)
+        moved += batch.movedItems.compactMap { item($0.from) }
+    }
+
+    /// Adds the rows `batch` reloaded and inserted, read from the screen as it is after the batch
+    /// (a reload names a row that stays in place); the rows that left are not named.
+    @MainActor
+    mutating func addShown(_ batch: CollectionViewBatchUpdate, in adapter: ListAdapter) {
+        func items(_ section: Int) -> [Item] { (adapter.sectionController(forSection: section) as? ItemBunch)?.shownItems ?? [] }
+        func item(_ path: IndexPath) -> Item? {
+            let shown = items(path.section)
+            return shown.indices.contains(path.item) ? shown[path.item] : nil
+        }
+        if batch.insertedSections.isEmpty, batch.deletedSections.isEmpty, batch.movedSections.isEmpty,
+           batch.insertedItems.isEmpty, batch.deletedItems.isEmpty, batch.movedItems.isEmpty {
+            reloaded += batch.reloadedItems.compactMap(item)
+        }
+        inserted += batch.insertedItems.compactMap(item)
+        for section in batch.insertedSections { inserted += items(section) }
+    }
+
+    /// Adds the rows an item-only `batch` inserted, read from `rows` as they are after it.
+    mutating func addNew(_ batch: CollectionViewBatchUpdate, from rows: [[Item]]) {
+        for path in batch.insertedItems where rows.indices.contains(path.section) && rows[path.section].indices.contains(path.item) {
+            inserted.append(rows[path.section][path.item])
+        }
+    }
+
     /// Adds `batch`'s rows: old index paths read from `before`, new ones from `after` (the items
     /// shown by section and row).
     mutating func add(_ batch: CollectionViewBatchUpdate, before: [[Item]], after: [[Item]]) {
@@ -146,6 +213,7 @@ extension FormChanges {
         moved += other.moved
         reloaded += other.reloaded
         isFullReload = isFullReload || other.isFullReload
+        rowsMoved = rowsMoved || other.rowsMoved
     }
 }
 

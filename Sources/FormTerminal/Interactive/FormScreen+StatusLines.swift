@@ -24,11 +24,29 @@ extension FormScreen {
     /// row or step key, which never goes: a second hint line holds those instead.
     struct HintPart {
         var text: String
-        var short: String
         var rank: Int
         var isKept = false
         /// Where the focus is ("Address 2 of 3", "field 4 of 9"): shortened last.
         var isPlace = false
+        /// How the shorter text is written, when it is needed (most frames never need it).
+        var shortForm = ShortForm.same
+
+        enum ShortForm {
+            case same
+            /// "Address 2 of 3" as "Address 2/3".
+            case place
+            /// A key and a label: `^S send`.
+            case key(KeyEvent, String)
+        }
+
+        /// The shorter text.
+        var short: String {
+            switch shortForm {
+            case .same: text
+            case .place: text.replacing(" of ", with: "/")
+            case .key(let key, let label): FormScreen.shortKey(key) + " " + label
+            }
+        }
     }
 
     /// The hint lines: where the focus is (its row, "Address 2 of 3", and "field 4 of 9"), then
@@ -39,17 +57,16 @@ extension FormScreen {
     func hintLines(width: Int) -> [String] {
         var parts: [HintPart] = []
         for place in session.rowPlaces {
-            parts.append(HintPart(text: place, short: place.replacingOccurrences(of: " of ", with: "/"), rank: 0, isPlace: true))
+            parts.append(HintPart(text: place, rank: 0, isPlace: true, shortForm: .place))
         }
         if let progress = session.progress {
-            parts.append(HintPart(text: "field \(progress.position) of \(progress.count)", short: "\(progress.position)/\(progress.count)", rank: 0,
-                                  isPlace: true))
+            parts.append(HintPart(text: "field \(progress.position) of \(progress.count)", rank: 0, isPlace: true, shortForm: .place))
         }
         let keyMap = session.keyMap
         let contexts = session.contexts
         func hint(_ action: FormAction, _ label: String, _ shortLabel: String? = nil, rank: Int, kept: Bool = false) {
             guard let key = keyMap.key(for: action, in: contexts) else { return }
-            parts.append(HintPart(text: "\(key) \(label)", short: "\(Self.shortKey(key)) \(shortLabel ?? label)", rank: rank, isKept: kept))
+            parts.append(HintPart(text: "\(key) \(label)", rank: rank, isKept: kept, shortForm: .key(key, shortLabel ?? label)))
         }
         switch session.focusedKind {
         case .toggle?: hint(.toggle, "toggle", rank: 2)
@@ -58,7 +75,7 @@ extension FormScreen {
         case .date?: hint(.increment, "next day", "+day", rank: 2)
         case .radio?: hint(.toggle, "choose", rank: 2)
         case .multiple?: hint(.toggle, "toggle", rank: 2)
-        case .picker?: parts.append(HintPart(text: "type to filter", short: "type: filter", rank: 2)); hint(.confirm, "pick", rank: 2)
+        case .picker?: parts.append(HintPart(text: "type to filter", rank: 2)); hint(.confirm, "pick", rank: 2)
         case .button?:
             // Enter goes on past an Add button; Space adds the row.
             if let focused = session.focused, session.isAddButton(focused) {
@@ -89,12 +106,28 @@ extension FormScreen {
     /// one line and the kept parts on a second.
     static func pack(_ parts: [HintPart], width: Int) -> [String] {
         let separator = " · "
-        func length(_ texts: [String]) -> Int {
-            texts.reduce(0) { $0 + $1.displayWidth() } + max(0, texts.count - 1) * separator.count
+        // Each text's width, measured once: the tiers below add them up again and again.
+        struct Measured {
+            var text: String
+            var width: Int
         }
+        func measured(_ text: String) -> Measured { Measured(text: text, width: text.displayWidth()) }
+        let full = parts.map { measured($0.text) }
+        // The short texts are written only when a frame needs them.
+        var shortCache: [Measured?] = Array(repeating: nil, count: parts.count)
+        func shortText(_ index: Int) -> Measured {
+            if let cached = shortCache[index] { return cached }
+            let made = measured(parts[index].short)
+            shortCache[index] = made
+            return made
+        }
+        func length(_ texts: [Measured]) -> Int {
+            texts.reduce(0) { $0 + $1.width } + max(0, texts.count - 1) * separator.count
+        }
+        func joined(_ texts: [Measured]) -> String { texts.map(\.text).joined(separator: separator) }
         /// `texts` without the least needed (ranked highest, the rightmost of those alike) until
         /// they fit; rank 0 stays.
-        func dropping(_ texts: [String], ranks: [Int]) -> [String] {
+        func dropping(_ texts: [Measured], ranks: [Int]) -> [Measured] {
             var texts = texts, ranks = ranks
             while length(texts) > width {
                 var worst: Int?
@@ -105,36 +138,39 @@ extension FormScreen {
             }
             return texts
         }
-        /// The parts in words that fit without losing any key that matters: every part; then
-        /// without the least needed (Tab, Esc); then the keys in short words, the place still in
-        /// words. `nil` when none fits.
-        func whole(_ parts: [HintPart]) -> [String]? {
-            let full = parts.map(\.text)
-            if length(full) <= width { return full }
-            let needed = parts.filter { $0.isKept || $0.rank < 4 }
-            if length(needed.map(\.text)) <= width { return needed.map(\.text) }
-            let short = needed.map { $0.isPlace ? $0.text : $0.short }
-            return length(short) <= width ? short : nil
+        /// The parts (by index) in words that fit without losing any key that matters: every
+        /// part; then without the least needed (Tab, Esc); then the keys in short words, the place
+        /// still in words. `nil` when none fits.
+        func whole(_ indexes: [Int]) -> [Measured]? {
+            let every = indexes.map { full[$0] }
+            if length(every) <= width { return every }
+            let needed = indexes.filter { parts[$0].isKept || parts[$0].rank < 4 }
+            let neededTexts = needed.map { full[$0] }
+            if length(neededTexts) <= width { return neededTexts }
+            let shortKeys = needed.map { parts[$0].isPlace ? full[$0] : shortText($0) }
+            return length(shortKeys) <= width ? shortKeys : nil
         }
         /// The parts that fit, losing the least needed first.
-        func fitted(_ parts: [HintPart]) -> [String] {
-            if let texts = whole(parts) { return texts }
-            let ranks = parts.map { $0.isKept ? 0 : $0.rank }
-            let placeInWords = dropping(parts.map { $0.isPlace ? $0.text : $0.short }, ranks: ranks)
+        func fitted(_ indexes: [Int]) -> [Measured] {
+            if let texts = whole(indexes) { return texts }
+            let ranks = indexes.map { parts[$0].isKept ? 0 : parts[$0].rank }
+            let placeInWords = dropping(indexes.map { parts[$0].isPlace ? full[$0] : shortText($0) }, ranks: ranks)
             if length(placeInWords) <= width { return placeInWords }
-            return dropping(parts.map(\.short), ranks: ranks)
+            return dropping(indexes.map { shortText($0) }, ranks: ranks)
         }
-        let kept = parts.filter(\.isKept)
-        if let texts = whole(parts) { return [texts.joined(separator: separator)] }
-        guard !kept.isEmpty else { return [fitted(parts).joined(separator: separator)] }
+        let all = Array(parts.indices)
+        if let texts = whole(all) { return [joined(texts)] }
+        let kept = all.filter { parts[$0].isKept }
+        guard !kept.isEmpty else { return [joined(fitted(all))] }
         // The row and step keys do not fit beside the rest: a line of their own.
-        let keys = length(kept.map(\.text)) <= width ? kept.map(\.text) : kept.map(\.short)
-        return [fitted(parts.filter { !$0.isKept }).joined(separator: separator), keys.joined(separator: separator)]
+        let keyTexts = kept.map { full[$0] }
+        let keys = length(keyTexts) <= width ? keyTexts : kept.map { shortText($0) }
+        return [joined(fitted(all.filter { !parts[$0].isKept })), joined(keys)]
     }
 
     /// A key as the short hints name it: `^S` for Ctrl+S, `M-a` for Alt+A (nano's and Emacs'
     /// notation).
-    static func shortKey(_ key: KeyEvent) -> String {
+    nonisolated static func shortKey(_ key: KeyEvent) -> String {
         let text = key.description
         if text.hasPrefix("Ctrl+") { return "^" + text.dropFirst(5) }
         if text.hasPrefix("Alt+") {

@@ -396,6 +396,10 @@ final class ScreenChanges: FormChangeListener {
         heard?.append(changes)
     }
 
+    /// The screen repaints what reloaded and lays the form out again when rows came, went or
+    /// moved: it never names the rows that left.
+    var readsRemovedRows: Bool { false }
+
     /// The changes heard since the last call, or `nil` when there were none.
     func take() -> FormChanges? {
         defer { heard = nil }

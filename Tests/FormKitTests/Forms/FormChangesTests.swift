@@ -118,4 +118,29 @@ import Testing
         #expect(kept.count == 1)
         #expect(manager.changeRelay == nil)
     }
+
+    final class Repainter: FormChangeListener {
+        var heard = FormChanges()
+        func form(_ manager: AdapterManager, didChange changes: FormChanges) { heard.append(changes) }
+        var readsRemovedRows: Bool { false }
+    }
+
+    /// A listener that only repaints keeps the form from noting its rows: it hears what reloaded
+    /// and whether rows moved, never which rows left.
+    @Test func aRepainterHearsReloadsAndStructureWithoutTheRowsThatLeft() throws {
+        let (manager, rows) = Self.makeForm()
+        let repainter = Repainter()
+        manager.addChangeListener(repainter)
+        try manager.setValues(["name": "Ada"])
+        let name = try #require(manager.item(forKey: "name"))
+        #expect(repainter.heard.reloaded.contains { $0 === name })
+        #expect(!repainter.heard.isStructural)
+        repainter.heard = FormChanges()
+        _ = rows.addRow()
+        #expect(repainter.heard.isStructural && repainter.heard.deleted.isEmpty)
+        repainter.heard = FormChanges()
+        try manager.setValues(["plan": "Team"])
+        #expect(repainter.heard.isStructural, "Team name appeared")
+    }
 }
+
