@@ -11,11 +11,15 @@ import Testing
 /// controls, HTML §4.10.21.4), untouched.
 @MainActor
 @Suite struct PageRoundTripTests {
-    /// The sample documents, each with its values file when there is one.
+    /// The sample documents and the browser tests' documents, each with its values file when
+    /// there is one.
     static let documents: [(document: String, values: String?)] = {
-        let folder = URL(fileURLWithPath: SchemaCommandTests.sample(""))
-        let files = (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
-            .map(\.path).filter { $0.hasSuffix(".json") && !$0.hasSuffix("-values.json") && !$0.hasSuffix("-invalid.json") }.sorted()
+        let samples = URL(fileURLWithPath: SchemaCommandTests.sample(""))
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Browser/fixtures")
+        let files = [samples, fixtures].flatMap { folder in
+            (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []).map(\.path)
+        }.filter { $0.hasSuffix(".json") && !$0.hasSuffix("-values.json") && !$0.hasSuffix("-invalid.json") }.sorted()
         return files.map { path in
             let stem = path.replacingOccurrences(of: ".schema.json", with: "").replacingOccurrences(of: ".json", with: "")
             let values = stem + "-values.json"
@@ -45,7 +49,7 @@ import Testing
     }
 
     @Test func everyValueAPageRendersIsOneItsServerAccepts() throws {
-        #expect(Self.documents.count >= 8, "the samples are found")
+        #expect(Self.documents.count >= 10, "the samples and the browser tests' documents are found")
         for (path, valuesPath) in Self.documents {
             let name = URL(fileURLWithPath: path).lastPathComponent
             let (page, form) = try Self.page(path)
@@ -80,6 +84,31 @@ import Testing
             }
             #expect(response.status == 303, "\(name): \(BrowserForm.errors(in: response))")
             #expect(sent == expected, "\(name): the page sends what the form sends: \(String(describing: sent)) against \(expected)")
+        }
+    }
+
+    /// Every sample document's page, posted untouched (as a person who presses Submit at once):
+    /// refused exactly where the document refuses the same values (`Demo schema DOC --values`), or
+    /// accepted when the document accepts them.
+    @Test func anUntouchedPageIsRefusedWhereTheDocumentRefusesItsValues() throws {
+        for (path, _) in Self.documents {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let (page, form) = try Self.page(path)
+            let response = Self.post(BrowserForm.successfulControls(of: page.render()), action: "submit", to: page)
+            // For a form of steps the first post may only go on a step: post each step's page.
+            var status = response.status
+            for _ in form.steps where status == 303 && page.manager.currentStep !== page.manager.visibleSteps.last {
+                status = Self.post(BrowserForm.successfulControls(of: page.render()), action: "submit", to: page).status
+            }
+            let refusedByDocument = Set(form.document.validate(.object(form.values)).map(\.instancePath))
+            var pageErrors: [ValidationError] = []
+            do { try page.manager.submit() } catch { pageErrors = error.errors }
+            let refusedByPage = Set(pageErrors.compactMap(\.pointer))
+            #expect(refusedByDocument.isSubset(of: refusedByPage), "\(name): the page refuses everything the document refuses")
+            #expect((status == 422) == !refusedByPage.isEmpty, "\(name): \(status), \(refusedByPage.sorted())")
+            // The document names a missing property at its object; the page names it at its field too.
+            let extra = pageErrors.filter { !refusedByDocument.contains($0.pointer ?? "") }
+            #expect(extra.allSatisfy { $0.validator == "required" }, "\(name): \(extra.map { "\($0.pointer ?? "") \($0.validator)" })")
         }
     }
 
