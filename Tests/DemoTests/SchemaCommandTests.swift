@@ -122,17 +122,13 @@ import Testing
 
     /// `Demo schema` takes the demo forms' options: `--plain`, `--draft`, `--resume`, `--values -`,
     /// `--height`, and sends only what was filled in.
-    /// rjsf's `ifThenElse` playground sample: what an animal eats depends on the animal.
-    static let animalsDocument = #"""
-        {"type": "object",
-         "properties": {"animal": {"type": "string", "enum": ["Cat", "Fish"]}, "food": {"type": "string"}},
-         "allOf": [
-           {"if": {"properties": {"animal": {"const": "Cat"}}},
-            "then": {"properties": {"food": {"type": "string", "enum": ["meat", "grass", "fish"]}}, "required": ["food"]}},
-           {"if": {"properties": {"animal": {"const": "Fish"}}},
-            "then": {"properties": {"food": {"type": "string", "enum": ["insect", "worms"]}}, "required": ["food"]}},
-           {"required": ["animal"]}]}
-        """#
+    /// rjsf's `ifThenElse` playground sample, as the browser tests serve it: what an animal eats
+    /// depends on the animal.
+    static let animalsDocument: String = {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Browser/fixtures/animals.schema.json")
+        return (try? String(contentsOf: fixture, encoding: .utf8)) ?? ""
+    }()
 
     static let numberDocument = #"{"type": "object", "properties": {"n": {"type": "number"}}}"#
 
