@@ -161,7 +161,7 @@ extension FormPage {
             guard let row = layout.row(at: pointer), let rows = row.group, let index = row.index, rows.deleteRow(row) else {
                 return Self.redirect(options.path)
             }
-            return redirect(focusing: focusAfterRemoving(from: rows, at: index), else: rows.pointer.map { "#" + HTMLIdentifier.group($0) } ?? "")
+            return redirect(focusing: rows.focusAfterRemovingRow(at: index) as? Item, else: rows.pointer.map { "#" + HTMLIdentifier.group($0) } ?? "")
         case .moveUp(let pointer), .moveDown(let pointer):
             guard let row = layout.row(at: pointer), let rows = row.group, let index = row.index,
                   rows.moveRow(row, to: action == .moveUp(pointer) ? index - 1 : index + 1) else {
@@ -217,7 +217,7 @@ extension FormPage {
         if let row = rows.rows.first(where: { $0.id == edit.row }) {
             pendingFocus = row.firstFocusableField as? Item
         } else if let leavingIndex {
-            pendingFocus = focusAfterRemoving(from: rows, at: leavingIndex)
+            pendingFocus = rows.focusAfterRemovingRow(at: leavingIndex) as? Item
         }
     }
 
@@ -227,15 +227,6 @@ extension FormPage {
         guard rows.pointer != nil, !rows.titleItem.isEffectivelyHidden || rows.titleItem.isHidden else { return false }
         guard manager.currentStep != nil else { return true }
         return rows.titleItem.formStep === manager.currentStep
-    }
-
-    /// What takes the focus after a row left `rows` from `index`, as in a terminal: the first field
-    /// of the row now there, else of the row before, else the Add button.
-    private func focusAfterRemoving(from rows: RepeatingRows, at index: Int) -> Item? {
-        for candidate in [index, index - 1] where rows.rows.indices.contains(candidate) {
-            if let field = rows.rows[candidate].firstFocusableField as? Item { return field }
-        }
-        return rows.addButton.isEffectivelyHidden ? nil : rows.addButton
     }
 
     /// Back to the form, whose next page focuses `item` (`autofocus`, which also scrolls to it);

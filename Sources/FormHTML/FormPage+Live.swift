@@ -30,14 +30,15 @@ extension FormPage {
         }
         manager.removeChangeListener(collector)
         bumpRevision()
-        var changes = collector.changes
+        let changes = collector.heard
         // A full reload names no rows: the page is fetched again.
         if changes.isFullReload { return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: [])) }
         // Refused input changes no value, so no row reloads: the row shows the refusal.
-        if !state.inputErrors.isEmpty { changes.reloaded.append(item) }
+        let reloaded = state.inputErrors.isEmpty ? changes.reloaded : changes.reloaded + [item]
         // Rows that only reload leave the page's layout as it was: no need to walk the form again.
-        let new = changes.onlyReloads ? layout : FormLayout(manager)
-        let fragments = self.fragments(for: changes, old: layout, new: new, state: state)
+        let onlyReloads = changes.inserted.isEmpty && changes.deleted.isEmpty && changes.moved.isEmpty
+        let new = onlyReloads ? layout : FormLayout(manager)
+        let fragments = self.fragments(for: changes, reloaded: reloaded, onlyReloads: onlyReloads, old: layout, new: new, state: state)
         if fragments.contains(where: { ($0.kind == .insert || $0.kind == .move) && $0.after == nil && $0.before == nil }) {
             return Self.json(200, LiveUpdate(revision: revision, reload: true, fragments: []))
         }
@@ -64,9 +65,10 @@ extension FormPage {
     /// one does not show), inserts and moves in the new page's order with their anchors, then
     /// reloads (a moved row keeps its element, so it may also reload).
     /// - Complexity: O(*n*) for *n* rows shown, plus the changed rows' markup.
-    private func fragments(for changes: LiveChanges, old: FormLayout, new: FormLayout, state: BindState) -> [LiveUpdate.Fragment] {
+    private func fragments(for changes: FormChanges, reloaded: [Item], onlyReloads: Bool, old: FormLayout, new: FormLayout,
+                           state: BindState) -> [LiveUpdate.Fragment] {
         let renderer = FormRenderer(page: self, state: state)
-        if changes.onlyReloads { return reloads(changes.reloaded, shownIn: new, renderer: renderer) }
+        if onlyReloads { return reloads(reloaded, shownIn: new, renderer: renderer) }
         var oldRows = Set<ObjectIdentifier>(minimumCapacity: old.nodes.count)
         var oldContainers = Set<ObjectIdentifier>()
         for node in old.nodes {
@@ -137,7 +139,7 @@ extension FormPage {
             fragments.append(.init(kind: isInsert ? .insert : .move, id: FormRenderer.rowID(item), after: after, before: before,
                                    html: renderer.row(item)))
         }
-        for item in changes.reloaded where shown.contains(ObjectIdentifier(item)) && done.insert(ObjectIdentifier(item)).inserted {
+        for item in reloaded where shown.contains(ObjectIdentifier(item)) && done.insert(ObjectIdentifier(item)).inserted {
             fragments.append(.init(kind: .reload, id: FormRenderer.rowID(item), html: renderer.row(item)))
         }
         if let status = Self.announcement(shown: shownTitles, hidden: hiddenTitles) {
@@ -187,23 +189,4 @@ final class ChangeCollector: FormChangeListener {
     func form(_ manager: AdapterManager, didChange changes: FormChanges) {
         heard.append(changes)
     }
-
-    /// What was heard, as the live update reads it.
-    var changes: LiveChanges {
-        LiveChanges(inserted: heard.inserted, deleted: heard.deleted, moved: heard.moved, reloaded: heard.reloaded,
-                    isFullReload: heard.isFullReload)
-    }
-}
-
-/// The items whose rows a live update changed.
-@MainActor
-struct LiveChanges {
-    var inserted: [Item] = []
-    var deleted: [Item] = []
-    var moved: [Item] = []
-    var reloaded: [Item] = []
-    var isFullReload = false
-
-    /// Whether every changed row only reloads: the rows shown are the same ones, in order.
-    var onlyReloads: Bool { inserted.isEmpty && deleted.isEmpty && moved.isEmpty }
 }

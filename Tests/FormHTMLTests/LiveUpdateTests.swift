@@ -317,13 +317,7 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
     /// page live: the reply deletes the End date's row — before, it was `{"fragments":[]}` and the
     /// browser kept asking for a date.
     @Test func aConditionInsideARowHidesItsFieldLive() throws {
-        let rows = RepeatingRows("Jobs", key: "jobs", rowTitle: "Job", count: 2) {
-            TextItem("Employer", key: "employer")
-            BoolItem("Current job", key: "current")
-            TextItem("End date", key: "end").validated(by: .required).hidden(when: .value("current", is: true))
-        }
-        let section = Section(header: "Work")
-        section.add(rows)
+        let section = workSection(jobs: 2)
         let page = makePage(makeManager { section })
         #expect(page.render().contains(#"id="f-jobs-1-end""#))
         let update = try reply(page.live("/jobs/1/current", ["on"]))
@@ -340,13 +334,7 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
 /// condition (in a row or not) never changed the page.
 @MainActor @Suite struct LiveUpdateWithoutACollectionViewTests {
     @Test func aFormWithoutACollectionViewStillAnswersWithTheRowsThatChanged() throws {
-        let rows = RepeatingRows("Jobs", key: "jobs", rowTitle: "Job", count: 1) {
-            TextItem("Employer", key: "employer")
-            BoolItem("Current job", key: "current")
-            TextItem("End date", key: "end").validated(by: .required).hidden(when: .value("current", is: true))
-        }
-        let work = Section(header: "Work")
-        work.add(rows)
+        let work = workSection(jobs: 1)
         let manager = AdapterManager(adapter: ListAdapter()) { work }
         #expect(manager.adapter.collectionView == nil)
         let page = makePage(manager)
@@ -354,4 +342,18 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
         let update = try reply(page.live("/jobs/0/current", ["on"]))
         #expect(update.fragments.contains { $0.kind == .delete && $0.id == "f-jobs-0-end:row" }, "\(update.fragments.map(\.id))")
     }
+}
+
+/// A "Work" section of `jobs` rows of work experience whose "Current job" box hides that row's
+/// required End date.
+@MainActor
+func workSection(jobs: Int) -> Section {
+    let rows = RepeatingRows("Jobs", key: "jobs", rowTitle: "Job", count: jobs) {
+        TextItem("Employer", key: "employer")
+        BoolItem("Current job", key: "current")
+        TextItem("End date", key: "end").validated(by: .required).hidden(when: .value("current", is: true))
+    }
+    let section = Section(header: "Work")
+    section.add(rows)
+    return section
 }

@@ -56,7 +56,7 @@ extension AdapterManager {
         let isVisibleButton = includingButtons && field is ButtonItem && !(item.container is RepeatingRows)
         guard item.isEffectivelyEnabled || isVisibleButton, !item.isEffectivelyHidden, item.manager === self else { return false }
         // On a form of steps, only the current step's fields take the focus.
-        guard let step = item.associatedBunch?.associatedSection?.step else { return true }
+        guard let step = item.formStep else { return true }
         return step === currentStep
     }
 }

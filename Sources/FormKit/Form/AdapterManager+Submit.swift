@@ -58,6 +58,7 @@ extension AdapterManager {
 
     /// Shows the errors an origin found that are not `fieldErrors`: beside the field whose value
     /// is at the error's pointer, under the group or rows there, or else among ``formErrors``.
+    /// Called inside ``submit(_:)``'s batch.
     /// - Complexity: O(n + e) for n items and e errors.
     private func show(_ errors: [ValidationError], besides fieldErrors: [ValidationError]) {
         let own = Set(fieldErrors)
@@ -82,9 +83,7 @@ extension AdapterManager {
             byPlace[id]?.1.append(error)
             return false
         }
-        performBatchUpdates {
-            for id in order { if let (place, errors) = byPlace[id] { place.showErrors(errors) } }
-        }
+        for id in order { if let (place, errors) = byPlace[id] { place.showErrors(errors) } }
         formErrors = extra
     }
 }

@@ -23,10 +23,10 @@ public struct FormChanges {
 
     /// Whether rows came, went or moved (or everything was reloaded): a surface lays the form out
     /// again; otherwise only ``reloaded`` rows need drawing.
-    public var isStructural: Bool { isFullReload || rowsMoved || !inserted.isEmpty || !deleted.isEmpty || !moved.isEmpty }
+    public var isStructural: Bool { isFullReload || rowsChanged }
     /// Rows came, went or moved, as the batch said (the lists may be left empty: see
     /// ``FormChangeListener/readsRemovedRows``).
-    var rowsMoved = false
+    var rowsChanged = false
 
     /// Creates an empty set of changes.
     public init() {}
@@ -102,17 +102,16 @@ final class FormChangeRelay: ListAdapterUpdateListener {
             if rows != nil { rows = readRows() }
             changes.isFullReload = true
         case .batch(let batch):
-            changes.rowsMoved = !batch.insertedItems.isEmpty || !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty
-                || !batch.insertedSections.isEmpty || !batch.deletedSections.isEmpty || !batch.movedSections.isEmpty
+            let sectionsChanged = !batch.insertedSections.isEmpty || !batch.deletedSections.isEmpty || !batch.movedSections.isEmpty
                 || !batch.reloadedSections.isEmpty
+            changes.rowsChanged = sectionsChanged || !batch.insertedItems.isEmpty || !batch.deletedItems.isEmpty || !batch.movedItems.isEmpty
             guard var noted = rows else {
                 // No note of the rows: what reloaded and what came are read from the screen now.
                 changes.addShown(batch, in: adapter)
                 break
             }
             rows = nil   // the note is changed in place below, not copied
-            if !batch.insertedSections.isEmpty || !batch.deletedSections.isEmpty || !batch.movedSections.isEmpty
-                || !batch.reloadedSections.isEmpty {
+            if sectionsChanged {
                 // Sections came, went, moved or were reloaded: every section is read again (O(b)).
                 let after = readRows()
                 changes.add(batch, before: noted, after: after)
@@ -166,10 +165,8 @@ extension FormChanges {
             let shown = items(path.section)
             return shown.indices.contains(path.item) ? shown[path.item] : nil
         }
-        if batch.insertedSections.isEmpty, batch.deletedSections.isEmpty, batch.movedSections.isEmpty,
-           batch.insertedItems.isEmpty, batch.deletedItems.isEmpty, batch.movedItems.isEmpty {
-            reloaded += batch.reloadedItems.compactMap(item)
-        }
+        // A reload's old index path is its place now only while no row came, went or moved.
+        if !rowsChanged { reloaded += batch.reloadedItems.compactMap(item) }
         inserted += batch.insertedItems.compactMap(item)
         for section in batch.insertedSections { inserted += items(section) }
     }
@@ -213,7 +210,7 @@ extension FormChanges {
         moved += other.moved
         reloaded += other.reloaded
         isFullReload = isFullReload || other.isFullReload
-        rowsMoved = rowsMoved || other.rowsMoved
+        rowsChanged = rowsChanged || other.rowsChanged
     }
 }
 

@@ -138,22 +138,12 @@ extension FormSession {
 
     // MARK: - Helpers
 
-    /// After a row left `rows` from `index`: the field at `place` in the row now there, else in the
-    /// row before, else the Add button, else the field after the rows.
+    /// After a row left `rows` from `index`: where FormKit says the focus goes
+    /// (``RepeatingRows/focusAfterRemovingRow(at:place:)``), else the field after the rows.
     func focusAfterRemoving(from rows: RepeatingRows, at index: Int, place: Int?) {
-        for candidate in [index, index - 1] where rows.rows.indices.contains(candidate) {
-            let row = rows.rows[candidate]
-            if let field = field(at: place, in: row) ?? row.firstFocusableField, manager.isFocusable(field, includingButtons: true) {
-                focused = field
-                return
-            }
-        }
-        if manager.isFocusable(rows.addButton, includingButtons: true) {
-            focused = rows.addButton
-            return
-        }
         // The field that was focused left with its row: nothing to validate.
-        focused = manager.nextField(after: rows.addButton, includingButtons: true)
+        focused = rows.focusAfterRemovingRow(at: index, place: place)
+            ?? manager.nextField(after: rows.addButton, includingButtons: true)
             ?? manager.previousField(before: rows.titleItem, includingButtons: true)
     }
 

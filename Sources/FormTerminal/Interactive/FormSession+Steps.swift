@@ -4,19 +4,17 @@ import FormKit
 /// the field a person was on.
 extension FormSession {
     /// The step after the current one that is not hidden, or `nil` (no steps, or the last).
-    var stepAfterCurrent: FormStep? {
-        guard let current = manager.currentStep else { return nil }
-        let visible = manager.visibleSteps
-        guard let position = visible.firstIndex(where: { $0 === current }), position + 1 < visible.count else { return nil }
-        return visible[position + 1]
-    }
+    var stepAfterCurrent: FormStep? { visibleStep(by: 1) }
 
     /// The step before the current one that is not hidden, or `nil` (no steps, or the first).
-    var stepBeforeCurrent: FormStep? {
+    var stepBeforeCurrent: FormStep? { visibleStep(by: -1) }
+
+    /// The step `offset` visible steps from the current one, or `nil`.
+    private func visibleStep(by offset: Int) -> FormStep? {
         guard let current = manager.currentStep else { return nil }
         let visible = manager.visibleSteps
-        guard let position = visible.firstIndex(where: { $0 === current }), position > 0 else { return nil }
-        return visible[position - 1]
+        guard let position = visible.firstIndex(where: { $0 === current }), visible.indices.contains(position + offset) else { return nil }
+        return visible[position + offset]
     }
 
     /// Validates the current step and moves to the next when it is valid (typed text an item

@@ -362,7 +362,7 @@ public final class FormSession {
 
     /// Presses a button: an Add button adds a row (and focuses it), others run their action.
     private func press(_ field: FormField) {
-        if let item = field as? Item, let rows = item.container as? RepeatingRows, rows.addButton === item {
+        if isAddButton(field) {
             addRow()
         } else if let item = field as? Item, !item.isEffectivelyEnabled {
             message = Message(text: "\(field.title) is not available now.", isError: false)

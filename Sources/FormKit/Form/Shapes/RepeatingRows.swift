@@ -416,3 +416,25 @@ protocol ErrorRepointing: AnyObject {
 extension FormItem: ErrorRepointing {
     var hasErrors: Bool { !errors.isEmpty }
 }
+
+extension RepeatingRows {
+    /// What takes the focus after a row left these rows from `index`, as every surface moves it:
+    /// in the row now at `index`, else the row before it, the field at `place` (its position among
+    /// the row's ``RepeatingRow/fields``) or else the row's first field that takes the focus; else
+    /// the Add button; `nil` when none can take it (the rows are not on the current page).
+    /// - Parameters:
+    ///   - index: where the row was.
+    ///   - place: the position, among the row's fields, of the field that had the focus; `nil` for
+    ///     the row's first field.
+    /// - Complexity: O(k) for k fields in a row.
+    public func focusAfterRemovingRow(at index: Int, place: Int? = nil) -> FormField? {
+        guard let manager else { return nil }
+        func reachable(_ field: FormField) -> Bool { manager.isFocusable(field, includingButtons: true) }
+        for candidate in [index, index - 1] where rows.indices.contains(candidate) {
+            let fields = rows[candidate].fields
+            if let place, fields.indices.contains(place), reachable(fields[place]) { return fields[place] }
+            if let field = rows[candidate].firstFocusableField, reachable(field) { return field }
+        }
+        return reachable(addButton) ? addButton : nil
+    }
+}

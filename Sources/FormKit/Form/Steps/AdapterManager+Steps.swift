@@ -63,7 +63,7 @@ extension AdapterManager {
         if let path = error.path, path.section < sections.count { return sections[path.section].step }
         // An origin's error names its field by pointer alone.
         guard let pointer = error.pointer, let item = field(at: pointer) as? Item else { return nil }
-        return item.associatedBunch?.associatedSection?.step
+        return item.formStep
     }
 
     /// The nearest step that is not hidden, `direction` steps away at a time (1 forward, -1 back).
