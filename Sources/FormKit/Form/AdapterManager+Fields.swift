@@ -2,6 +2,22 @@ import Foundation
 import ListKit
 
 extension AdapterManager {
+    /// The first item whose ``Item/key`` is `key`, in form order, or `nil`.
+    /// - Complexity: O(1) amortized (an index rebuilt in O(n) after the tree changes).
+    public func item(forKey key: String) -> Item? { formIndex.itemsByKey[key] }
+
+    /// The first item whose key is `key`, typed: `nil` when there is none or it is another type.
+    ///
+    /// ```swift
+    /// let name = manager.item(forKey: "name", as: TextItem.self)
+    /// ```
+    /// - Complexity: O(1) amortized.
+    public func item<T: Item>(forKey key: String, as type: T.Type) -> T? { item(forKey: key) as? T }
+
+    /// Every item, in form order (hidden ones included).
+    /// - Complexity: O(1) amortized (the index's array; rebuilt in O(n) after the tree changes).
+    public var allItems: [Item] { formIndex.items }
+
     /// Every form field, in form order (hidden ones included).
     /// - Complexity: O(1) amortized (an index rebuilt in O(n) after the tree changes).
     public var fields: [FormField] { formIndex.fields }
@@ -9,9 +25,10 @@ extension AdapterManager {
     /// The index of fields, keys and conditions, built when first needed after a change of the
     /// tree. Building it reports duplicate keys.
     var formIndex: FormIndex {
-        if let storedIndex { return storedIndex }
-        let index = FormIndex(sections: sections, steps: steps)
-        storedIndex = index
+        let form = self.form
+        if let index = form.storedIndex { return index }
+        let index = FormIndex(sections: sections, steps: form.steps)
+        form.storedIndex = index
         for key in index.duplicateKeys { report(.duplicateKey(key)) }
         return index
     }

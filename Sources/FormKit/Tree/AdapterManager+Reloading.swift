@@ -22,8 +22,7 @@ extension AdapterManager {
 
     private func reloadNow(animated: Bool) {
         // Conditions first, quietly: what they hide or show is part of what this reload shows.
-        newBindings.removeAll()
-        if containsConditions { evaluate(formIndex.bindings, showingChanges: false) }
+        attachment?.manager(self, willReloadAll: true)
         guard structureChanged || sectionsChanged() else {
             // Nothing moved: only items changed. Each bunch that changed applies its own changes
             // (one batch); the others are not visited.
@@ -175,7 +174,7 @@ extension AdapterManager {
     ///   for a known edit, O(s + d + c) for the d bunches it passes and c changed bunches, plus the
     ///   adapter's O(d).
     func reload(_ section: Section, animated: Bool, completion: ((Bool) -> Void)?) {
-        evaluateNewConditions()
+        attachment?.manager(self, willReloadAll: false)
         var invalidated: [ItemBunch] = []
         hasShown = true
         adapter.performBatchUpdates({

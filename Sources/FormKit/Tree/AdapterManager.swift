@@ -53,9 +53,6 @@ public final class AdapterManager {
     var structureChanged = false
     /// Whether the manager has shown anything yet (its first reload).
     var hasShown = false
-    /// Something in the form has (or had) a condition: forms without any skip evaluation at a
-    /// reload in O(1).
-    var containsConditions = false
     /// How deep the manager's batches are nested.
     var batchDepth = 0
     /// Items on screen that changed during the current batch.
@@ -67,31 +64,12 @@ public final class AdapterManager {
     /// A section's structure or header and footer may have changed since the last reload looked
     /// (set when one of them does; cleared when a reload finds none).
     var sectionsMayHaveChanged = false
-    /// The index of fields, keys and conditions; `nil` after the tree changed.
-    var storedIndex: FormIndex?
     var cellTypes: [ObjectIdentifier: ItemCell.Type] = [:]
     /// Tells the change listeners (``addChangeListener(_:)``); `nil` while there are none.
     var changeRelay: FormChangeRelay?
-    /// The form's row edits, for ``undo()`` and ``redo()``.
-    public let history = FormHistory()
-    /// What the form's origin adds to it: the shape of the values it sends and the checks it
-    /// makes on submit (a schema form's document); `nil` for a form built in code. See
-    /// ``FormOrigin``.
-    public var origin: (any FormOrigin)?
-    /// Errors of the last ``submit(_:)`` that no field, group or rows of the form shows (a check
-    /// of the whole value, at the pointer `""`); empty after a submission without them.
-    public internal(set) var formErrors: [ValidationError] = []
-    /// The form's steps, in order (see ``FormStep``); empty for a form of one page.
-    public internal(set) var steps: [FormStep] = []
-    /// The step shown now; `nil` for a form without steps.
-    public internal(set) var currentStep: FormStep?
-    /// Called after the current step changed, with the new one.
-    public var onStepChange: ((FormStep) -> Void)?
-    /// The section of the progress line, at the top of a form of steps.
-    var progressSection: Section?
-    /// Conditions that joined the manager since they were last evaluated (see
-    /// ``evaluateNewConditions()``).
-    var newBindings: [ConditionBinding] = []
+    /// What a layer built on the tree keeps for the manager (a form's steps, history, key index
+    /// and conditions); `nil` when it keeps nothing.
+    var attachment: ManagerAttachment?
     var reportedDiagnostics: Set<FormDiagnostic> = []
 
     /// Creates a manager and makes it `adapter`'s data source.
@@ -164,18 +142,14 @@ public final class AdapterManager {
     public func removeAll() { removeAllSections() }
 
     func adopt(_ section: Section) {
-        if let step = section.step, step.manager !== self { register(step) }
         if let previous = section.associatedManager {
             previous.removeSection(section)
             if previous !== self { previous.takeOffScreen(section) }
         }
         section.associatedManager = self
         structureChanged = true
-        if section.conditions.containsConditions {
-            containsConditions = true
-            noteNewConditions(in: section)
-        }
         treeDidChange()
+        section.attachment?.section(section, didJoin: self)
     }
 
     /// A section that moved to another manager leaves this one's screen at once, so that its
@@ -187,26 +161,10 @@ public final class AdapterManager {
         adapter.performUpdates(animated: false)
     }
 
-    /// The first item whose ``Item/key`` is `key`, in form order, or `nil`.
-    /// - Complexity: O(1) amortized (an index rebuilt in O(n) after the tree changes).
-    public func item(forKey key: String) -> Item? { formIndex.itemsByKey[key] }
-
-    /// The first item whose key is `key`, typed: `nil` when there is none or it is another type.
-    ///
-    /// ```swift
-    /// let name = manager.item(forKey: "name", as: TextItem.self)
-    /// ```
-    /// - Complexity: O(1) amortized.
-    public func item<T: Item>(forKey key: String, as type: T.Type) -> T? { item(forKey: key) as? T }
-
-    /// Every item, in form order (hidden ones included).
-    /// - Complexity: O(1) amortized (the index's array; rebuilt in O(n) after the tree changes).
-    public var allItems: [Item] { formIndex.items }
-
-    /// Something in the tree was added, removed or moved, a key changed or a condition was
-    /// attached: the index is rebuilt when next needed.
+    /// Something in the tree was added, removed or moved, or a key changed: what is
+    /// attached to the manager hears it (a form rebuilds its key index when next needed).
     func treeDidChange() {
-        storedIndex = nil
+        attachment?.treeDidChange()
     }
 
     // MARK: - Cells

@@ -17,7 +17,7 @@ import ListKit
 /// edits (adding, removing, moving items, bunches and sections) show at the next reload of the
 /// level that holds them.
 @MainActor
-open class Item: IndexedChild, Hidable, Disableable {
+open class Item: IndexedChild, Hidable, Disableable, TreeNode {
     /// The bunch that holds the item; `nil` when it is in none.
     public internal(set) weak var associatedBunch: ItemBunch?
     /// The cell's size; `nil` (the default) lets the cell size itself for the container width.
@@ -53,10 +53,9 @@ open class Item: IndexedChild, Hidable, Disableable {
     public var isEnabled = true {
         didSet { if isEnabled != oldValue { setNeedsReload() } }
     }
-    /// The conditions the item holds.
-    var conditions = ConditionSlots()
-    /// The group or row whose value holds the item's value; `nil` at the form's top level.
-    weak var fieldContainer: (any ContentContainer)?
+    /// What a layer built on the tree keeps on the item (a form's conditions and the group or row
+    /// that holds the item); `nil` when it keeps nothing.
+    var attachment: NodeAttachment?
 
     /// Bumped whenever the item changes in a way its cell shows.
     public private(set) var contentVersion = 0
@@ -104,7 +103,7 @@ open class Item: IndexedChild, Hidable, Disableable {
     public var isEffectivelyHidden: Bool {
         guard !isHidden, let bunch = associatedBunch else { return isHidden }
         guard !bunch.isHidden, let section = bunch.associatedSection else { return bunch.isHidden }
-        return section.isHidden || (section.step?.isHidden ?? false)
+        return section.isHidden || (section.attachment?.hidesItems(of: section) ?? false)
     }
 
     /// Where the item's row is on screen now: `nil` when it is hidden or not shown (yet). Unlike
@@ -148,4 +147,8 @@ open class Item: IndexedChild, Hidable, Disableable {
         }
         bunch.reload(item: self, animated: animated, completion: completion)
     }
+}
+
+extension Item {
+    func hiddenFlagDidChange() { associatedBunch?.structureChanged = true }
 }

@@ -10,7 +10,7 @@ import ListKit
 /// section or manager), as an item-level diff — inserts, deletes, moves, and reloads of items that
 /// changed since they were shown. The collection view never sees counts that do not add up.
 @MainActor
-open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryViewSource, IndexedChild, Hidable, Disableable {
+open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryViewSource, IndexedChild, Hidable, Disableable, TreeNode {
     /// The section that holds the bunch; `nil` when it is in none.
     public internal(set) weak var associatedSection: Section?
 
@@ -78,8 +78,9 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
             performUpdates(in: manager) { reloadRowsOfItems() }
         }
     }
-    /// The conditions the bunch holds, and whether something in it holds one.
-    var conditions = ConditionSlots()
+    /// What a layer built on the tree keeps on the bunch (a form's conditions); `nil` when it
+    /// keeps nothing.
+    var attachment: NodeAttachment?
 
     /// The manager the bunch is in, through its section.
     var manager: AdapterManager? { associatedSection?.associatedManager }
@@ -192,10 +193,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         item.associatedBunch?.removeItem(item)
         item.associatedBunch = self
         structureChanged = true
-        if item.conditions.containsConditions {
-            noteConditions()
-            manager?.noteNewConditions(of: item)
-        }
+        item.attachment?.item(item, didJoin: self)
         manager?.treeDidChange()
     }
 
@@ -237,7 +235,7 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
             completion?(false)
             return
         }
-        manager.evaluateNewConditions()
+        manager.attachment?.manager(manager, willReloadAll: false)
         guard self.section != nil, shownSection === section else {
             manager.show(self, in: section, completion: completion)
             return
@@ -398,4 +396,8 @@ open class ItemBunch: ListSectionController, ListDiffable, ListSupplementaryView
         let width = collectionContext?.containerSize.width ?? 0
         return ListSize(width: width, height: configuration?.height(forWidth: width) ?? 0)
     }
+}
+
+extension ItemBunch {
+    func hiddenFlagDidChange() { associatedSection?.structureChanged = true }
 }

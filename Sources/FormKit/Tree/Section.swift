@@ -6,7 +6,7 @@ import ListKit
 /// section — each of its bunches is one). Its header is shown with its first bunch, its footer with
 /// its last, and stays right as bunches come and go.
 @MainActor
-public final class Section: IndexedChild, Hidable, Disableable {
+public final class Section: IndexedChild, Hidable, Disableable, TreeNode {
     /// The manager that holds the section; `nil` when it is in none.
     public internal(set) weak var associatedManager: AdapterManager?
     /// The header; `nil` for none. Shown at the next reload.
@@ -77,22 +77,16 @@ public final class Section: IndexedChild, Hidable, Disableable {
             }
         }
     }
-    /// The conditions the section holds, and whether something in it holds one.
-    var conditions = ConditionSlots()
-    /// The step the section belongs to, in a form of steps; `nil` for a section every step shows.
-    public internal(set) weak var step: FormStep?
-    /// The step, held until a manager holds it (see ``FormStep/addSection(_:)``).
-    var unadoptedStep: FormStep?
-    /// The groups and rows placed in the section: the section holds them (their items hold them
-    /// weakly), and they hold their rows and items.
-    var containers: [any ContentContainer] = []
+    /// What a layer built on the tree keeps on the section (a form's conditions, its step, its
+    /// groups and rows); `nil` when it keeps nothing.
+    var attachment: NodeAttachment?
 
-    /// Whether the section is off screen: hidden, or on a step other than its manager's current
-    /// one (or on a hidden step).
+    /// Whether the section is off screen: hidden, or kept off by what is attached to it (a form's
+    /// section on a step other than the current one, or on a hidden step).
     var isOffScreen: Bool {
         if isHidden { return true }
-        guard let step else { return false }
-        return step.isHidden || step !== associatedManager?.currentStep
+        guard let attachment else { return false }
+        return attachment.keepsOffScreen(self)
     }
 
 
@@ -169,10 +163,7 @@ public final class Section: IndexedChild, Hidable, Disableable {
         bunch.associatedSection?.removeItemBunch(bunch)
         bunch.associatedSection = self
         structureChanged = true
-        if bunch.conditions.containsConditions {
-            noteConditions()
-            associatedManager?.noteNewConditions(in: bunch)
-        }
+        bunch.attachment?.bunch(bunch, didJoin: self)
         associatedManager?.treeDidChange()
     }
 
@@ -202,4 +193,8 @@ public final class Section: IndexedChild, Hidable, Disableable {
         }
         manager.reload(self, animated: animated, completion: completion)
     }
+}
+
+extension Section {
+    func hiddenFlagDidChange() { associatedManager?.structureChanged = true }
 }

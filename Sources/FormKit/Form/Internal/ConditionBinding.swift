@@ -112,36 +112,21 @@ struct ConditionSlots {
     }
 }
 
-/// What a condition can be attached to — ``Item``, ``ItemBunch`` and ``Section`` — with the
-/// bookkeeping every level keeps the same way.
+/// What a condition can be attached to — ``Item``, ``ItemBunch``, ``Section`` and ``FormStep`` —
+/// with the bookkeeping every level keeps the same way.
 @MainActor
-protocol ConditionTarget: Hidable {
+protocol ConditionTarget: Hidable, HiddenFlag {
     /// The conditions it holds.
     var conditions: ConditionSlots { get set }
     /// The level above it (an item's bunch, a bunch's section); `nil` for a section.
     var conditionParent: (any ConditionTarget)? { get }
     /// The manager it is in.
     var conditionManager: AdapterManager? { get }
-    /// The hidden flag itself, set without reloading (see ``setHidden(_:)``).
-    var storedIsHidden: Bool { get set }
-    /// The level that shows a change of the hidden flag (an item's bunch, a bunch's section, a
-    /// section's or step's manager) marks its structure changed.
-    func hiddenFlagDidChange()
     /// The level whose reload shows a change of its hidden flag.
     var reloadShowingHidden: ConditionReload? { get }
 }
 
 extension ConditionTarget {
-    /// Sets the hidden flag without reloading, and marks the level that shows it changed.
-    /// - Returns: whether the flag changed.
-    @discardableResult
-    func setHidden(_ hidden: Bool) -> Bool {
-        guard hidden != storedIsHidden else { return false }
-        storedIsHidden = hidden
-        hiddenFlagDidChange()
-        return true
-    }
-
     /// Records that it holds a condition, up the chain to the manager.
     func noteConditions() {
         conditions.containsConditions = true
@@ -163,14 +148,12 @@ func conditionTarget(_ object: AnyObject) -> any ConditionTarget {
 }
 
 extension Item: ConditionTarget {
-    func hiddenFlagDidChange() { associatedBunch?.structureChanged = true }
     var conditionParent: (any ConditionTarget)? { associatedBunch }
     var conditionManager: AdapterManager? { manager }
     var reloadShowingHidden: ConditionReload? { associatedBunch.map(ConditionReload.bunch) }
 }
 
 extension ItemBunch: ConditionTarget {
-    func hiddenFlagDidChange() { associatedSection?.structureChanged = true }
     var conditionParent: (any ConditionTarget)? { associatedSection }
     var conditionManager: AdapterManager? { manager }
     var reloadShowingHidden: ConditionReload? { associatedSection.map(ConditionReload.section) }
@@ -184,7 +167,6 @@ extension FormStep: ConditionTarget {
 }
 
 extension Section: ConditionTarget {
-    func hiddenFlagDidChange() { associatedManager?.structureChanged = true }
     var conditionParent: (any ConditionTarget)? { nil }
     var conditionManager: AdapterManager? { associatedManager }
     var reloadShowingHidden: ConditionReload? { .section(self) }

@@ -6,8 +6,6 @@ import ListKit
 public enum SectionBuilder {
     /// A section.
     public static func buildExpression(_ section: Section) -> [Section] { [section] }
-    /// A step of a form of several: its sections, each knowing its step.
-    @MainActor public static func buildExpression(_ step: FormStep) -> [Section] { step.sections }
     /// An array of sections, in order.
     public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
     /// The parts of a block, in order.

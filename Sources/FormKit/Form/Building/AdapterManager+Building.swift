@@ -1,6 +1,11 @@
 import Foundation
 import ListKit
 
+extension SectionBuilder {
+    /// A step of a form of several: its sections, each knowing its step.
+    @MainActor public static func buildExpression(_ step: FormStep) -> [Section] { step.sections }
+}
+
 extension AdapterManager {
     /// Creates a manager for `adapter` with the sections `content` builds, and shows them.
     ///

@@ -1,16 +1,5 @@
 import Foundation
 
-/// Something a rule on the form's values can disable: an ``Item``, an ``ItemBunch`` or a
-/// ``Section`` (Eureka's `Disableable`). A disabled field is shown marked, skipped by navigation,
-/// not validated and not selectable; a disabled bunch or section disables every item in it (see
-/// ``Item/isEffectivelyEnabled``).
-@MainActor
-public protocol Disableable: AnyObject {
-    /// Whether it can be used. Setting it reloads the rows it affects at once (one batch). With
-    /// ``disabled(when:)-(Condition)``, the condition owns it.
-    var isEnabled: Bool { get set }
-}
-
 extension Disableable {
     /// Disables this whenever `condition` holds, replacing any disabled condition it had; returns
     /// it, for chaining. The condition owns ``isEnabled`` from then on.
