@@ -15,23 +15,31 @@ import Foundation
 /// itself: `\.`, `\-`, `\/`); groups `(…)`, `(?:…)`, `(?<name>…)`, lookahead `(?=…)` and `(?!…)`;
 /// alternation; the quantifiers `* + ? {n} {n,} {n,m}` and their lazy forms.
 ///
-/// **How it runs.** The patterns forms use most — anchored or not, literals, classes, `.`,
-/// `\d \w \s` and their negations with quantifiers, groups of alternatives without a quantifier
-/// (`^[A-Z]{2}-[0-9]{4}$`, `^(?:EUR|USD)$`) — run on a small matcher of this package that walks
-/// the text's scalars once per position tried, with no allocation for ASCII text. Everything else
-/// runs on Foundation's `NSRegularExpression` (ICU) after a translation that keeps ECMA-262's
-/// meaning where ICU's differs: `\d`, `\w`, `\b` are ASCII (ICU's are Unicode-wide), `\s` is
-/// ECMA-262's list (ICU's lacks U+FEFF and has U+0085), `.` stops only at `\n`, `\r`, U+2028 and
-/// U+2029, `$` only at the very end (ICU's also before a final line break), `[` inside a class is
-/// a literal (ICU nests sets), and `\uD83D\uDE00` is one character. Seeded tests check that both
-/// give the same answers.
+/// Lookbehind `(?<=…)` `(?<!…)` and backreferences `\1` `\k<name>` are read as ECMA-262 defines
+/// them (a group that took no part matches the empty string).
 ///
-/// **Refused**, with a ``TextPatternError`` at the offending scalar, because ICU would read them
-/// differently or ECMA-262 forbids them: lookbehind `(?<=…)` `(?<!…)`; backreferences `\1`
-/// `\k<name>` (a group that did not take part matches the empty string in ECMA-262 and fails in
-/// ICU); possessive quantifiers `*+`; inline flags and other `(?…)` groups; ICU-only escapes
-/// (`\A \Z \z \G \Q \E \h \R \X \N` …); POSIX classes and set operations; a quantifier on a
-/// lookahead; a `{` that starts no quantifier; `\p{…}` names outside the list above.
+/// **How it runs — never for long.** The pattern is parsed once into a program of this package's
+/// own (Thompson's construction). A pattern without lookaround or backreferences — nearly every
+/// pattern a form or a schema has — runs as an automaton that keeps every way of matching at once
+/// and reads the text once: a check costs O(*m* × *n*) for a program of *m* steps and a text of
+/// *n* scalars, whatever both are (`(a|aa)*b`, `(x+x+)+y` and `^(a+)+$` on long hostile texts
+/// included; RE2's and Rust's `regex`'s guarantee). Counted repetitions are written out, and a
+/// program of more than 10,000 steps is refused when the pattern is made. Lookaround and
+/// backreferences, which no automaton can run, go to a backtracking matcher with a budget of
+/// ``backtrackingBudget`` steps: a check that would need more ends as
+/// ``Outcome/tooCostly`` (see ``evaluate(_:)``) — a verdict of its own, never a hang and never a
+/// silent "no". ECMA-262's meaning is kept where other engines differ: `\d`, `\w`, `\b` are
+/// ASCII, `\s` is ECMA-262's list (U+FEFF in, U+0085 out), `.` stops only at `\n`, `\r`, U+2028
+/// and U+2029, `$` matches only at the very end, `[` inside a class is a literal, and
+/// `\uD83D\uDE00` is one character. `\p{…}` sets are read once per property from ICU's Unicode
+/// data; matching never calls ICU.
+///
+/// **Refused**, with a ``TextPatternError`` at the offending scalar, because ECMA-262 (u-mode)
+/// forbids them or other dialects read them their own way: possessive quantifiers `*+`; inline
+/// flags and other `(?…)` groups; escapes of letters ECMA-262 does not define (`\A \Z \z \G \Q
+/// \E \h \R \X \N` …); a backreference to a group the pattern does not have; POSIX classes
+/// and set operations; a quantifier on a lookaround; a `{` that starts no quantifier; `\p{…}`
+/// names outside the list above.
 ///
 /// ```swift
 /// let code = try TextPattern("^[A-Z]{2}-[0-9]{4}$")
@@ -44,56 +52,103 @@ public struct TextPattern: Hashable, Sendable, CustomStringConvertible {
     public let source: String
     /// Whether the whole text must match (`true`), or a match anywhere in it is enough.
     public let matchesWholeText: Bool
-    /// The pattern as ICU reads it.
-    let translated: String
-    let expression: NSRegularExpression
-    /// The matcher of simple patterns, when the pattern is one.
-    let simple: SimplePattern?
+    /// The compiled program.
+    let program: PatternProgram
 
-    /// Translates and compiles an ECMA-262 pattern.
+    /// The most steps the backtracking matcher takes for one check of a pattern with lookaround
+    /// or backreferences (about 10 ms); a check that needs more is ``Outcome/tooCostly``.
+    public static let backtrackingBudget = 1_000_000
+
+    /// What one check found.
+    public enum Outcome: Hashable, Sendable {
+        /// The pattern matches.
+        case matches
+        /// The pattern does not match.
+        case doesNotMatch
+        /// The check ran out of ``TextPattern/backtrackingBudget`` before it could tell (only a
+        /// pattern with lookaround or backreferences, on a text that makes it backtrack): neither
+        /// a match nor a mismatch. Validators report it as an error of its own.
+        case tooCostly
+    }
+
+    /// Parses and compiles an ECMA-262 pattern.
     /// - Parameters:
     ///   - source: the pattern.
     ///   - wholeText: whether the whole text must match, as if the pattern were written
     ///     `^(?:source)$` (FormKit's validators and HTML's `pattern` attribute); by default a
     ///     match anywhere is enough (JSON Schema's `pattern`).
     /// - Throws: ``TextPatternError`` saying what the dialect refuses and where (offsets count
-    ///   the scalars of `source`).
-    /// - Complexity: O(*n*) in the pattern's length, plus ICU's compilation.
+    ///   the scalars of `source`), or that the pattern is too large once its counted repetitions
+    ///   are written out.
+    /// - Complexity: O(*m*) for a program of *m* steps (plus, the first time a `\p{…}` property
+    ///   is named in the process, reading its set).
     public init(_ source: String, wholeText: Bool = false) throws(TextPatternError) {
         self.source = source
         matchesWholeText = wholeText
-        var translator = PatternTranslator(source)
-        var translated = try translator.translate()
-        let effective = wholeText ? "^(?:" + source + ")$" : source
-        if wholeText {
-            var whole = PatternTranslator(effective)
-            translated = try whole.translate()
-        }
-        self.translated = translated
-        do {
-            // ICU refuses the empty pattern, which ECMA-262 allows (it matches everywhere).
-            expression = try NSRegularExpression(pattern: translated.isEmpty ? "(?:)" : translated, options: [])
-        } catch {
-            throw TextPatternError(offset: 0, message: "the regular expression does not compile: \(error.localizedDescription)")
-        }
-        simple = SimplePattern(effective)
+        var parser = PatternParser(source)
+        var node = try parser.parse()
+        if wholeText { node = .sequence([.start, node, .end]) }
+        program = try PatternProgram(node, groupCount: parser.captureCount)
     }
 
     /// Whether the pattern matches `text` (somewhere, or as a whole when made with
-    /// `wholeText: true`).
-    /// - Complexity: O(*n* × *k*) for a simple pattern of *k* terms on *n* scalars (O(*n*) when
-    ///   it is anchored at the start); otherwise what the expression costs — a pattern that
-    ///   backtracks can be exponential, so callers cap the text (JSON Schema's
-    ///   `SchemaLimits.maximumPatternInputLength`).
-    public func matches(_ text: String) -> Bool {
-        if let simple { return simple.matches(text) }
-        return matchesWithExpression(text)
+    /// `wholeText: true`). A check that runs out of budget (``Outcome/tooCostly``) is `false`
+    /// here: call ``evaluate(_:)`` to tell it from a mismatch.
+    /// - Complexity: O(*m* × *n*) for a program of *m* steps and *n* scalars; at most
+    ///   ``backtrackingBudget`` steps for a pattern with lookaround or backreferences.
+    public func matches(_ text: String) -> Bool { evaluate(text) == .matches }
+
+    /// Checks `text`: it matches, it does not, or (a pattern with lookaround or backreferences
+    /// only) the check ran out of budget.
+    /// - Complexity: as ``matches(_:)``.
+    public func evaluate(_ text: String) -> Outcome {
+        var text = text
+        let ascii: Outcome? = text.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 { return nil }
+            return evaluate(scalars: bytes)
+        }
+        if let ascii { return ascii }
+        let scalars = text.unicodeScalars.map(\.value)
+        return scalars.withUnsafeBufferPointer { evaluate(scalars: $0) }
     }
 
-    /// Whether ICU's translation matches `text`: the slow path, which tests compare with the
-    /// simple matcher.
-    func matchesWithExpression(_ text: String) -> Bool {
-        expression.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
+    func evaluate<Text: RandomAccessCollection>(scalars text: Text) -> Outcome where Text.Index == Int, Text.Element: FixedWidthInteger {
+        guard program.needsBacktracking else {
+            return PikeMatcher.matches(program, text) ? .matches : .doesNotMatch
+        }
+        var matcher = BacktrackingMatcher(program: program, text: text, budget: Self.backtrackingBudget)
+        do {
+            return try matcher.matches() ? .matches : .doesNotMatch
+        } catch {
+            return .tooCostly
+        }
+    }
+
+    /// The verdict of the backtracking matcher even for a regular pattern: tests cross-check it
+    /// with the automaton's.
+    func evaluateByBacktracking(_ text: String) throws -> Outcome {
+        var parser = PatternParser(source)
+        var node = try parser.parse()
+        if matchesWholeText { node = .sequence([.start, node, .end]) }
+        let program = try PatternProgram(node, groupCount: parser.captureCount, backtracking: true)
+        let scalars = text.unicodeScalars.map(\.value)
+        var matcher = BacktrackingMatcher(program: program, text: scalars, budget: Self.backtrackingBudget)
+        do {
+            return try matcher.matches() ? .matches : .doesNotMatch
+        } catch {
+            return .tooCostly
+        }
+    }
+
+    /// Whether ICU, given this pattern as ``PatternTranslator`` writes it for ICU, matches `text`;
+    /// `nil` when the translation refuses the pattern (lookbehind, backreferences). For tests that
+    /// cross-check the engine; never on a validation path.
+    func matchesWithICU(_ text: String) -> Bool? {
+        let effective = matchesWholeText ? "^(?:" + source + ")$" : source
+        var translator = PatternTranslator(effective)
+        guard let translated = try? translator.translate(),
+              let expression = try? NSRegularExpression(pattern: translated.isEmpty ? "(?:)" : translated, options: []) else { return nil }
+        return expression.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
     }
 
     /// Whether `text` is a valid ECMA-262 regular expression (u-mode), lookbehind and
@@ -101,10 +156,9 @@ public struct TextPattern: Hashable, Sendable, CustomStringConvertible {
     /// 128 deep are refused.
     /// - Complexity: O(*n*) in the text's length.
     package static func isValidExpression(_ text: String) -> Bool {
-        var translator = PatternTranslator(text)
-        translator.checksSyntaxOnly = true
+        var parser = PatternParser(text)
         do {
-            _ = try translator.translate()
+            _ = try parser.parse()
             return true
         } catch {
             return false

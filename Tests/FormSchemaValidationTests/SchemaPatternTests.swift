@@ -13,10 +13,10 @@ import Testing
         #expect(try SchemaPattern(pattern).matches(text) == matches, "\(pattern) on \(text.debugDescription)")
     }
 
-    @Test(arguments: ["(?<=a)b", "(?<!a)b", "(a)\\1", "\\k<x>", "a*+", "a++", "(?i)a", "(?>a)", "\\Aa", "a\\Z", "a\\z", "\\Qa\\E",
+    @Test(arguments: ["\\2(a)", "\\k<x>", "a*+", "a++", "(?i)a", "(?>a)", "\\Aa", "a\\Z", "a\\z", "\\Qa\\E",
                       "\\h", "\\R", "\\X", "[[:alpha:]]", "\\p{IsLatin}", "a{,3}", "a{3,1}", "{", "}", "]", "(a", "a)", "^*", "(?=a)*",
                       "\\uD800", "\\p{Letter", "\\c1", "\\01", "[z-a]", "[\\d-z]"])
-    func constructsICUReadsDifferentlyAreRefused(pattern: String) {
+    func constructsOtherDialectsReadDifferentlyAreRefused(pattern: String) {
         #expect(throws: SchemaPatternError.self, "\(pattern)") { try SchemaPattern(pattern) }
     }
 }

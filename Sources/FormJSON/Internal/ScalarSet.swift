@@ -1,6 +1,6 @@
 /// A set of Unicode scalar values, for the simple pattern matcher: ASCII in a bitmap, the rest
 /// as sorted, disjoint ranges.
-struct ScalarSet: Sendable, Equatable {
+struct ScalarSet: Sendable, Hashable {
     /// Bits 0–63 and 64–127 of ASCII.
     private var low: UInt64 = 0
     private var high: UInt64 = 0

@@ -49,12 +49,14 @@ extension Validator {
     ///   - pattern: the regular expression (ECMA-262; see ``TextPattern`` for what is refused).
     ///   - message: what to say when the text does not match. Default: "has an invalid format".
     /// - Precondition: `pattern` is a valid pattern (a bad one is a programmer error).
-    /// - Complexity: compiles the pattern once, here; each check costs what the pattern costs
-    ///   (O(*n*) for the simple patterns forms use).
+    /// - Complexity: compiles the pattern once, here; each check is O(*m* × *n*) for a pattern of
+    ///   *m* steps and a text of *n* scalars, whatever both are (see ``TextPattern``). A pattern
+    ///   with lookaround or backreferences stops after ``TextPattern/backtrackingBudget`` steps
+    ///   and fails with "could not be checked: the pattern took too long to check".
     public static func pattern(_ pattern: String, message: String = "has an invalid format") -> Validator {
         let compiled = wholeTextPattern(pattern, for: "Validator.pattern")
         // As a JSON Schema keyword (which matches anywhere), the whole-text match is anchored.
-        return text("pattern", notText: message) { compiled.matches($0) ? nil : message }.constraining(.pattern(pattern))
+        return text("pattern", notText: message) { patternVerdict(compiled, $0, message: message) }.constraining(.pattern(pattern))
             .describing(["pattern": .string("^(?:" + pattern + ")$")])
     }
 
@@ -71,7 +73,17 @@ extension Validator {
     public static func phone(pattern: String = #"^\+?[0-9][0-9 ()-]{5,18}[0-9]$"#) -> Validator {
         let compiled = wholeTextPattern(pattern, for: "Validator.phone")
         let message = "is not a valid phone number"
-        return text("phone", notText: message) { compiled.matches($0) ? nil : message }.constraining(.format("phone"), .pattern(pattern))
+        return text("phone", notText: message) { patternVerdict(compiled, $0, message: message) }.constraining(.format("phone"), .pattern(pattern))
+    }
+
+    /// `nil` when `pattern` matches `text`, `message` when it does not, and a message of its own
+    /// when the check ran out of budget (a pattern with lookaround or backreferences).
+    static func patternVerdict(_ pattern: TextPattern, _ text: String, message: String) -> String? {
+        switch pattern.evaluate(text) {
+        case .matches: nil
+        case .doesNotMatch: message
+        case .tooCostly: "could not be checked: the pattern took too long to check"
+        }
     }
 
     /// "1 character", "40 characters".

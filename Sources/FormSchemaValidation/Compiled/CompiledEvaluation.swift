@@ -318,7 +318,21 @@ struct CompiledEvaluation {
                     if !collecting { return false }
                 }
             }
-            for (pattern, patternNode) in patterns where pattern.matches(key) {
+            for (pattern, patternNode) in patterns {
+                switch pattern.evaluate(key) {
+                case .doesNotMatch:
+                    continue
+                case .tooCostly:
+                    // Whether the key is one the pattern names cannot be told: the value is refused.
+                    matched = true
+                    valid = false
+                    fail(node, "patternProperties", "has a name that " + SchemaRule.patternTooCostly(pattern), member: key,
+                         extraKeywordSteps: [pattern.source])
+                    if !collecting { return false }
+                    continue
+                case .matches:
+                    break
+                }
                 matched = true
                 if !descend(patternNode, member, step: .key(key), keyword: KeywordStep("patternProperties", .name(pattern.source)), from: node) {
                     valid = false

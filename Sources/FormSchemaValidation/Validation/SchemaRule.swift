@@ -144,7 +144,11 @@ public enum SchemaRule: Hashable, Sendable {
             if TextLength.count(text, in: .unicodeScalars, upTo: inputLimit + 1) > inputLimit {
                 return "is longer than \(Self.characters(inputLimit)), the most a pattern is matched against"
             }
-            return pattern.matches(text) ? nil : "must match the pattern \(pattern.source)"
+            switch pattern.evaluate(text) {
+            case .matches: return nil
+            case .doesNotMatch: return "must match the pattern \(pattern.source)"
+            case .tooCostly: return Self.patternTooCostly(pattern)
+            }
         case .format(let format):
             guard case .string(let text) = value else { return nil }
             return format.accepts(text) ? nil : "must be \(format.expectation)"
@@ -211,6 +215,13 @@ public enum SchemaRule: Hashable, Sendable {
     }
 
     static func characters(_ count: Int) -> String { count == 1 ? "1 character" : "\(count) characters" }
+
+    /// A check of `pattern` (one with lookaround or backreferences) that ran out of its step
+    /// budget: neither a match nor a mismatch, and said so.
+    static func patternTooCostly(_ pattern: SchemaPattern) -> String {
+        "could not be checked against the pattern \(pattern.source): the check took too long "
+            + "(more than \(SchemaPattern.backtrackingBudget) steps of backtracking)"
+    }
     static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 
     static func list(_ parts: [String], joinedBy word: String) -> String {
