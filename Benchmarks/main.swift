@@ -81,9 +81,11 @@ case "html":
     } else {
         HTMLBenchmark(runs: quick ? 3 : max(runs, 9)).run()
     }
+case "patterns":
+    PatternBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick).run()
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | html [render [fields] | live | bind] | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | patterns | html [render [fields] | live | bind] | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | html | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | patterns | html | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }
