@@ -10,6 +10,7 @@ import FormKit
 @MainActor
 struct HTMLBenchmark {
     let runs: Int
+    var quick = false
 
     /// One measured request: its times and the bytes of its last answer.
     @MainActor
@@ -40,6 +41,8 @@ struct HTMLBenchmark {
         bind()
         print("")
         live()
+        print("")
+        rowsPosts()
     }
 
     /// The median of the runs' ratios `numerator[i] / denominator[i]` (times measured together).

@@ -12,6 +12,10 @@ public struct FormDataLimits: Sendable, Hashable {
     public var maxKeyBytes: Int
     /// The most bytes the headers of one multipart part may have.
     public var maxPartHeaderBytes: Int
+    /// The most repeating rows one post may make a fresh form add (a post from a page that had
+    /// added rows, reaching a new session or a restarted server): a post that names more is
+    /// refused with `413` before any row is added.
+    public var maxRowsAdded: Int
 
     /// Creates limits.
     /// - Parameters:
@@ -19,10 +23,13 @@ public struct FormDataLimits: Sendable, Hashable {
     ///   - maxPairs: the most pairs; default 1,000.
     ///   - maxKeyBytes: the most bytes of a decoded name; default 256.
     ///   - maxPartHeaderBytes: the most bytes of one multipart part's headers; default 8 KiB.
-    public init(maxBodyBytes: Int = 64 * 1024, maxPairs: Int = 1_000, maxKeyBytes: Int = 256, maxPartHeaderBytes: Int = 8 * 1024) {
+    ///   - maxRowsAdded: the most rows one post may make a fresh form add; default 1,000.
+    public init(maxBodyBytes: Int = 64 * 1024, maxPairs: Int = 1_000, maxKeyBytes: Int = 256, maxPartHeaderBytes: Int = 8 * 1024,
+                maxRowsAdded: Int = 1_000) {
         self.maxBodyBytes = maxBodyBytes
         self.maxPairs = maxPairs
         self.maxKeyBytes = maxKeyBytes
         self.maxPartHeaderBytes = maxPartHeaderBytes
+        self.maxRowsAdded = maxRowsAdded
     }
 }

@@ -28,7 +28,7 @@ extension FormPage {
             return .success(data)
         case .badToken(sameOrigin: true):
             if isLive { return .failure(PostRefusal(response: Self.json(403, LiveUpdate(revision: revision, stale: true, fragments: [])))) }
-            return .failure(PostRefusal(response: htmlResponse(403, expiredPage(data))))
+            return .failure(PostRefusal(response: expiredPage(data)))
         case let refusal?:
             return .failure(PostRefusal(response: Self.plain(403, "Forbidden: " + refusal.description)))
         }
@@ -42,10 +42,11 @@ extension FormPage {
     /// the page that posted `data` (`values`: its values by name): its step and the other steps' values (``restoreDraft(_:)``),
     /// then its rows (``restoreRows(named:pairCount:)``). A form that has taken a post keeps its
     /// own shape.
-    func restoreShape(from data: FormData, values: [String: [String]]) {
-        guard revision == 0 else { return }
+    /// - Returns: `nil`, or why the post is refused (it names more rows than one post may add).
+    func restoreShape(from data: FormData, values: [String: [String]]) -> RowsRefusal? {
+        guard revision == 0 else { return nil }
         restoreDraft(data.values(for: Self.draftField).last)
-        restoreRows(named: values, pairCount: data.entries.count)
+        return restoreRows(named: values, pairCount: data.entries.count)
     }
 
     /// Restores a fresh form of steps (no post bound yet: a new session, or a server restarted)
@@ -65,45 +66,105 @@ extension FormPage {
     /// restarted) to the rows a post from an older page names — `/addresses/2/city` needs three
     /// addresses — outermost first, up to each group's maximum, so that nothing typed into a row
     /// that page had added is dropped. The rows added are nobody's edit: the history stays empty.
-    /// A group grows to at most as many rows as the post has pairs (a page posts every text field,
-    /// empty or not): a forged `/addresses/99999/city` adds one row, not a hundred thousand.
-    /// - Complexity: O(*g* × *n*) for *g* groups of rows and *n* posted names, per level of nesting
-    ///   (at most 16 levels).
-    func restoreRows(named values: [String: [String]], pairCount: Int) {
+    ///
+    /// What a post may make the form build is bounded by the post: a group grows to at most as
+    /// many rows as the post has pairs (a page posts every text field, empty or not: a forged
+    /// `/addresses/99999/city` adds one row, not a hundred thousand), and all groups together by
+    /// ``FormDataLimits/maxRowsAdded``, counting every row the names ask for (the rows the form
+    /// has included) — a post that names more is refused before any row is added
+    /// (``RowsRefusal``).
+    /// - Returns: `nil`, or why the post is refused.
+    /// - Complexity: O(*b* + *s*) for a post of *b* bytes and a form of *s* items once grown, per
+    ///   level of rows inside rows (at most 16): the names are read once, into the highest index
+    ///   each group's pointer is given.
+    func restoreRows(named values: [String: [String]], pairCount: Int) -> RowsRefusal? {
+        let needed = Self.rowsNeeded(by: values.keys)
+        guard !needed.isEmpty else { return nil }
+        // Every row the names could ask for, counted before any is added (rows inside rows do
+        // not exist yet when the post is read): an honest page names each row it has once.
+        let named = needed.values.reduce(0) { $0 + min($1, pairCount) }
+        guard named <= options.limits.maxRowsAdded else {
+            return RowsRefusal(named: named, limit: options.limits.maxRowsAdded)
+        }
         let hadHistory = manager.history.canUndo || manager.history.canRedo
+        var added = 0
         var grew = false
         for _ in 0..<16 {
-            var grewNow = false
+            var growth: [(RepeatingRows, Int)] = []
             for case .containerStart(let container) in FormLayout(manager).nodes {
-                guard let rows = container as? RepeatingRows, let pointer = rows.pointer else { continue }
-                let prefix = pointer + "/"
-                var needed = 0
-                for name in values.keys where name.hasPrefix(prefix) {
-                    let token = name.dropFirst(prefix.count).prefix { $0 != "/" }
-                    if let index = Int(token), index >= 0 { needed = max(needed, index + 1) }
+                guard let rows = container as? RepeatingRows, let pointer = rows.pointer, let wanted = needed[pointer] else { continue }
+                let target = min(wanted, pairCount, rows.maximumCount ?? .max)
+                if target > rows.rows.count { growth.append((rows, target)) }
+            }
+            guard !growth.isEmpty else { break }
+            let adding = growth.reduce(0) { $0 + $1.1 - $1.0.rows.count }
+            guard added + adding <= options.limits.maxRowsAdded else {
+                return RowsRefusal(named: added + adding, limit: options.limits.maxRowsAdded)
+            }
+            var grewNow = false
+            manager.performBatchUpdates {
+                for (rows, target) in growth {
+                    while rows.rows.count < target, rows.addRow() != nil {
+                        added += 1
+                        grewNow = true
+                    }
                 }
-                while rows.rows.count < min(needed, pairCount), rows.addRow() != nil { grewNow = true }
             }
             guard grewNow else { break }
             grew = true
         }
         if grew && !hadHistory { manager.history.clear() }
+        return nil
+    }
+
+    /// For each pointer of repeating rows a posted name passes through, the rows it needs: the
+    /// highest index after it, plus one (`/addresses/2/phones/0/number` needs three rows at
+    /// `/addresses` and one at `/addresses/2/phones`).
+    /// - Complexity: O(*b*) for names of *b* bytes in all.
+    static func rowsNeeded(by names: some Sequence<String>) -> [String: Int] {
+        var needed: [String: Int] = [:]
+        for name in names where name.hasPrefix("/") {
+            var prefix = Substring()
+            var rest = name.dropFirst()
+            while !rest.isEmpty {
+                let token = rest.prefix { $0 != "/" }
+                rest = rest.dropFirst(token.count + 1)
+                if !prefix.isEmpty, let index = Int(token), index >= 0, index < Int(Int32.max) {
+                    let pointer = String(prefix)
+                    needed[pointer] = max(needed[pointer] ?? 0, index + 1)
+                }
+                prefix = name[name.startIndex..<token.endIndex]
+            }
+        }
+        return needed
+    }
+
+    /// A post that names more rows than a fresh form may add for it.
+    struct RowsRefusal: Error {
+        let named: Int
+        let limit: Int
+
+        /// `413`: the post asks the server to build more than one post may.
+        @MainActor var response: FormHTTPResponse {
+            FormPage.plain(413, "Payload Too Large: the post names \(named) rows the form does not have; one post may add at most \(limit)")
+        }
     }
 
     /// The page filled in from a post that could not be accepted: a fresh form takes the posting
     /// page's shape (its step, its rows), every control the page shows holds what was posted for
     /// it (secrets aside, as always), nothing typed is bound, and a notice at the top says so.
-    private func expiredPage(_ data: FormData) -> String {
-        restoreShape(from: data, values: data.valuesByName)
+    private func expiredPage(_ data: FormData) -> FormHTTPResponse {
+        let values = data.valuesByName
+        if let refusal = restoreShape(from: data, values: values) { return refusal.response }
         var state = BindState()
         state.notice = BindState.Notice(title: "This page had expired",
                                         text: "Nothing was sent. What you typed is below: check it and send it again.")
         for case .item(let item) in FormLayout(manager).nodes {
             guard ControlKind(item) != nil, item.isEffectivelyEnabled, let name = item.valuePointer,
                   (item as? FormField)?.isSecret != true else { continue }
-            state.drafts[name] = data.values(for: name).map(Self.normalizingLineBreaks)
+            state.drafts[name] = (values[name] ?? []).map(Self.normalizingLineBreaks)
         }
-        return FormRenderer(page: self, state: state).document()
+        return htmlResponse(403, FormRenderer(page: self, state: state).document())
     }
 
     /// Answers a `POST`: parse (limits), check (CSRF, origin), bind, then act.
@@ -117,7 +178,7 @@ extension FormPage {
         historyMessage = nil
 
         let values = data.valuesByName
-        restoreShape(from: data, values: values)
+        if let refusal = restoreShape(from: data, values: values) { return refusal.response }
         let layout = FormLayout(manager)
         var state = BindState()
         manager.performBatchUpdates {

@@ -199,6 +199,31 @@ private func request(_ method: String = "GET", cookie: String?, pairs: [(String,
         #expect(page.manager.field(at: "/addresses/3/city") != nil)
         #expect(page.manager.field(at: "/addresses/4/city") == nil)
     }
+
+    /// Rows inside rows multiply: one name per outer row can ask for a thousand inner rows each.
+    /// Every row a post would add counts against one bound, checked before any row is added —
+    /// with the right token or a wrong one.
+    @Test(arguments: [true, false])
+    func aPostNamingMoreRowsThanOnePostMayAddIsRefusedBeforeAnyIsAdded(rightToken: Bool) {
+        let manager = addresses()
+        let page = FormPage(manager: manager, options: FormPageOptions(title: "Test", path: "/form", successLocation: "/done",
+                                                                       csrfSecret: testSecret, limits: FormDataLimits(maxRowsAdded: 100)))
+        var pairs: [(String, String)] = (0..<20).map { ("/addresses/\($0)/phones/99", "555") }
+        pairs.append(("_action", "submit"))
+        let response = page.post(pairs, token: rightToken ? nil : String(repeating: "0", count: 64))
+        #expect(response.status == 413)
+        #expect(response.text.contains("one post may add at most 100"))
+        #expect(page.manager.field(at: "/addresses/1/city") == nil, "no row was added")
+        // Within the bound, the same shape is restored.
+        let small = makePage(addresses())
+        #expect(small.post(Array(pairs.prefix(3)) + [("_action", "submit")]).status == 303)
+        #expect(small.manager.field(at: "/addresses/2/phones/3") != nil)
+    }
+
+    @Test func theRowsAPostNeedsAreReadFromItsNamesOnce() {
+        let needed = FormPage.rowsNeeded(by: ["/addresses/2/phones/0/number", "/addresses/0/city", "/a/b", "name", "/x/-1", "/tags/4"])
+        #expect(needed == ["/addresses": 3, "/addresses/2/phones": 1, "/tags": 5])
+    }
 }
 
 @MainActor
