@@ -64,3 +64,28 @@ extension HTMLBenchmark {
         }
     }
 }
+
+extension HTMLBenchmark {
+    /// The resident memory of `pages` pages of 1,000-field forms (the benchmark's guest list),
+    /// per field, against ``FormPage/bytesPerItem``, the estimate a session store bounds by.
+    func sessionMemory(pages: Int) {
+        func resident() -> Int {
+            guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+                  let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        var held: [FormPage] = [Self.makePage(fields: 1_000)]
+        _ = held[0].render()
+        let before = resident()
+        for _ in 0..<pages {
+            let page = Self.makePage(fields: 1_000)
+            _ = page.render()
+            held.append(page)
+        }
+        let grown = (resident() - before) * 1_024
+        let perField = Double(grown) / Double(pages * 1_000)
+        print(String(format: "memory of %d more 1,000-field pages: %.1f MB resident, %.0f bytes per field; estimate (FormPage.bytesPerItem) %d: %.2fx",
+                     pages, Double(grown) / 1e6, perField, FormPage.bytesPerItem, Double(FormPage.bytesPerItem) / perField))
+        withExtendedLifetime(held) {}
+    }
+}

@@ -43,6 +43,8 @@ struct HTMLBenchmark {
         live()
         print("")
         rowsPosts()
+        print("")
+        sessionMemory(pages: quick ? 5 : 100)
     }
 
     /// The median of the runs' ratios `numerator[i] / denominator[i]` (times measured together).

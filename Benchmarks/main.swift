@@ -79,6 +79,9 @@ case "html":
     } else if arguments.dropFirst().first == "rows" {
         // html rows: posts naming rows a fresh form lacks, 10 KB to 1 MB.
         HTMLBenchmark(runs: max(runs, 3), quick: quick).rowsPosts()
+    } else if arguments.dropFirst().first == "sessions" {
+        // html sessions: the memory of 100 served pages per field, against the sessions' estimate.
+        HTMLBenchmark(runs: 1, quick: quick).sessionMemory(pages: quick ? 5 : 100)
     } else if arguments.dropFirst().first == "bind" {
         HTMLBenchmark(runs: runs).profileBind()
     } else {
@@ -87,7 +90,7 @@ case "html":
 case "patterns":
     PatternBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick).run()
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | patterns | html [render [fields] | live | bind | rows] | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | patterns | html [render [fields] | live | bind | rows | sessions] | profile [scenario prefix]] [--quick] [--runs N]")
 default:
     print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | patterns | html | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)

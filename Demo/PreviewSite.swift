@@ -7,7 +7,8 @@ import Foundation
 /// JSON (post/redirect/get: a valid post answers `303` to it).
 ///
 /// Each visitor has forms of their own, kept in a ``FormSessionStore`` (a cookie): at most 1,000
-/// visitors, each kept for an hour unused. A visitor whose
+/// visitors and 256 MiB by the pages' estimates, each kept for an hour unused; each page's CSRF
+/// token is bound to its visitor's session. A visitor whose
 /// session is gone keeps what the page holds: its next full post carries it into new forms.
 @MainActor
 final class PreviewSite {
@@ -38,15 +39,18 @@ final class PreviewSite {
     }
 
     /// One visitor's forms, in index order.
-    private final class Visitor {
+    private final class Visitor: FormSessionSized {
         let served: [Served]
 
         init(served: [Served]) { self.served = served }
+
+        var estimatedBytes: Int { served.reduce(0) { $0 + $1.page.estimatedBytes } }
     }
 
-    /// How long and how many visitors' forms are kept: an hour unused, a thousand visitors.
+    /// How long and how many visitors' forms are kept: an hour unused, a thousand visitors, and
+    /// 256 MiB by their estimate.
     private static let sessionOptions = FormSessionStore<Visitor>.Options(capacity: 1_000, lifetime: .seconds(3_600),
-                                                                          cookieName: "demo_session")
+                                                                          cookieName: "demo_session", maximumBytes: 256 << 20)
 
     /// Name, title and summary of each form, in index order.
     private let listing: [(name: String, title: String, summary: String)]
@@ -63,15 +67,17 @@ final class PreviewSite {
         let forms = makeForms()
         precondition(Set(forms.map(\.name)).count == forms.count, "each form needs its own name")
         listing = forms.map { ($0.name, $0.title, $0.summary) }
-        sessions = FormSessionStore(options: Self.sessionOptions, now: now) {
-            Self.visitor(makeForms(), csrfSecret: csrfSecret)
+        sessions = FormSessionStore(options: Self.sessionOptions, now: now) { id in
+            Self.visitor(makeForms(), csrfSecret: csrfSecret, session: id)
         }
     }
 
-    private static func visitor(_ forms: [Form], csrfSecret: [UInt8]) -> Visitor {
+    /// A visitor's forms, their tokens bound to the visitor's session (`session`, its id).
+    private static func visitor(_ forms: [Form], csrfSecret: [UInt8], session: String) -> Visitor {
         let served = forms.map { form in
             let page = FormPage(manager: form.manager, options: FormPageOptions(
-                title: form.title, path: "/" + form.name, successLocation: "/\(form.name)/done", csrfSecret: csrfSecret))
+                title: form.title, path: "/" + form.name, successLocation: "/\(form.name)/done", csrfSecret: csrfSecret,
+                csrfBinding: session))
             return Served(form: form, page: page)
         }
         for entry in served {

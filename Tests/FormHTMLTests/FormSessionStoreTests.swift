@@ -65,6 +65,70 @@ private func request(_ method: String = "GET", cookie: String?, pairs: [(String,
         #expect(made == 2 && store.count == 2)
     }
 
+    /// A store whose pages bind their tokens to the session's id (OWASP's synchronizer token).
+    private func boundStore(options: FormSessionStore<FormPage>.Options = .init()) -> FormSessionStore<FormPage> {
+        FormSessionStore(options: options) { id in
+            FormPage(manager: signupForm(), options: FormPageOptions(title: "Test", path: "/form", successLocation: "/done",
+                                                                     csrfSecret: testSecret, csrfBinding: id))
+        }
+    }
+
+    @Test func aTokenHoldsForItsOwnSessionAloneAndRotatesWithIt() throws {
+        let store = boundStore()
+        let first = store.handle(request(cookie: nil)) { $0.handle(request(cookie: nil)) }
+        let ada = try #require(cookie(first))
+        let adaToken = store.session(for: request(cookie: ada)).session.csrfToken
+        let second = store.handle(request(cookie: nil)) { $0.handle(request(cookie: nil)) }
+        let grace = try #require(cookie(second))
+        let graceToken = store.session(for: request(cookie: grace)).session.csrfToken
+        #expect(adaToken != graceToken, "each session has its own token")
+
+        func post(cookie: String?, token: String) -> FormHTTPResponse {
+            let pairs = [("_csrf", token), ("/name", "Mallory"), ("_action", "submit")]
+            return store.handle(request("POST", cookie: cookie, pairs: pairs)) { $0.handle(request("POST", cookie: cookie, pairs: pairs)) }
+        }
+        // Ada's token with Grace's session, and with none: refused, and nothing bound.
+        let crossed = post(cookie: grace, token: adaToken)
+        #expect(crossed.status == 403)
+        #expect(store.session(for: request(cookie: grace)).session.manager.field(at: "/name")?.jsonValue == "")
+        let bare = post(cookie: nil, token: adaToken)
+        #expect(bare.status == 403 && bare.text.contains("This page had expired"))
+        // The expired page is a page to go on from: its new session is kept, with a new token.
+        let renewed = try #require(cookie(bare))
+        #expect(store.session(for: request(cookie: renewed)).session.csrfToken != adaToken)
+        // Ada's own token with Ada's session: accepted.
+        #expect(post(cookie: ada, token: adaToken).status == 303)
+    }
+
+    @Test func refusalsAndUnknownPathsLeaveNoSessionBehind() {
+        let store = boundStore()
+        var crossSite = request("POST", cookie: nil, pairs: [("_action", "submit")])
+        crossSite.headers["Sec-Fetch-Site"] = "cross-site"
+        let refused = store.handle(crossSite) { $0.handle(crossSite) }
+        #expect(refused.status == 403 && refused.header("Set-Cookie") == nil)
+        let unknown = FormHTTPRequest(method: "GET", path: "/nowhere", headers: ["Host": "example.com"])
+        let missing = store.handle(unknown) { $0.handle(unknown) }
+        #expect(missing.status == 404 && missing.header("Set-Cookie") == nil)
+        let tooLarge = request("POST", cookie: nil, pairs: [("/name", String(repeating: "x", count: 70_000))])
+        #expect(store.handle(tooLarge) { $0.handle(tooLarge) }.status == 413)
+        #expect(store.count == 0 && store.estimatedBytes == 0)
+        #expect(store.handle(request(cookie: nil)) { $0.handle(request(cookie: nil)) }.header("Set-Cookie") != nil)
+        #expect(store.count == 1)
+    }
+
+    @Test func theStoreIsBoundedByItsSessionsEstimatedBytes() throws {
+        let onePage = FormPage(manager: signupForm(), options: FormPageOptions(title: "Test", csrfSecret: testSecret)).estimatedBytes
+        #expect(onePage == 4_096 + 4 * FormPage.bytesPerItem)
+        let store = boundStore(options: .init(capacity: 100, maximumBytes: 3 * onePage))
+        var cookies: [String] = []
+        for _ in 0..<5 {
+            cookies.append(try #require(cookie(store.handle(request(cookie: nil)) { $0.handle(request(cookie: nil)) })))
+        }
+        #expect(store.count == 3 && store.estimatedBytes == 3 * onePage)
+        #expect(store.session(for: request(cookie: cookies[0])).newID != nil, "the oldest went first")
+        #expect(store.session(for: request(cookie: cookies[4])).newID == nil)
+    }
+
     @Test func anIdTheStoreDidNotIssueIsNeverAdopted() {
         let store = FormSessionStore { makePage(signupForm()) }
         for forged in ["0123456789abcdef0123456789abcdef", "short", "ZZZZ456789abcdef0123456789abcdef", ""] {

@@ -48,19 +48,22 @@ import Testing
 
     /// The README's session-store snippet, as written there.
     @Test func theReadmeStoreSnippetGivesEachVisitorAFormAndACookie() {
-        let options = FormPageOptions(title: "Sign up", path: "/signup", csrfSecret: Array("a secret of at least 32 random bytes!".utf8))
+        let secret = Array("a secret of at least 32 random bytes!".utf8)
         func makeSignupForm() -> AdapterManager { makeManager { Section { TextItem("Email", key: "email") } } }
         let request = FormHTTPRequest(method: "GET", path: "/signup")
 
         // --- README snippet starts ---
-        let store = FormSessionStore(options: .init(capacity: 10_000, lifetime: .seconds(1_800))) {
-            FormPage(manager: makeSignupForm(), options: options)
+        let store = FormSessionStore(options: .init(capacity: 10_000, lifetime: .seconds(1_800))) { id in
+            FormPage(manager: makeSignupForm(), options: FormPageOptions(title: "Sign up", path: "/signup",
+                                                                         csrfSecret: secret, csrfBinding: id))
         }
         let response = store.handle(request) { page in page.handle(request) }  // sets the cookie when new
         // --- README snippet ends ---
 
         #expect(response.status == 200 && response.header("Set-Cookie")?.hasPrefix("form_session=") == true)
         #expect(store.count == 1)
+        let other = store.handle(request) { page in page.handle(request) }
+        #expect(other.header("Set-Cookie") != response.header("Set-Cookie") && store.count == 2)
     }
 
     /// The Demo's signup form (Demo/SignupDemo.swift), rebuilt here: its conditions work through
