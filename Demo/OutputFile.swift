@@ -1,3 +1,5 @@
+import ListKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -19,14 +21,20 @@ struct OutputFile {
     static let writeErrorStatus: Int32 = 1
 
     static let standardOutput = OutputFile(descriptor: STDOUT_FILENO)
-    static let standardError = OutputFile(descriptor: STDERR_FILENO)
+    /// Standard error: messages only, so every write is sanitized (``sanitizesText``).
+    static let standardError = OutputFile(descriptor: STDERR_FILENO, sanitizesText: true)
 
     let descriptor: Int32
+    /// Whether what is written is made safe for a terminal first: control characters, C1 codes
+    /// and bidi controls from data (a document's property names, a file's path) are shown as
+    /// `^[`, `<9b>`, `<U+202E>` (ListKit's `TextLayout.sanitized`, as the rendered form does),
+    /// line breaks kept. A message never retitles the terminal or moves its cursor.
+    var sanitizesText = false
 
     /// Writes all of `text`, retrying after an interrupted or partial write; unbuffered, so a
     /// failure shows here and not at exit.
     func write(_ text: String) throws(WriteError) {
-        let bytes = Array(text.utf8)
+        let bytes = Array((sanitizesText ? TextLayout.sanitized(text, keepsNewlines: true) : text).utf8)
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in

@@ -52,7 +52,8 @@ import Testing
         (.number(9_007_199_254_740_992), "9007199254740992.0"),
         (.number(1e16), "1e+16"),
         (.integer(Int.min), "-9223372036854775808"),
-        (.string("\u{7F}é\u{1F}"), "\"\u{7F}é\\u001F\""),
+        (.string("\u{7F}é\u{1F}"), "\"\\u007Fé\\u001F\""),
+        (.string("\u{9B}31m\u{202E}x\u{2028}"), "\"\\u009B31m\\u202Ex\\u2028\""),
     ])
     func numbersAndStringsAreWrittenInTheirShortestExactForm(value: JSONValue, text: String) throws {
         #expect(try value.jsonString() == text)

@@ -80,7 +80,11 @@ struct JSONWriter {
             case "\t": output += "\\t"
             case "\u{8}": output += "\\b"
             case "\u{C}": output += "\\f"
-            case "\u{0}"..."\u{1F}":
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{61C}", "\u{200E}", "\u{200F}", "\u{2028}", "\u{2029}",
+                 "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
+                // C0 controls must be escaped (RFC 8259 §7); DEL, the C1 controls (U+009B is a
+                // terminal's CSI), the bidi controls ("Trojan Source") and the line separators are
+                // escaped too, so that JSON written to a terminal or into a script cannot act on it.
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)

@@ -73,6 +73,11 @@ final class TmuxSession {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
+    /// The pane's title, as the program in it may have set it (`OSC 0`/`OSC 2`).
+    func paneTitle() throws -> String {
+        try tmux(["display-message", "-p", "-t", name, "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Sends keys by tmux name, as `tmux send-keys` reads them: `"Enter"`, `"Tab"`, `"C-c"`,
     /// `"Escape"`, `"Up"`, `"BTab"` (Shift-Tab).
     func sendKeys(_ keys: String...) throws {
