@@ -18,7 +18,8 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     /// The values, in key order.
     public private(set) var values: [JSONValue] = []
     /// Where each key is in ``keys``.
-    private var positions: [String: Int] = [:]
+    /// Each key's position, the keys compared by their scalars (``ExactText``).
+    private var positions: [ExactText: Int] = [:]
 
     /// An empty object.
     public init() {}
@@ -27,7 +28,7 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     /// - Precondition: no key appears twice.
     public init<Members: Sequence>(_ members: Members) where Members.Element == (String, JSONValue) {
         for (key, value) in members {
-            precondition(positions[key] == nil, "JSONObject: the key \"\(key)\" appears twice")
+            precondition(positions[ExactText(key)] == nil, "JSONObject: the key \"\(key)\" appears twice")
             append(key, value)
         }
     }
@@ -48,14 +49,14 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     /// removes the member.
     /// - Complexity: O(1) to read, replace or append; O(n) to remove.
     public subscript(key: String) -> JSONValue? {
-        get { positions[key].map { values[$0] } }
+        get { positions[ExactText(key)].map { values[$0] } }
         set {
             if let newValue {
-                if let position = positions[key] { values[position] = newValue } else { append(key, newValue) }
-            } else if let position = positions.removeValue(forKey: key) {
+                if let position = positions[ExactText(key)] { values[position] = newValue } else { append(key, newValue) }
+            } else if let position = positions.removeValue(forKey: ExactText(key)) {
                 keys.remove(at: position)
                 values.remove(at: position)
-                for index in position..<keys.count { positions[keys[index]] = index }
+                for index in position..<keys.count { positions[ExactText(keys[index])] = index }
             }
         }
     }
@@ -64,9 +65,9 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     /// - Complexity: O(1).
     public func contains(key: String) -> Bool {
         // A few keys are compared faster than one is hashed (what JSON Schema's `required` asks
-        // of small objects, value after value); `==` is the equality the dictionary uses.
-        if keys.count <= Self.scannedCount { return keys.contains(key) }
-        return positions[key] != nil
+        // of small objects, value after value), by their scalars as the dictionary compares them.
+        if keys.count <= Self.scannedCount { return keys.contains { ExactText.equal($0, key) } }
+        return positions[ExactText(key)] != nil
     }
 
     /// Up to this many members, a look-up compares keys rather than hashing.
@@ -74,7 +75,7 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
 
     /// Appends a member whose key is not in the object yet.
     private mutating func append(_ key: String, _ value: JSONValue) {
-        positions[key] = keys.count
+        positions[ExactText(key)] = keys.count
         keys.append(key)
         values.append(value)
     }

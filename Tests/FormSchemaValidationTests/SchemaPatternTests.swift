@@ -1,3 +1,4 @@
+import FormJSON
 import FormSchemaValidation
 import Testing
 
@@ -27,5 +28,30 @@ extension SchemaPatternTests {
         #expect(try SchemaPattern("").matches("anything"))
         #expect(try SchemaPattern("").matches(""))
         #expect(try SchemaDocument(parsing: #"{"pattern": ""}"#).validate("x").isEmpty)
+    }
+}
+
+/// JSON compares member names and strings by their Unicode scalars, where Swift's `String ==`
+/// takes canonically equivalent strings for one (`"a\u{308}"` and `"ä"`): Python's jsonschema
+/// and every JSON Schema implementation see two.
+@Suite struct ExactStringTests {
+    @Test func canonicallyEquivalentKeysAreTwoMembersOfOneObject() throws {
+        let object = try JSONValue(parsing: #"{"a\u0308": 1, "\u00e4": 2}"#).objectValue
+        #expect(object?.count == 2)
+        #expect(object?["a\u{308}"] == .integer(1) && object?["\u{e4}"] == .integer(2))
+    }
+
+    @Test func aPropertyIsCheckedByItsOwnSchemaAndNotByAnEquivalentOne() throws {
+        let document = try SchemaDocument(parsing: #"{"properties": {"\u00e4": {"type": "integer"}}, "required": ["\u00e4"]}"#)
+        // The decomposed name is another property: not checked as an integer, and not the one required.
+        let errors = document.validate(try JSONValue(parsing: #"{"a\u0308": "text"}"#))
+        #expect(errors.map(\.keyword) == ["required"])
+        #expect(document.validate(try JSONValue(parsing: #"{"\u00e4": 3, "a\u0308": "text"}"#)).isEmpty)
+    }
+
+    @Test func constEnumAndUniqueItemsCompareScalars() throws {
+        #expect(!(try SchemaDocument(parsing: #"{"const": "\u00e4"}"#).validate(.string("a\u{308}")).isEmpty))
+        #expect(!(try SchemaDocument(parsing: #"{"enum": ["\u00e4"]}"#).validate(.string("a\u{308}")).isEmpty))
+        #expect(try SchemaDocument(parsing: #"{"uniqueItems": true}"#).validate(.array([.string("a\u{308}"), .string("\u{e4}")])).isEmpty)
     }
 }

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// The names of a schema's `properties` with their nodes, found without `Hasher`: validating a
 /// value looks up every member's name, and SipHash (which `Dictionary` uses) costs more than the
 /// rest of a simple member's check.
@@ -12,14 +14,14 @@ struct PropertyTable: Sendable {
     /// Each slot: an index into `names` plus one, or 0 when empty.
     private let slots: [Int32]
     private let mask: Int
-    private let dictionary: [String: Int]
+    private let dictionary: [ExactText: Int]
     private let isASCII: Bool
 
     /// A table of `entries` (names are distinct: they are a JSON object's keys).
     init(_ entries: [(name: String, node: Int)]) {
         names = entries.map(\.name)
         nodes = entries.map(\.node)
-        dictionary = Dictionary(entries.map { ($0.name, $0.node) }, uniquingKeysWith: { first, _ in first })
+        dictionary = Dictionary(entries.map { (ExactText($0.name), $0.node) }, uniquingKeysWith: { first, _ in first })
         isASCII = names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         var size = 8
         while size < entries.count * 2 { size *= 2 }
@@ -49,7 +51,7 @@ struct PropertyTable: Sendable {
     /// - Complexity: O(length of `name`) expected.
     @inline(__always)
     func node(for name: String) -> Int? {
-        guard isASCII else { return dictionary[name] }
+        guard isASCII else { return dictionary[ExactText(name)] }
         let lookup = name.utf8.withContiguousStorageIfAvailable { bytes -> Lookup in
             var hash: UInt64 = 0xCBF2_9CE4_8422_2325
             for byte in bytes {
@@ -67,7 +69,7 @@ struct PropertyTable: Sendable {
         switch lookup {
         case .found(let node): return node
         case .missing: return nil
-        case .dictionary: return dictionary[name]
+        case .dictionary: return dictionary[ExactText(name)]
         }
     }
 
