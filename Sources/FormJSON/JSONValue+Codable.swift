@@ -72,6 +72,15 @@ extension JSONValue: Codable {
         case .number(let number):
             var container = encoder.singleValueContainer()
             try container.encode(number)
+        case .decimal(let decimal):
+            // Foundation's Decimal keeps 38 digits, which an encoder writes as number text; a
+            // longer number is written as the nearest Double (FormJSON's own writer keeps it all).
+            var container = encoder.singleValueContainer()
+            if let value = Decimal(string: decimal.description, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN {
+                try container.encode(value)
+            } else {
+                try container.encode(decimal.doubleValue)
+            }
         case .string(let text):
             var container = encoder.singleValueContainer()
             try container.encode(text)

@@ -24,8 +24,13 @@ public enum JSONValue: Sendable {
     case bool(Bool)
     /// A number written without a fraction or an exponent that fits `Int`.
     case integer(Int)
-    /// Any other number.
+    /// Any other number that a `Double` holds as its text wrote it (its shortest decimal is the
+    /// text's value).
     case number(Double)
+    /// A number neither `Int` nor `Double` holds exactly (`18446744073709551617`,
+    /// `0.1000000000000000000001`, `1e400`), kept exact: the parser makes it only for such
+    /// numbers, and comparisons, `multipleOf` and equality use its exact value.
+    case decimal(JSONDecimal)
     /// A string.
     case string(String)
     /// An array.
@@ -59,6 +64,7 @@ public enum JSONValue: Sendable {
         switch self {
         case .integer(let integer): integer
         case .number(let number): Self.exactInt(number)
+        case .decimal(let decimal): decimal.intValue
         default: nil
         }
     }
@@ -69,6 +75,7 @@ public enum JSONValue: Sendable {
         switch self {
         case .integer(let integer): Double(integer)
         case .number(let number): number
+        case .decimal(let decimal): decimal.doubleValue
         default: nil
         }
     }
@@ -109,10 +116,40 @@ public enum JSONValue: Sendable {
         case .bool: "boolean"
         case .integer: "integer"
         case .number(let number): Self.exactInt(number) != nil ? "integer" : "number"
+        case .decimal(let decimal): decimal.isInteger ? "integer" : "number"
         case .string: "string"
         case .array: "array"
         case .object: "object"
         }
+    }
+
+    /// The number exactly, as its JSON text reads (a `Double` as its shortest decimal); `nil` for
+    /// anything else or a non-finite `Double`.
+    public var exactDecimal: JSONDecimal? {
+        switch self {
+        case .integer(let integer): JSONDecimal(integer)
+        case .number(let number): JSONDecimal(number)
+        case .decimal(let decimal): decimal
+        default: nil
+        }
+    }
+
+    /// The value of JSON number text: `.integer` when it fits `Int`, `.number` when a `Double`'s
+    /// shortest decimal is its value, else `.decimal`; `nil` for text that is no JSON number.
+    public init?(numberText text: String) {
+        if let integer = Int(text) {
+            self = .integer(integer)
+            return
+        }
+        guard let decimal = JSONDecimal(text) else { return nil }
+        self = Self.number(exactly: decimal, text: text)
+    }
+
+    /// `decimal` as `.integer`, `.number` or `.decimal`, whichever holds it exactly.
+    static func number(exactly decimal: JSONDecimal, text: String? = nil) -> JSONValue {
+        if let integer = decimal.intValue { return .integer(integer) }
+        if let double = Double(exactly: decimal) { return .number(double) }
+        return .decimal(decimal)
     }
 
     /// `number` as an `Int` when it is a whole number in `Int`'s range.
@@ -132,15 +169,18 @@ extension JSONValue: Hashable {
     /// - Note: As for `Double`, `.number(.nan)` is not equal to itself.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
-        case (.null, .null): true
-        case let (.bool(a), .bool(b)): a == b
-        case let (.string(a), .string(b)): a == b
-        case let (.array(a), .array(b)): a == b
-        case let (.object(a), .object(b)): a == b
-        case let (.integer(a), .integer(b)): a == b
-        case let (.number(a), .number(b)): a == b
-        case let (.integer(a), .number(b)), let (.number(b), .integer(a)): exactInt(b) == a
-        default: false
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)): return a == b
+        case let (.integer(a), .integer(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.integer(a), .number(b)), let (.number(b), .integer(a)): return exactInt(b) == a
+        case (.decimal, _), (_, .decimal):
+            guard let a = lhs.exactDecimal, let b = rhs.exactDecimal else { return false }
+            return a == b
+        default: return false
         }
     }
 
@@ -155,6 +195,15 @@ extension JSONValue: Hashable {
                 hasher.combine(2); hasher.combine(integer)
             } else {
                 hasher.combine(3); hasher.combine(number)
+            }
+        case .decimal(let decimal):
+            // As the `Int` or `Double` it equals, when one does (a decimal made by hand).
+            if let integer = decimal.intValue {
+                hasher.combine(2); hasher.combine(integer)
+            } else if let double = Double(exactly: decimal) {
+                hasher.combine(3); hasher.combine(double)
+            } else {
+                hasher.combine(7); hasher.combine(decimal)
             }
         case .string(let text): hasher.combine(4); hasher.combine(text)
         case .array(let elements): hasher.combine(5); hasher.combine(elements)
@@ -203,5 +252,15 @@ extension JSONValue: CustomStringConvertible {
         var writer = JSONWriter(prettyPrinted: false, sortedKeys: false, allowsNonFinite: true)
         try? writer.write(self)
         return writer.output
+    }
+}
+
+extension Double {
+    /// The `Double` whose shortest decimal is `decimal`'s value, or `nil` when none is (the
+    /// decimal has more digits than a `Double` tells apart, or is beyond its range).
+    init?(exactly decimal: JSONDecimal) {
+        let double = decimal.doubleValue
+        guard double.isFinite, JSONDecimal(double) == decimal else { return nil }
+        self = double
     }
 }

@@ -10,6 +10,7 @@ import Testing
         switch value {
         case .integer: "integer"
         case .number: "number"
+        case .decimal: "decimal"
         default: value.typeName
         }
     }
@@ -24,12 +25,49 @@ import Testing
         ("0.1", "number", 0.1),
         ("9223372036854775807", "integer", 9.223_372_036_854_775_807e18),
         ("-9223372036854775808", "integer", -9.223_372_036_854_775_808e18),
-        ("9223372036854775808", "number", 9.223_372_036_854_775_808e18),
+        ("9223372036854775808", "decimal", 9.223_372_036_854_775_808e18),
+        ("0.30000000000000004", "number", 0.30000000000000004),
+        ("1e400", "decimal", .infinity),
     ])
     func aNumberWithoutFractionOrExponentThatFitsIntIsAnInteger(text: String, kind: String, value: Double) throws {
         let parsed = try JSONValue(parsing: text)
         #expect(Self.kind(parsed) == kind)
         #expect(parsed.doubleValue == value)
+    }
+
+    /// Numbers neither Int nor Double holds are kept exact (JSONDecimal): 2^64 + 1 is not 2^64,
+    /// and a long decimal is not its nearest Double.
+    @Test(arguments: [
+        ("18446744073709551617", "18446744073709551617"), ("-18446744073709551617", "-18446744073709551617"),
+        ("0.1000000000000000000001", "0.1000000000000000000001"), ("1e400", "1e400"), ("1.5E-400", "1.5e-400"),
+        ("123456789012345678901234567890.5", "123456789012345678901234567890.5"), ("100000000000000000000000000001", "100000000000000000000000000001"),
+    ])
+    func numbersNeitherIntNorDoubleHoldAreKeptExact(text: String, written: String) throws {
+        let parsed = try JSONValue(parsing: text)
+        guard case .decimal(let decimal) = parsed else {
+            Issue.record("\(text) parsed as \(parsed)")
+            return
+        }
+        #expect(decimal.description == written)
+        #expect(try parsed.jsonString() == written)
+        #expect(try JSONValue(parsing: written) == parsed)
+        #expect(parsed != .number(parsed.doubleValue ?? 0))
+    }
+
+    @Test func decimalsCompareAndDivideExactly() throws {
+        let big = try #require(JSONDecimal("18446744073709551617"))
+        #expect(big > JSONDecimal("18446744073709551616")!)
+        #expect(JSONDecimal(0.1)! == JSONDecimal("0.1")!, "a Double reads as its shortest decimal, as JSON writes it")
+        #expect(JSONDecimal("0.0075")!.isMultiple(of: JSONDecimal("0.0001")!))
+        #expect(!big.isMultiple(of: JSONDecimal(2)))
+        #expect(JSONDecimal("1e400")!.isMultiple(of: JSONDecimal("0.5")!))
+        #expect(!JSONDecimal("1e400")!.isMultiple(of: JSONDecimal("3")!))
+        #expect(JSONDecimal("1e400")!.isMultiple(of: JSONDecimal("1024")!))
+        #expect(!JSONDecimal("1.5")!.isMultiple(of: JSONDecimal("1e400")!))
+        #expect(JSONDecimal("-2.50")! == JSONDecimal("-2.5")!)
+        #expect(JSONDecimal("0")! == JSONDecimal("-0.0")!)
+        #expect(JSONDecimal("1e-7")! < JSONDecimal("0.000001")!)
+        #expect(JSONDecimal(String(repeating: "9", count: 4_301)) == nil, "more digits than a number may have")
     }
 
     @Test func theTwoNumberKindsCompareAndHashByValue() throws {

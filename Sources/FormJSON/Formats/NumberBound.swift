@@ -64,10 +64,17 @@ public struct NumberBound: Hashable, Sendable {
     }
 
     /// The order of two numbers: negative, zero or positive; `nil` when either is no number.
-    /// Two integers compare exactly; otherwise as `Double`s.
-    /// - Complexity: O(1).
+    /// Two integers compare exactly, and so does a ``JSONValue/decimal(_:)`` with any number (a
+    /// `Double` read as its shortest decimal, as JSON writes it); otherwise as `Double`s.
+    /// - Complexity: O(1); O(*d*) for a decimal of *d* digits.
     public static func order(_ left: JSONValue, _ right: JSONValue) -> Int? {
         if case .integer(let a) = left, case .integer(let b) = right { return a < b ? -1 : (a == b ? 0 : 1) }
+        switch (left, right) {
+        case (.decimal, _), (_, .decimal):
+            if let a = left.exactDecimal, let b = right.exactDecimal { return JSONDecimal.compare(a, b) }
+        default:
+            break
+        }
         guard let a = left.doubleValue, let b = right.doubleValue else { return nil }
         return a < b ? -1 : (a == b ? 0 : 1)
     }

@@ -136,11 +136,27 @@ struct JSONParser {
         }
         let lexeme = String(decoding: bytes[start..<position], as: UTF8.self)
         if isInteger, let integer = Int(lexeme) { return .integer(integer) }
-        guard let number = Double(lexeme), number.isFinite else { throw error(.numberOutOfRange, at: start) }
-        return .number(number)
+        // A Double holds every number of at most 15 significant digits (and a modest exponent) as
+        // its text wrote it; longer ones are checked, and kept exact when it does not.
+        if position - start <= 16, let number = Double(lexeme), number.isFinite, abs(number) < 1e300,
+           abs(number) > 1e-300 || (number == 0 && !hasNonZeroDigit(bytes[start..<position])) {
+            return .number(number)
+        }
+        guard let decimal = JSONDecimal(lexeme) else { throw error(.numberOutOfRange, at: start) }
+        return JSONValue.number(exactly: decimal)
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Whether a number's significand (before any exponent) has a digit other than 0: `1e-400`
+    /// is no zero, though a Double rounds it to one.
+    func hasNonZeroDigit(_ lexeme: ArraySlice<UInt8>) -> Bool {
+        for byte in lexeme {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return false }
+            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return true }
+        }
+        return false
+    }
 
     mutating func skipDigits() {
         while position < bytes.count, isDigit(bytes[position]) { position += 1 }

@@ -12,6 +12,7 @@ struct JSONWriter {
         case .bool(let flag): output += flag ? "true" : "false"
         case .integer(let integer): output += String(integer)
         case .number(let number): output += try Self.text(of: number, allowsNonFinite: allowsNonFinite, pointer: pointer)
+        case .decimal(let decimal): output += decimal.description
         case .string(let text): Self.writeString(text, to: &output)
         case .array(let elements):
             if elements.isEmpty {

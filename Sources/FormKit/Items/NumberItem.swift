@@ -70,6 +70,9 @@ open class NumberItem: FormItem<String> {
         if value.isEmpty { return .null }
         if pattern != nil { return .string(value) }
         if let integer = Int(value) { return .integer(integer) }
+        // Exact when JSON's grammar reads the text (an integer beyond Int's range, a long
+        // decimal); otherwise the nearest Double, as before.
+        if let exact = JSONValue(numberText: value) { return exact }
         return Double(value).map(JSONValue.number) ?? .string(value)
     }
 
@@ -82,12 +85,15 @@ open class NumberItem: FormItem<String> {
             return text
         }
         if isInteger {
+            // Digits of any length (the item holds text): an integer beyond Int's range too.
+            if case .decimal(let decimal) = json, decimal.isInteger, !decimal.description.contains("e") { return decimal.description }
             guard let integer = json.intValue else { throw valueError(json, expected: "an integer") }
             return String(integer)
         }
         switch json {
         case .integer(let integer): return String(integer)
         case .number(let number) where number.isFinite: return NumberItem.decimalText(number)
+        case .decimal(let decimal) where !decimal.description.contains("e"): return decimal.description
         default: throw valueError(json, expected: "a number")
         }
     }

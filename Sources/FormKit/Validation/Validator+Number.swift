@@ -22,15 +22,18 @@ extension Validator {
         if let maximum { keywords["maximum"] = maximum.limit }
         return Validator(name: "range") { value in
             if value.isEmpty { return nil }
-            let number: Double
+            let given: JSONValue
             switch value {
-            case .number(let given): number = given
-            case .string(let text): guard let parsed = decimalNumber(text) else { return "must be a number" }
-                number = parsed
+            case .number(let number):
+                guard !number.isNaN else { return "must be a number" }
+                given = .number(number)
+            case .string(let text):
+                guard let parsed = decimalNumber(text) else { return "must be a number" }
+                // Exactly as written when JSON's grammar reads it: 18446744073709551617 is above
+                // 2^64, which a Double cannot tell.
+                given = JSONValue(numberText: text) ?? .number(parsed)
             default: return "must be a number"
             }
-            guard !number.isNaN else { return "must be a number" }
-            let given = JSONValue.number(number)
             for bound in [minimum, maximum].compactMap(\.self) where bound.admits(given) == false {
                 if range.lowerBound == range.upperBound { return "must be \(NumberText.format(range.lowerBound))" }
                 return bound.requirement(limitText: NumberText.format(bound.kind == .minimum ? range.lowerBound : range.upperBound))

@@ -23,8 +23,9 @@ public enum SchemaType: String, Hashable, Sendable, CaseIterable {
     public func matches(_ value: JSONValue) -> Bool {
         switch (self, value) {
         case (.null, .null), (.boolean, .bool), (.string, .string), (.array, .array), (.object, .object): true
-        case (.number, .integer), (.number, .number), (.integer, .integer): true
+        case (.number, .integer), (.number, .number), (.integer, .integer), (.number, .decimal): true
         case (.integer, .number(let number)): SchemaNumber.isWhole(number)
+        case (.integer, .decimal(let decimal)): decimal.isInteger
         default: false
         }
     }
@@ -47,6 +48,8 @@ enum SchemaNumber {
     /// even 1e308), and `false` otherwise.
     static func isMultiple(_ value: JSONValue, of divisor: JSONValue) -> Bool {
         if case .integer(let a) = value, case .integer(let b) = divisor, b != 0 { return a % b == 0 }
+        if case .decimal = value, let a = value.exactDecimal, let b = divisor.exactDecimal { return b > JSONDecimal(0) && a.isMultiple(of: b) }
+        if case .decimal = divisor, let a = value.exactDecimal, let b = divisor.exactDecimal { return b > JSONDecimal(0) && a.isMultiple(of: b) }
         guard let a = value.doubleValue, let b = divisor.doubleValue, b > 0, a.isFinite else { return false }
         if a == 0 { return true }
         let quotient = a / b

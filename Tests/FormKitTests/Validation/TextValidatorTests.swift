@@ -62,6 +62,16 @@ import Testing
     }
 }
 
+extension RangeValidatorTests {
+    /// Text is read exactly as written: a bound a Double cannot tell from the value no longer
+    /// lets it through (10^19 + 1 and 10^19 are one Double).
+    @Test func numericTextIsComparedExactly() {
+        #expect(Validator.range(0...1e19).validate(.string("10000000000000000001")) == "must be at most 1e+19")
+        #expect(Validator.range(0...1e19).validate(.string("10000000000000000000")) == nil)
+        #expect(Validator.range(0.1...1).validate(.string("0.0999999999999999999999")) == "must be at least 0.1")
+    }
+}
+
 @Suite struct PatternValidatorTests {
     @Test(arguments: [
         ("ABC", nil), ("ABCD", "has an invalid format"), ("xABC", "has an invalid format"),

@@ -58,8 +58,9 @@ extension FormValue: Codable {
         }
     }
 
-    /// The form value of plain JSON: `null`, a bool, a number (integer or not), a string, or an
-    /// array of strings; `nil` for an object or any other array.
+    /// The form value of plain JSON: `null`, a bool, a number (integer or not; a ``JSONValue/decimal(_:)``
+    /// as the nearest `Double`), a string, or an array of strings; `nil` for an object, any other
+    /// array, or a number beyond `Double`'s range.
     /// - Complexity: O(*n*) in the size of the value.
     public init?(json: JSONValue) {
         switch json {
@@ -67,6 +68,10 @@ extension FormValue: Codable {
         case .bool(let flag): self = .bool(flag)
         case .integer(let integer): self = .number(Double(integer))
         case .number(let number): self = .number(number)
+        case .decimal(let decimal):
+            // A number field holds a Double: the nearest one, when there is one (1e400 has none).
+            guard decimal.doubleValue.isFinite else { return nil }
+            self = .number(decimal.doubleValue)
         case .string(let text): self = .string(text)
         case .array(let elements):
             var texts: [String] = []
