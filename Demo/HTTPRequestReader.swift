@@ -113,14 +113,18 @@ struct HTTPRequestReader {
         ["127.0.0.1:\(port)", "localhost:\(port)"]
     }
 
+    /// How many received bytes the reader holds now.
+    var bufferedByteCount: Int { buffer.count }
+
     /// Whether any byte arrived (a connection that timed out after some bytes gets 408).
-    var hasReceivedBytes: Bool { !buffer.isEmpty }
+    private(set) var hasReceivedBytes = false
 
     /// Takes the bytes that arrived and says where the request stands. After `.complete` or
     /// `.refused`, further bytes are ignored (`.needsMore`): one request per connection.
     /// - Complexity: amortized O(*n*) in the bytes received.
     mutating func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Progress {
         if case .finished = stage { return .needsMore }
+        if !bytes.isEmpty { hasReceivedBytes = true }
         buffer.append(contentsOf: bytes)
         do {
             return try advance()
@@ -136,7 +140,14 @@ struct HTTPRequestReader {
             case .requestLine:
                 guard let line = try nextLine(limit: limits.requestLineBytes, refusal: Refusal(status: 414, reason: "request line too long"))
                 else { return .needsMore }
-                if line.isEmpty { continue }   // RFC 9112 §2.2: an empty line before the request line is ignored
+                if line.isEmpty {
+                    // RFC 9112 §2.2: an empty line before the request line is ignored — and not
+                    // kept: a client sending them for ever holds no memory.
+                    buffer.removeFirst(lineStart)
+                    lineStart = 0
+                    scanned = 0
+                    continue
+                }
                 try parseRequestLine(line)
                 headerStart = lineStart
                 stage = .headers

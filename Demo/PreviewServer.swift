@@ -2,13 +2,16 @@ import FormHTML
 import Foundation
 import Glibc
 
-/// The sockets of `Demo serve`: a listening socket on `127.0.0.1` and a loop that takes one
-/// connection at a time on the main actor, reads one request with ``HTTPRequestReader`` within a
-/// time limit, answers it with a ``PreviewSite`` and closes the connection.
+/// The sockets of `Demo serve`: a listening socket on `127.0.0.1` and one event loop (`poll`) on
+/// the main actor that serves up to ``maximumConnections`` connections at once: each reads one
+/// request with ``HTTPRequestReader`` within its own time limit, is answered by a ``PreviewSite``
+/// and closed. A slow, idle or dripping client holds only its own connection: the others are read,
+/// answered and written in between.
 ///
 /// A connection that sends nothing within ``readTimeout`` is closed; one that sent part of a
-/// request gets `408` first. The loop ends when the stop pipe (``ServeSignals``) becomes readable;
-/// the listening socket is then closed.
+/// request gets `408` first. Beyond ``maximumConnections``, new connections wait in the listening
+/// socket's queue until one ends. The loop ends when the stop pipe (``ServeSignals``) becomes
+/// readable; every socket is then closed.
 @MainActor
 final class PreviewServer {
     /// Why the server could not start.
@@ -22,16 +25,19 @@ final class PreviewServer {
     let port: UInt16
     /// The limits of one request.
     let limits: HTTPRequestReader.Limits
-    /// How long a connection may take to send its request.
+    /// How long a connection may take to send its request (and, after that, to take the answer).
     let readTimeout: Duration
+    /// The most connections served at once.
+    let maximumConnections: Int
     private var listener: Int32
     private let site: PreviewSite
+    private let clock = ContinuousClock()
 
     /// Binds `127.0.0.1:port` (0: a free port) and listens.
     /// - Throws: ``StartError`` naming the system call that failed (a port in use: `bind`).
-    init(site: PreviewSite, port: UInt16, limits: HTTPRequestReader.Limits = .init(), readTimeout: Duration = .seconds(10))
-        throws(StartError) {
-        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    init(site: PreviewSite, port: UInt16, limits: HTTPRequestReader.Limits = .init(), readTimeout: Duration = .seconds(10),
+         maximumConnections: Int = 64) throws(StartError) {
+        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard socketFD >= 0 else { throw StartError(operation: "socket", code: errno) }
         var reuse: Int32 = 1
         _ = setsockopt(socketFD, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
@@ -42,7 +48,7 @@ final class PreviewServer {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, listen(socketFD, 16) == 0 else {
+        guard bound == 0, listen(socketFD, 128) == 0 else {
             let error = StartError(operation: bound == 0 ? "listen" : "bind 127.0.0.1:\(port)", code: errno)
             _ = close(socketFD)
             throw error
@@ -56,32 +62,72 @@ final class PreviewServer {
         self.site = site
         self.limits = limits
         self.readTimeout = readTimeout
+        self.maximumConnections = max(1, maximumConnections)
     }
 
     /// The address to print: `http://127.0.0.1:PORT/`.
     var url: String { "http://127.0.0.1:\(port)/" }
 
-    /// Serves connections one at a time until `stopPipe` is readable, then closes the listening
-    /// socket. `log` gets one line per answered request.
+    /// One connection and where it stands.
+    private final class Connection {
+        enum Phase { case reading, writing, lingering }
+
+        let descriptor: Int32
+        var reader: HTTPRequestReader
+        var phase = Phase.reading
+        /// When the current phase must end.
+        var deadline: ContinuousClock.Instant
+        var output = Data()
+        var sent = 0
+        var drained = 0
+
+        init(descriptor: Int32, reader: HTTPRequestReader, deadline: ContinuousClock.Instant) {
+            self.descriptor = descriptor
+            self.reader = reader
+            self.deadline = deadline
+        }
+    }
+
+    private var connections: [Int32: Connection] = [:]
+    private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+
+    /// How many connections are open now.
+    var openConnections: Int { connections.count }
+
+    /// Serves connections until `stopPipe` is readable, then closes every socket. `log` gets one
+    /// line per answered request.
     func run(stopPipe: Int32, log: (String) -> Void) {
-        defer { closeListener() }
+        defer {
+            for connection in connections.values { _ = close(connection.descriptor) }
+            connections = [:]
+            closeListener()
+        }
         while true {
-            var descriptors = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: stopPipe, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+            let accepting = connections.count < maximumConnections
+            let open = Array(connections.values)
+            var descriptors = [pollfd(fd: stopPipe, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: accepting ? listener : -1, events: Int16(POLLIN), revents: 0)]
+            for connection in open {
+                descriptors.append(pollfd(fd: connection.descriptor, events: Int16(connection.phase == .writing ? POLLOUT : POLLIN), revents: 0))
+            }
+            var timeout: Int32 = -1
+            if let next = open.map(\.deadline).min() {
+                let left = next - clock.now
+                timeout = left <= .zero ? 0 : Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 log("poll: \(String(cString: strerror(errno)))")
                 return
             }
-            if descriptors[1].revents != 0 { return }
-            guard descriptors[0].revents & Int16(POLLIN) != 0 else { continue }
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }   // the client left already, or EINTR: back to waiting
-            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
-            let keepsServing = serve(client, stopPipe: stopPipe, log: log)
-            if !keepsServing { return }
+            if descriptors[0].revents != 0 { return }
+            if accepting, descriptors[1].revents & Int16(POLLIN) != 0 { acceptWaiting() }
+            for (offset, connection) in open.enumerated() where descriptors[offset + 2].revents != 0 {
+                service(connection, log: log)
+            }
+            let now = clock.now
+            for connection in connections.values where connection.deadline <= now { expire(connection, log: log) }
         }
     }
 
@@ -91,94 +137,78 @@ final class PreviewServer {
         listener = -1
     }
 
-    // MARK: - One connection
+    // MARK: - Connections
 
-    /// Reads one request from `client`, answers, closes. Returns `false` when the stop pipe
-    /// became readable meanwhile.
-    private func serve(_ client: Int32, stopPipe: Int32, log: (String) -> Void) -> Bool {
-        defer { _ = close(client) }
-        let clock = ContinuousClock()
-        let deadline = clock.now + readTimeout
-        var reader = HTTPRequestReader(limits: limits, allowedHosts: HTTPRequestReader.loopbackHosts(port: port))
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        var response: FormHTTPResponse
-        var what = "-"
-        reading: while true {
-            switch wait(for: client, events: POLLIN, until: deadline, clock: clock, stopPipe: stopPipe) {
-            case .stop:
-                return false
-            case .timedOut:
-                guard reader.hasReceivedBytes else { return true }
-                what = "timed out"
-                response = .refusal(.init(status: 408, reason: "the request did not arrive within \(readTimeout)"))
-                break reading
-            case .ready:
-                let count = read(client, &buffer, buffer.count)
-                if count < 0 && (errno == EAGAIN || errno == EINTR) { continue }
-                if count <= 0 { return true }   // the client closed or failed: nobody to answer
-                switch reader.append(buffer[0..<count]) {
-                case .needsMore:
-                    continue
-                case .refused(let refusal):
-                    what = "refused (\(refusal.reason))"
-                    response = .refusal(refusal)
-                    break reading
-                case .complete(let request):
-                    what = "\(request.method) \(request.target)"
-                    response = site.respond(to: request.formRequest)
-                    break reading
-                }
-            }
-        }
-        log("\(what) → \(response.status)")
-        if !send(response.wireBytes, to: client, until: clock.now + readTimeout, clock: clock, stopPipe: stopPipe) { return true }
-        // A lingering close: stop sending, then drain what the client still sends for a moment,
-        // so that closing with unread bytes (an RST) does not destroy the answer in flight.
-        _ = shutdown(client, Int32(SHUT_WR))
-        let lingerDeadline = min(deadline, clock.now + .seconds(1))
-        var drained = 0
-        while drained < 8 * 1024 * 1024,
-              case .ready = wait(for: client, events: POLLIN, until: lingerDeadline, clock: clock, stopPipe: stopPipe) {
-            let count = read(client, &buffer, buffer.count)
-            if count < 0 && (errno == EAGAIN || errno == EINTR) { continue }
-            if count <= 0 { break }
-            drained += count
-        }
-        return true
-    }
-
-    private enum Wait { case ready, timedOut, stop }
-
-    /// Waits until `client` is ready for `events`, `deadline` passes, or the stop pipe is readable.
-    private func wait(for client: Int32, events: Int32, until deadline: ContinuousClock.Instant, clock: ContinuousClock,
-                      stopPipe: Int32) -> Wait {
-        while true {
-            let left = deadline - clock.now
-            guard left > .zero else { return .timedOut }
-            let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
-            var descriptors = [pollfd(fd: client, events: Int16(events), revents: 0),
-                               pollfd(fd: stopPipe, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-            if ready < 0 && errno == EINTR { continue }
-            if ready < 0 { return .stop }
-            if descriptors[1].revents != 0 { return .stop }
-            if descriptors[0].revents != 0 { return .ready }
+    /// Takes the connections waiting in the listening socket's queue, up to the maximum.
+    private func acceptWaiting() {
+        while connections.count < maximumConnections {
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { return }   // none left (EAGAIN), or one that left already
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
+            let reader = HTTPRequestReader(limits: limits, allowedHosts: HTTPRequestReader.loopbackHosts(port: port))
+            connections[client] = Connection(descriptor: client, reader: reader, deadline: clock.now + readTimeout)
         }
     }
 
-    /// Writes all of `bytes`; `false` if the client failed, the deadline passed or a stop arrived.
-    private func send(_ bytes: Data, to client: Int32, until deadline: ContinuousClock.Instant, clock: ContinuousClock,
-                      stopPipe: Int32) -> Bool {
-        var sent = 0
-        while sent < bytes.count {
-            guard case .ready = wait(for: client, events: POLLOUT, until: deadline, clock: clock, stopPipe: stopPipe) else { return false }
-            let count = bytes.withUnsafeBytes { buffer in
-                Glibc.send(client, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
+    /// Does what `connection` is ready for: reads its request (answering once it is whole or
+    /// refused), writes its answer, or drains it before closing.
+    private func service(_ connection: Connection, log: (String) -> Void) {
+        switch connection.phase {
+        case .reading:
+            let count = read(connection.descriptor, &buffer, buffer.count)
+            if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
+            guard count > 0 else { return finish(connection) }   // the client closed or failed: nobody to answer
+            switch connection.reader.append(buffer[0..<count]) {
+            case .needsMore:
+                return
+            case .refused(let refusal):
+                log("refused (\(refusal.reason)) → \(refusal.status)")
+                answer(connection, .refusal(refusal))
+            case .complete(let request):
+                let response = site.respond(to: request.formRequest)
+                log("\(request.method) \(request.target) → \(response.status)")
+                answer(connection, response)
             }
-            if count < 0 && (errno == EAGAIN || errno == EINTR) { continue }
-            if count <= 0 { return false }
-            sent += count
+        case .writing:
+            let count = connection.output.withUnsafeBytes { bytes in
+                Glibc.send(connection.descriptor, bytes.baseAddress! + connection.sent, bytes.count - connection.sent, Int32(MSG_NOSIGNAL))
+            }
+            if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
+            guard count > 0 else { return finish(connection) }
+            connection.sent += count
+            guard connection.sent == connection.output.count else { return }
+            // A lingering close: stop sending, then drain what the client still sends for a
+            // moment, so that closing with unread bytes (an RST) does not destroy the answer.
+            _ = shutdown(connection.descriptor, Int32(SHUT_WR))
+            connection.phase = .lingering
+            connection.output = Data()
+            connection.deadline = clock.now + .seconds(1)
+        case .lingering:
+            let count = read(connection.descriptor, &buffer, buffer.count)
+            if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
+            connection.drained += max(0, count)
+            if count <= 0 || connection.drained > 8 * 1024 * 1024 { finish(connection) }
         }
-        return true
+    }
+
+    /// Starts writing `response` to `connection`, with a time limit of its own.
+    private func answer(_ connection: Connection, _ response: FormHTTPResponse) {
+        connection.output = response.wireBytes
+        connection.sent = 0
+        connection.phase = .writing
+        connection.deadline = clock.now + readTimeout
+    }
+
+    /// A connection's time is up: a request begun gets `408`; anything else is closed.
+    private func expire(_ connection: Connection, log: (String) -> Void) {
+        guard connection.phase == .reading, connection.reader.hasReceivedBytes else { return finish(connection) }
+        log("timed out → 408")
+        answer(connection, .refusal(.init(status: 408, reason: "the request did not arrive within \(readTimeout)")))
+    }
+
+    private func finish(_ connection: Connection) {
+        _ = close(connection.descriptor)
+        connections[connection.descriptor] = nil
     }
 }

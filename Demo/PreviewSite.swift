@@ -138,7 +138,7 @@ final class PreviewSite {
         }
         return """
         <h1>Demo serve</h1>
-        <p>A preview server: loopback only, one request at a time, not for production.</p>
+        <p>A preview server: loopback only, not for production.</p>
         <ul>
         \(items.joined(separator: "\n"))
         </ul>

@@ -33,9 +33,9 @@ enum ServeCommand {
     Ctrl-C. A valid post answers 303 to /<form>/done, which shows the values sent
     as JSON (secrets redacted).
 
-    A preview server: loopback only, one connection at a time, one request per
-    connection, each visitor's forms kept an hour unused (a cookie; at most 1,000
-    visitors) — not for production. It
+    A preview server: loopback only, up to 64 connections at once (a slow or idle
+    one delays no other), one request per connection, each visitor's forms kept
+    an hour unused (a cookie; at most 1,000 visitors) — not for production. It
     refuses a Host header other than 127.0.0.1:PORT or localhost:PORT (421), a
     request line over 8 KiB (414), headers over 16 KiB or 64 fields (431), a body
     over 64 KiB (413), chunked bodies (501), methods other than GET and POST

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Glibc
 import Testing
@@ -163,6 +164,57 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 8)
         // The server is free again for the next visitor.
         #expect(try exchange(port: server.port, Self.request("GET", "/", host: server.host)).status == 200)
+    }
+
+    /// A socket connected to the server, left open (idle, or fed by the test).
+    static func openConnection(port: UInt16) throws -> Int32 {
+        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard socketFD >= 0, connected == 0 else { throw ServeProcess.Failure(description: "connect failed: errno \(errno)") }
+        return socketFD
+    }
+
+    /// Idle sockets, a client dripping a header a byte at a time and one sending empty lines for
+    /// ever hold only their own connections: another visitor is answered at once, again and
+    /// again, well inside the 10 s those clients may take (before, each of them blocked everyone
+    /// for its whole time limit, one after the other).
+    @Test(.timeLimit(.minutes(1))) func idleDrippingAndFloodingClientsDelayNobodyElse() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        var held: [Int32] = []
+        defer { for descriptor in held { close(descriptor) } }
+        for _ in 0..<5 { held.append(try Self.openConnection(port: server.port)) }
+        let dripping = try Self.openConnection(port: server.port)
+        let flooding = try Self.openConnection(port: server.port)
+        held += [dripping, flooding]
+        let header = Array("GET / HTTP/1.1\r\nHost: \(server.host)\r\n".utf8)
+        let emptyLines = [UInt8](repeating: UInt8(ascii: "\n"), count: 64 * 1024)
+        for round in 0..<10 {
+            _ = send(dripping, [header[round % header.count]], 1, Int32(MSG_NOSIGNAL))
+            _ = emptyLines.withUnsafeBytes { send(flooding, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+            let started = Date()
+            let answer = try exchange(port: server.port, Self.request("GET", "/", host: server.host))
+            #expect(answer.status == 200)
+            #expect(Date().timeIntervalSince(started) < 2, "answered while the others wait (round \(round))")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func manyClientsAtOnceAreEachAnswered() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        let statuses = Mutex([Int]())
+        let port = server.port, request = Self.request("GET", "/signup", host: server.host)
+        DispatchQueue.concurrentPerform(iterations: 40) { _ in
+            let status = (try? exchange(port: port, request).status) ?? -1
+            statuses.withLock { $0.append(status) }
+        }
+        #expect(statuses.withLock { $0 } == Array(repeating: 200, count: 40))
     }
 
     @Test(arguments: [SIGINT, SIGTERM])

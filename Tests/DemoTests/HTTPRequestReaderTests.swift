@@ -116,4 +116,15 @@ import Testing
         #expect(refusal.hasPrefix("HTTP/1.1 405 Method Not Allowed\r\n"))
         #expect(refusal.contains("\r\nAllow: GET, POST\r\n"))
     }
+
+    @Test func emptyLinesBeforeTheRequestLineAreReadAndForgotten() {
+        var reader = HTTPRequestReader()
+        for _ in 0..<1_000 { #expect(reader.append(Array("\r\n\n".utf8)) == .needsMore) }
+        #expect(reader.bufferedByteCount == 0, "3,000 bytes of empty lines held nothing")
+        #expect(reader.hasReceivedBytes)
+        guard case .complete = reader.append(Array("GET / HTTP/1.1\r\nHost: a\r\n\r\n".utf8)) else {
+            Issue.record("the request after them was not read")
+            return
+        }
+    }
 }
