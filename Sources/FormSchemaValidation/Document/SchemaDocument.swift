@@ -99,7 +99,16 @@ public struct SchemaDocument: Sendable {
     /// - Throws: ``SchemaDocumentError`` with every problem of the schema.
     /// - Complexity: O(*n*) in the size of the document (and of the registry's documents it
     ///   names), plus compiling its patterns.
-    public init(json: JSONValue, options: SchemaOptions = .default, registry: SchemaRegistry = SchemaRegistry()) throws(SchemaDocumentError) {
+    public init(json: JSONValue, options given: SchemaOptions = .default, registry: SchemaRegistry = SchemaRegistry()) throws(SchemaDocumentError) {
+        var options = given
+        var inferred: SchemaWarning?
+        if options.infersDraft07, options.defaultDialect == .draft2020_12, json["$schema"] == nil,
+           let sign = DialectSigns.draft07Sign(in: json) {
+            options.defaultDialect = .draft07
+            inferred = SchemaWarning(kind: .dialectInferred, pointer: sign.pointer,
+                                     message: "no $schema: read as draft-07, whose \(sign.keyword) this document uses; "
+                                         + "name the dialect in $schema to say so")
+        }
         var compiler = SchemaCompiler(options: options, registry: registry)
         let compiled = compiler.compile(json)
         var loader = SchemaLoader(document: json, options: options, compiler: compiler)
@@ -114,7 +123,7 @@ public struct SchemaDocument: Sendable {
         }
         self.root = root
         self.json = json
-        self.warnings = loader.warnings
+        self.warnings = (inferred.map { [$0] } ?? []) + loader.warnings
         self.options = options
         self.fieldCount = loader.fieldCount
         self.dialect = loader.dialect

@@ -152,6 +152,10 @@ public struct SchemaWarning: Hashable, Sendable, CustomStringConvertible {
         case unknownType
         /// A `format` this library does not assert: an annotation only. An error in strict mode.
         case unknownFormat
+        /// A document naming no dialect in `$schema` whose syntax is draft-07's alone
+        /// (`dependencies`, `items` as an array, `additionalItems`), read as draft-07 (see
+        /// ``SchemaOptions/infersDraft07``).
+        case dialectInferred
     }
 
     /// What kind of remark.

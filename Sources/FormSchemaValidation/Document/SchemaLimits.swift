@@ -65,6 +65,13 @@ public struct SchemaOptions: Hashable, Sendable {
     public var assertsFormats: Bool
     /// The dialect of a document whose root names none in `$schema`. Default: 2020-12.
     public var defaultDialect: SchemaDialect
+    /// Whether a document naming no dialect, whose keywords are draft-07's alone — `dependencies`,
+    /// `items` as an array of schemas, `additionalItems` — and none of 2020-12's (`$defs`,
+    /// `prefixItems`, `dependentRequired`, `dependentSchemas`, `unevaluated…`, `$anchor`,
+    /// `$dynamic…`, `minContains`, `maxContains`), is read as draft-07 with a warning
+    /// (``SchemaWarning/Kind/dialectInferred``), as react-jsonschema-form's documents are written.
+    /// Default: `true`; it applies when ``defaultDialect`` is 2020-12.
+    public var infersDraft07: Bool
     /// The absolute URI the document was retrieved from (`file:///srv/order.schema.json`,
     /// `https://example.com/order.json`): its initial base URI (RFC 3986 §5.1), which a root
     /// `$id` overrides, and the base of the "basic" output's `absoluteKeywordLocation`. Default:
@@ -75,7 +82,8 @@ public struct SchemaOptions: Hashable, Sendable {
     /// Options; strict mode off, the default limits, formats asserted, 2020-12 and no base URI
     /// unless given.
     public init(isStrict: Bool = false, limits: SchemaLimits = .default, assertsFormats: Bool = true,
-                defaultDialect: SchemaDialect = .draft2020_12, baseURI: String? = nil) {
+                defaultDialect: SchemaDialect = .draft2020_12, baseURI: String? = nil, infersDraft07: Bool = true) {
+        self.infersDraft07 = infersDraft07
         self.isStrict = isStrict
         self.limits = limits
         self.assertsFormats = assertsFormats
