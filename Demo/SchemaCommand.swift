@@ -26,7 +26,10 @@ enum SchemaCommand {
 
     Shows the form a JSON Schema document describes (with a JSON Forms UI schema, or
     every property in order), fills it in, or validates values as a server would.
-    DOC.json is a schema, or one object holding "schema" and "uischema".
+    DOC.json is a schema, or a wrapper of one: {"schema", "uischema", "data"}
+    (JSON Forms' examples) or {"schema", "uiSchema", "formData"} (rjsf's samples),
+    the form starting from the data. A schema naming no $schema that uses
+    draft-07's syntax is read as draft-07 (a warning says so).
 
     options:
       --ui UI.json       the UI schema: layouts, groups, controls, rules
@@ -81,9 +84,9 @@ enum SchemaCommand {
         }
         guard let documentPath = line.documentPath else { return usageError("which document? (swift run Demo schema DOC.json)") }
 
-        let document: SchemaDocument, uiSchema: JSONValue?
+        let document: SchemaDocument, uiSchema: JSONValue?, startingValues: JSONObject?
         switch loadDocument(documentPath, uiPath: line.uiPath, isStrict: line.isStrict) {
-        case .success(let loaded): (document, uiSchema) = (loaded.document, loaded.uiSchema)
+        case .success(let loaded): (document, uiSchema, startingValues) = (loaded.document, loaded.uiSchema, loaded.startingValues)
         case .failure(let failure): return failure.outcome
         }
         var warnings = document.warnings.map { "\($0)" }
@@ -105,6 +108,16 @@ enum SchemaCommand {
                 + error.errors.map { "Demo schema: \($0)\n" }.joined())
         }
         warnings += form.diagnostics.map { "\($0)" }
+        if let startingValues {
+            do {
+                try form.setValues(startingValues)
+            } catch {
+                return Outcome(status: 2, standardError: warnings.map { "Demo schema: warning: \($0)\n" }.joined()
+                    + "Demo schema: \(documentPath): the wrapper's values were refused:\n"
+                    + error.problems.map { "  \($0)\n" }.joined())
+            }
+            form.manager.history.clear()
+        }
         if line.form.asks {
             return SchemaFillIn(form: form, line: line, environment: environment, warnings: warnings).run()
         }
@@ -124,6 +137,9 @@ enum SchemaCommand {
     struct LoadedDocument {
         var document: SchemaDocument
         var uiSchema: JSONValue?
+        /// The values the form starts from: a wrapper's `formData` (react-jsonschema-form's
+        /// samples) or `data` (JSON Forms' examples).
+        var startingValues: JSONObject?
         /// The schema's `title`, if it has one.
         var title: String?
     }
@@ -133,7 +149,7 @@ enum SchemaCommand {
         var outcome: Outcome
     }
 
-    /// Reads `documentPath` (a schema, or one object holding `schema` and `uischema`) and the UI
+    /// Reads `documentPath` (a schema, or a wrapper: see ``unwrap(_:)``) and the UI
     /// schema at `uiPath`, and parses the schema; a failure is the outcome to report (status 2).
     @MainActor
     static func loadDocument(_ documentPath: String, uiPath: String?, isStrict: Bool) -> Result<LoadedDocument, LoadFailure> {
@@ -146,9 +162,14 @@ enum SchemaCommand {
         }
         var schemaJSON = documentJSON
         var uiSchema: JSONValue?
-        if let object = documentJSON.objectValue, object["schema"] != nil, object.keys.allSatisfy({ $0 == "schema" || $0 == "uischema" }) {
-            schemaJSON = object["schema"]!
-            uiSchema = object["uischema"]
+        var startingValues: JSONObject?
+        switch unwrap(documentJSON) {
+        case .schema:
+            break
+        case .wrapper(let schema, let ui, let values):
+            (schemaJSON, uiSchema, startingValues) = (schema, ui, values)
+        case .refused(let message):
+            return failure(Outcome(status: 2, standardError: "Demo schema: \(documentPath): \(message)\n"))
         }
         if let uiPath {
             guard uiSchema == nil else { return failure(usageError("\(documentPath) already holds a uischema; drop --ui")) }
@@ -169,7 +190,51 @@ enum SchemaCommand {
         } catch {
             return failure(Outcome(status: 2, standardError: "Demo schema: \(documentPath): \(error)\n"))
         }
-        return .success(LoadedDocument(document: document, uiSchema: uiSchema, title: schemaJSON.objectValue?["title"]?.stringValue))
+        return .success(LoadedDocument(document: document, uiSchema: uiSchema, startingValues: startingValues,
+                                       title: schemaJSON.objectValue?["title"]?.stringValue))
+    }
+
+    /// What a document file holds: a schema, or a wrapper of one.
+    enum Unwrapped {
+        case schema
+        case wrapper(schema: JSONValue, uiSchema: JSONValue?, values: JSONObject?)
+        case refused(String)
+    }
+
+    /// The keywords of JSON Schema 2020-12 and draft-07: a top-level member that is one makes the
+    /// object a schema, whatever its `schema` member is.
+    static let schemaKeywords: Set<String> = [
+        "$schema", "$id", "$ref", "$defs", "definitions", "$anchor", "$dynamicRef", "$dynamicAnchor", "$comment", "$vocabulary",
+        "type", "enum", "const", "properties", "patternProperties", "additionalProperties", "required", "dependentRequired",
+        "dependentSchemas", "dependencies", "propertyNames", "minProperties", "maxProperties", "items", "prefixItems",
+        "additionalItems", "contains", "minContains", "maxContains", "minItems", "maxItems", "uniqueItems", "allOf", "anyOf",
+        "oneOf", "not", "if", "then", "else", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+        "minLength", "maxLength", "pattern", "format", "title", "description", "default", "examples", "readOnly", "writeOnly",
+        "deprecated", "unevaluatedProperties", "unevaluatedItems", "contentMediaType", "contentEncoding",
+    ]
+
+    /// The members a wrapper may have: JSON Forms' `schema`, `uischema` and `data` (its examples),
+    /// react-jsonschema-form's `schema`, `uiSchema` and `formData` (its samples).
+    static let wrapperMembers: Set<String> = ["schema", "uischema", "uiSchema", "data", "formData"]
+
+    /// `json` as a schema or a wrapper: an object whose `schema` is a schema and whose other
+    /// members are no schema keywords is a wrapper — of known members only; one it does not know
+    /// is refused, never read as a schema that accepts anything.
+    static func unwrap(_ json: JSONValue) -> Unwrapped {
+        guard let object = json.objectValue, let schema = object["schema"], schema.objectValue != nil || schema.boolValue != nil else { return .schema }
+        let others = object.keys.filter { $0 != "schema" }
+        if others.contains(where: { schemaKeywords.contains($0) }) { return .schema }
+        if let unknown = others.first(where: { !wrapperMembers.contains($0) }) {
+            return .refused("a wrapper of a schema holds \(wrapperMembers.sorted().map { "\"\($0)\"" }.joined(separator: ", ")); "
+                + "\(unknown.debugDescription) is none of them")
+        }
+        if object["uischema"] != nil && object["uiSchema"] != nil { return .refused("a wrapper holds \"uischema\" or \"uiSchema\", not both") }
+        if object["data"] != nil && object["formData"] != nil { return .refused("a wrapper holds \"data\" or \"formData\", not both") }
+        let values = object["formData"] ?? object["data"]
+        if let values, values.objectValue == nil {
+            return .refused("the wrapper's \(object["formData"] != nil ? "formData" : "data") must be an object of values")
+        }
+        return .wrapper(schema: schema, uiSchema: object["uischema"] ?? object["uiSchema"], values: values?.objectValue)
     }
 
     /// A usage error: the message, the hint, status 2.
