@@ -33,6 +33,8 @@ enum SchemaCommand {
 
     options:
       --ui UI.json       the UI schema: layouts, groups, controls, rules
+      --ref-base P=DIR   read $refs whose URI starts with P from DIR (sibling
+                         files of DOC.json are read anyway; nothing is fetched)
       --strict           refuse keywords this library does not enforce
       --output basic     with --values: print JSON Schema's "basic" output
                          ({"valid": …, "errors": [{keywordLocation, …}]})
@@ -85,7 +87,7 @@ enum SchemaCommand {
         guard let documentPath = line.documentPath else { return usageError("which document? (swift run Demo schema DOC.json)") }
 
         let document: SchemaDocument, uiSchema: JSONValue?, startingValues: JSONObject?
-        switch loadDocument(documentPath, uiPath: line.uiPath, isStrict: line.isStrict) {
+        switch loadDocument(documentPath, uiPath: line.uiPath, isStrict: line.isStrict, referenceFolders: line.referenceFolders) {
         case .success(let loaded): (document, uiSchema, startingValues) = (loaded.document, loaded.uiSchema, loaded.startingValues)
         case .failure(let failure): return failure.outcome
         }
@@ -152,7 +154,8 @@ enum SchemaCommand {
     /// Reads `documentPath` (a schema, or a wrapper: see ``unwrap(_:)``) and the UI
     /// schema at `uiPath`, and parses the schema; a failure is the outcome to report (status 2).
     @MainActor
-    static func loadDocument(_ documentPath: String, uiPath: String?, isStrict: Bool) -> Result<LoadedDocument, LoadFailure> {
+    static func loadDocument(_ documentPath: String, uiPath: String?, isStrict: Bool,
+                             referenceFolders: [ReferenceFolder] = []) -> Result<LoadedDocument, LoadFailure> {
         func failure(_ outcome: Outcome) -> Result<LoadedDocument, LoadFailure> { .failure(LoadFailure(outcome: outcome)) }
         // The document, and the UI schema it may hold.
         let documentJSON: JSONValue
@@ -184,7 +187,14 @@ enum SchemaCommand {
             // The file is where the document was retrieved from: the base of the basic output's
             // absoluteKeywordLocation when the document has no `$id`.
             let baseURI = URL(fileURLWithPath: documentPath).standardizedFileURL.absoluteString
-            document = try SchemaDocument(parsing: text, options: SchemaOptions(isStrict: isStrict, baseURI: baseURI))
+            // Schemas split across files: the `$ref`s to sibling files (and to folders
+            // --ref-base maps) are read from disk; nothing is fetched.
+            var registry = SchemaRegistry()
+            let folders = referenceFolders.map { (prefix: $0.prefix, folder: URL(fileURLWithPath: $0.folder, isDirectory: true)) }
+            try registry.registerReferencedFiles(of: schemaJSON, retrievedFrom: baseURI, folders: folders)
+            document = try SchemaDocument(parsing: text, options: SchemaOptions(isStrict: isStrict, baseURI: baseURI), registry: registry)
+        } catch let error as SchemaFileError {
+            return failure(Outcome(status: 2, standardError: "Demo schema: \(documentPath): a referenced file \(error)\n"))
         } catch let error as SchemaDocumentError {
             return failure(Outcome(status: 2, standardError: error.errors.map { "Demo schema: \(documentPath): \($0)\n" }.joined()))
         } catch {

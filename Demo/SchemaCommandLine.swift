@@ -10,6 +10,9 @@ struct SchemaCommandLine: Equatable {
     var uiPath: String?
     var exportName: String?
     var isStrict = false
+    /// `--ref-base PREFIX=FOLDER`, in order: `$ref`s whose URI starts with PREFIX are read from
+    /// FOLDER.
+    var referenceFolders: [ReferenceFolder] = []
     /// `--output basic`: with `--values`, print the specification's "basic" output.
     var outputsBasic = false
     var width: Int
@@ -44,6 +47,12 @@ struct SchemaCommandLine: Equatable {
             case "--no-color": line.color = false
             case "--ui": line.uiPath = try value(after: argument)
             case "--export": line.exportName = try value(after: argument)
+            case "--ref-base":
+                let text = try value(after: argument)
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
+                    throw DemoOptions.UsageError(message: "--ref-base takes PREFIX=FOLDER (http://localhost:1234/=remotes/), not '\(text)'")
+                }
+                line.referenceFolders.append(ReferenceFolder(prefix: String(text[..<equals]), folder: String(text[text.index(after: equals)...])))
             case "--output":
                 let format = try value(after: argument)
                 guard format == "basic" else { throw DemoOptions.UsageError(message: "--output takes 'basic', not '\(format)'") }
@@ -91,4 +100,10 @@ struct SchemaCommandLine: Equatable {
             throw DemoOptions.UsageError(message: "--resume starts a fill-in: it needs --interactive, --plain or --values")
         }
     }
+}
+
+/// `--ref-base PREFIX=FOLDER`: the folder that holds what URIs starting with PREFIX name.
+struct ReferenceFolder: Equatable {
+    var prefix: String
+    var folder: String
 }

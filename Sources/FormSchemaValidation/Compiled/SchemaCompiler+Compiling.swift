@@ -54,7 +54,9 @@ extension SchemaCompiler {
             let at = location(child(keyword))
             switch resolve(text, base: info.base, dialect: dialect) {
             case .success(let (target, isDynamicAnchor)):
-                if place.document == 0, target.document == 0 { referenceTargets[child(keyword).pointer] = target.pointer }
+                if keyword == "$ref" {
+                    referenceTargets[loaderKey(child(keyword))] = loaderKey(target)
+                }
                 let index = compile(target)
                 if keyword == "$ref" {
                     references.append(.reference(index))

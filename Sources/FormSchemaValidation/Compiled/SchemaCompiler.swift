@@ -70,6 +70,19 @@ struct SchemaCompiler {
     var referenceTargets: [String: String] = [:]
     /// Patterns compiled, by the pointer of their keyword in the root document.
     var patterns: [String: SchemaPattern] = [:]
+    /// Where the form model's loader finds a place: its pointer in the root document, or
+    /// `uri#pointer` in another one (a file a `$ref` named).
+    func loaderKey(_ place: Place) -> String {
+        place.document == 0 ? place.pointer : documents[place.document].uri + "#" + place.pointer
+    }
+
+    /// The documents read besides the root, by URI, for the form model's loader.
+    var otherDocuments: [String: JSONValue] {
+        var found: [String: JSONValue] = [:]
+        for document in documents.dropFirst() { found[document.uri] = document.json }
+        return found
+    }
+
     /// The root document's dialect.
     var dialect: SchemaDialect = .draft2020_12
     /// Whether the root's metaschema lists the validation vocabulary (a custom metaschema may

@@ -24,9 +24,12 @@ struct SchemaLoader {
     /// References to schemas still being read, filled in when each is done.
     private var pendingLinks: [String: [SchemaLink]] = [:]
 
-    /// For each `$ref` of the document, the pointer of the schema it names in the document (the
-    /// compiler's resolution, with `$id` and `$anchor`); absent for a registry's schema.
+    /// For each `$ref`, where the schema it names is (the compiler's resolution, with `$id` and
+    /// `$anchor`): a pointer into the document, or `uri#pointer` into a registry's document (a
+    /// file the document's `$ref`s named), whose schemas the form reads as the document's.
     private let referenceTargets: [String: String]
+    /// The registry's documents the compiler read, by URI.
+    private let otherDocuments: [String: JSONValue]
     /// Patterns the compiler compiled, by pointer.
     private let patterns: [String: SchemaPattern]
 
@@ -35,6 +38,7 @@ struct SchemaLoader {
         self.options = options
         dialect = compiler.dialect
         referenceTargets = compiler.referenceTargets
+        otherDocuments = compiler.otherDocuments
         patterns = compiler.patterns
     }
 
@@ -378,13 +382,19 @@ struct SchemaLoader {
         case recursive(SchemaLink)
     }
 
-    /// Reads the schema a `$ref` names in the document, as the compiler resolved it; `nil` for a
-    /// schema of the registry's documents (the form model does not follow those; the validator
-    /// does). A reference back to a schema being read is recursion: the compiler has refused the
+    /// The schema at a loader key: a pointer into the document, or `uri#pointer` into another.
+    private func json(at key: String) -> JSONValue? {
+        guard !key.hasPrefix("/"), !key.isEmpty, let hash = key.firstIndex(of: "#") else { return JSONPointer.resolve(key, in: document) }
+        guard let other = otherDocuments[String(key[..<hash])] else { return nil }
+        return JSONPointer.resolve(String(key[key.index(after: hash)...]), in: other)
+    }
+
+    /// Reads the schema a `$ref` names, as the compiler resolved it — in the document, or in a
+    /// registry's document (a sibling file), read as the document's own. A reference back to a schema being read is recursion: the compiler has refused the
     /// loops that make no progress through the value, so this one goes through a member or an
     /// element, and is held weakly.
     private mutating func resolve(_ reference: String, at pointer: String, depth: Int) -> Resolution? {
-        guard let target = referenceTargets[pointer], let json = JSONPointer.resolve(target, in: document) else { return nil }
+        guard let target = referenceTargets[pointer], let json = json(at: target) else { return nil }
         if inProgressSet.contains(target) {
             let start = inProgress.lastIndex(of: target) ?? 0
             let link = SchemaLink(targetPointer: target, passesThroughElements: inProgressIsElement[(start + 1)...].contains(true))
