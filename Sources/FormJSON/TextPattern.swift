@@ -140,14 +140,15 @@ public struct TextPattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether ICU, given this pattern as ``PatternTranslator`` writes it for ICU, matches `text`;
-    /// `nil` when the translation refuses the pattern (lookbehind, backreferences). For tests that
-    /// cross-check the engine; never on a validation path.
+    /// Whether ICU, given this pattern as ``PatternNode/icuSource`` writes it, matches `text`;
+    /// `nil` when ICU cannot mean the same (a backreference) or does not compile it (a lookbehind
+    /// of unbounded length). For tests that cross-check the engine; never on a validation path.
     func matchesWithICU(_ text: String) -> Bool? {
-        let effective = matchesWholeText ? "^(?:" + source + ")$" : source
-        var translator = PatternTranslator(effective)
-        guard let translated = try? translator.translate(),
-              let expression = try? NSRegularExpression(pattern: translated.isEmpty ? "(?:)" : translated, options: []) else { return nil }
+        var parser = PatternParser(source)
+        guard var node = try? parser.parse() else { return nil }
+        if matchesWholeText { node = .sequence([.start, node, .end]) }
+        guard let translated = node.icuSource,
+              let expression = try? NSRegularExpression(pattern: translated, options: []) else { return nil }
         return expression.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
     }
 
