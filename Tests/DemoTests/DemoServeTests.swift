@@ -166,20 +166,6 @@ import Testing
         #expect(try exchange(port: server.port, Self.request("GET", "/", host: server.host)).status == 200)
     }
 
-    /// A socket connected to the server, left open (idle, or fed by the test).
-    static func openConnection(port: UInt16) throws -> Int32 {
-        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard socketFD >= 0, connected == 0 else { throw ServeProcess.Failure(description: "connect failed: errno \(errno)") }
-        return socketFD
-    }
-
     /// Idle sockets, a client dripping a header a byte at a time and one sending empty lines for
     /// ever hold only their own connections: another visitor is answered at once, again and
     /// again, well inside the 10 s those clients may take (before, each of them blocked everyone
@@ -189,9 +175,9 @@ import Testing
         defer { server.stop() }
         var held: [Int32] = []
         defer { for descriptor in held { close(descriptor) } }
-        for _ in 0..<5 { held.append(try Self.openConnection(port: server.port)) }
-        let dripping = try Self.openConnection(port: server.port)
-        let flooding = try Self.openConnection(port: server.port)
+        for _ in 0..<5 { held.append(try connectedSocket(port: server.port)) }
+        let dripping = try connectedSocket(port: server.port)
+        let flooding = try connectedSocket(port: server.port)
         held += [dripping, flooding]
         let header = Array("GET / HTTP/1.1\r\nHost: \(server.host)\r\n".utf8)
         let emptyLines = [UInt8](repeating: UInt8(ascii: "\n"), count: 64 * 1024)

@@ -95,14 +95,10 @@ struct RawResponse {
     var body: String { text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n") }
 }
 
-/// A raw TCP client: connects to `127.0.0.1:port`, sends `request` (as much as the server takes,
-/// after `pause` seconds between `request` and `then`), reads until the server closes; every
-/// wait bounded by `timeout` seconds in all.
-func exchange(port: UInt16, _ request: [UInt8], then later: [UInt8] = [], pause: TimeInterval = 0,
-              timeout: TimeInterval = 10) throws -> RawResponse {
+/// A socket connected to `127.0.0.1:port` (the caller closes it).
+func connectedSocket(port: UInt16) throws -> Int32 {
     let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socketFD >= 0 else { throw ServeProcess.Failure(description: "socket failed") }
-    defer { close(socketFD) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian
@@ -110,7 +106,20 @@ func exchange(port: UInt16, _ request: [UInt8], then later: [UInt8] = [], pause:
     let connected = withUnsafePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
-    guard connected == 0 else { throw ServeProcess.Failure(description: "connect to port \(port): errno \(errno)") }
+    guard connected == 0 else {
+        close(socketFD)
+        throw ServeProcess.Failure(description: "connect to port \(port): errno \(errno)")
+    }
+    return socketFD
+}
+
+/// A raw TCP client: connects to `127.0.0.1:port`, sends `request` (as much as the server takes,
+/// after `pause` seconds between `request` and `then`), reads until the server closes; every
+/// wait bounded by `timeout` seconds in all.
+func exchange(port: UInt16, _ request: [UInt8], then later: [UInt8] = [], pause: TimeInterval = 0,
+              timeout: TimeInterval = 10) throws -> RawResponse {
+    let socketFD = try connectedSocket(port: port)
+    defer { close(socketFD) }
     _ = fcntl(socketFD, F_SETFL, fcntl(socketFD, F_GETFL) | O_NONBLOCK)
     let deadline = Date().addingTimeInterval(timeout)
     var pending = request[...]
