@@ -144,12 +144,40 @@ extension LayoutReader {
         control.hints.removable = options["removable"]?.boolValue
         control.hints.orderable = options["orderable"]?.boolValue
         control.hints.copyable = options["copyable"]?.boolValue
+        readEnumHints(options, into: &control, at: pointer, diagnostics: &diagnostics)
         control.detail = .rjsf(ui)
         if let widget = options["widget"]?.stringValue {
             let (mapped, note) = rjsfWidget(widget, for: control.schema)
             control.widget = mapped
             if widget == "hidden" { control.hints.isReadOnly = true }
             if let note { diagnostics.append(SchemaFormDiagnostic(pointer: "uischema:" + pointer + "/ui:widget", message: note)) }
+        }
+    }
+
+    /// rjsf's `ui:enumNames` and `ui:enumOrder` on a choice's options (its own or its elements'),
+    /// each checked against the options: names, one per option, all text; an order of the
+    /// options' values (and `"*"`). A hint that does not fit is ignored, with a diagnostic.
+    static func readEnumHints(_ options: JSONObject, into control: inout SchemaLayout.Control, at pointer: String,
+                              diagnostics: inout [SchemaFormDiagnostic]) {
+        let resolved = control.schema.resolved
+        let mapping = SchemaForm.options(of: control.schema) ?? resolved.items.flatMap(SchemaForm.options(of:))
+        if let names = options["enumNames"] {
+            let texts = names.arrayValue?.compactMap(\.stringValue)
+            if let texts, let mapping, texts.count == mapping.values.count, names.arrayValue?.count == texts.count, Set(texts).count == texts.count {
+                control.hints.enumNames = texts
+            } else {
+                diagnostics.append(SchemaFormDiagnostic(pointer: "uischema:" + pointer + "/ui:enumNames",
+                                                        message: "ui:enumNames must be distinct texts, one per option of the enum: ignored"))
+            }
+        }
+        if let order = options["enumOrder"] {
+            if let values = order.arrayValue, let mapping,
+               values.allSatisfy({ $0 == "*" || mapping.values.contains($0) }) {
+                control.hints.enumOrder = values
+            } else {
+                diagnostics.append(SchemaFormDiagnostic(pointer: "uischema:" + pointer + "/ui:enumOrder",
+                                                        message: "ui:enumOrder must list values of the enum (and \"*\" for the rest): ignored"))
+            }
         }
     }
 

@@ -55,7 +55,8 @@ extension SchemaForm {
                     message: "the widget \(widget ?? "").debugDescription) cannot edit \(types.isEmpty ? "an untyped value" : types.map(\.rawValue).sorted().joined(separator: " or "))")
         }
 
-        if let mapping = options(of: schema), types.isEmpty || types.isSubset(of: [.string, .integer, .number, .boolean, .null]) {
+        if let found = options(of: schema), types.isEmpty || types.isSubset(of: [.string, .integer, .number, .boolean, .null]) {
+            let mapping = found.applying(control.hints)
             let chosen = defaultValue.flatMap(mapping.title(forValue:))
             switch widget {
             case "radio": item = SchemaRadioItem(title, key: key, mapping: mapping, value: chosen)
@@ -64,8 +65,9 @@ extension SchemaForm {
                 : SchemaPickerItem(title, key: key, mapping: mapping, value: chosen)
             default: return placeholder(widgetProblem())
             }
-        } else if types == [.array], let elements = schema.resolved.items, let mapping = options(of: elements) {
+        } else if types == [.array], let elements = schema.resolved.items, let found = options(of: elements) {
             guard widget == nil else { return placeholder(widgetProblem()) }
+            let mapping = found.applying(control.hints)
             let chosen = (defaultValue?.arrayValue ?? []).compactMap(mapping.title(forValue:))
             item = SchemaMultipleChoiceItem(title, key: key, mapping: mapping, value: chosen)
         } else if types == [.string] {

@@ -27,8 +27,8 @@ import FormKit
 ///
 /// **rjsf uiSchema** (an object of `ui:` keys and property names): `ui:order` (with `*`),
 /// `ui:widget`, `ui:title`, `ui:description`, `ui:help`, `ui:placeholder`, `ui:readonly`,
-/// `ui:disabled`, `ui:autocomplete`, and `ui:options` (the same keys, and `addable`, `removable`,
-/// `orderable`, `copyable`, `inputType`, `rows`), nested per property as rjsf nests them
+/// `ui:disabled`, `ui:autocomplete`, `ui:enumNames`, `ui:enumOrder`, and `ui:options` (the same
+/// keys, and `addable`, `removable`, `orderable`, `copyable`, `inputType`, `rows`), nested per property as rjsf nests them
 /// (`{"address": {"street": {…}}}`, `{"tags": {"items": {…}, "ui:options": {…}}}`). A widget
 /// rjsf has and this library does not (`color`, `file`, `alt-date`) falls back to the default
 /// row for the type, with a diagnostic.

@@ -29,6 +29,10 @@ public struct SchemaUIHints: Sendable, Hashable {
     public var copyable: Bool?
     /// JSON Forms `elementLabelProp`: each row is titled by this property of its value.
     public var elementLabelProperty: String?
+    /// rjsf `ui:enumNames`: the titles of an `enum`'s options, in the enum's order.
+    public var enumNames: [String]?
+    /// rjsf `ui:enumOrder`: the options' values in the order shown, `"*"` standing for the rest.
+    public var enumOrder: [JSONValue]?
 
     /// No hints.
     public init() {}

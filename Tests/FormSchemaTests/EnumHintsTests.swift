@@ -1,0 +1,42 @@
+import FormJSON
+import FormKit
+import FormSchema
+import FormSchemaValidation
+import ListKit
+import Testing
+
+/// rjsf's `ui:enumNames` titles an enum's options and `ui:enumOrder` orders them; the values sent
+/// are the enum's. A hint that does not fit the enum is ignored, with a diagnostic.
+@MainActor
+@Suite struct EnumHintsTests {
+    static let schema = #"{"type": "object", "properties": {"size": {"type": "string", "enum": ["s", "m", "l", "xl"]},"#
+        + #" "tags": {"type": "array", "items": {"type": "string", "enum": ["a", "b"]}, "uniqueItems": true}}}"#
+
+    @Test func enumNamesTitleTheOptionsAndEnumOrderOrdersThem() throws {
+        let (form, _) = try makeForm(Self.schema, ui: [
+            "size": ["ui:enumNames": ["Small", "Medium", "Large", "Extra large"], "ui:enumOrder": ["xl", "*", "s"]],
+            "tags": ["ui:enumNames": ["Alpha", "Beta"]],
+        ])
+        #expect(form.diagnostics.isEmpty, "\(form.diagnostics)")
+        let size = try #require(form.fields.first { $0.key == "size" }?.item as? ChoiceField)
+        #expect(size.choices.map(\.label) == ["Extra large", "Medium", "Large", "Small"])
+        #expect(size.choices.map(\.value) == ["xl", "m", "l", "s"])
+        try size.choose(texts: ["l"])
+        let tags = try #require(form.fields.first { $0.key == "tags" }?.item as? ChoiceField)
+        #expect(tags.choices.map(\.label) == ["Alpha", "Beta"])
+        try tags.choose(texts: ["b"])
+        #expect(form.values["size"] == "l" && form.values["tags"] == ["b"])
+    }
+
+    @Test(arguments: [
+        (["ui:enumNames": ["Small"]] as JSONValue, "/size/ui:enumNames"),
+        (["ui:enumNames": ["A", "A", "B", "C"]] as JSONValue, "/size/ui:enumNames"),
+        (["ui:enumOrder": ["xxl"]] as JSONValue, "/size/ui:enumOrder"),
+    ])
+    func aHintThatDoesNotFitTheEnumIsIgnoredAndSaidSo(hint: JSONValue, pointer: String) throws {
+        let (form, _) = try makeForm(Self.schema, ui: ["size": hint])
+        #expect(form.diagnostics.map(\.pointer) == ["uischema:" + pointer])
+        let size = try #require(form.fields.first { $0.key == "size" }?.item as? ChoiceField)
+        #expect(size.choices.map(\.label) == ["s", "m", "l", "xl"])
+    }
+}
