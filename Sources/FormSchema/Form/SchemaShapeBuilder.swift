@@ -213,6 +213,10 @@ final class SchemaShapeBuilder {
         describe(rows.titleItem, control)
         applyDefault(of: control, to: rows)
         rows.requiresUniqueRows = schema.rule("uniqueItems") != nil
+        // An object element stays an object, even with one property (a one-field row is a bare
+        // value otherwise, which the document would refuse).
+        let elements = shape.prefix + (shape.rest.map { [$0] } ?? [])
+        rows.rowsAreObjects = !elements.isEmpty && elements.allSatisfy { SchemaForm.elementKind(of: $0) == .object }
         if let addable = control.hints.addable { rows.allowsAdding = addable }
         if let removable = control.hints.removable { rows.allowsDeleting = removable }
         if let orderable = control.hints.orderable { rows.allowsMoving = orderable }

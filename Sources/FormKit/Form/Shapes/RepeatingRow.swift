@@ -61,9 +61,10 @@ public final class RepeatingRow: ContentContainer, IndexedChild, Identifiable {
         return base + "/" + String(index)
     }
 
-    /// The one field of a scalar row; `nil` for a row of several.
+    /// The one field of a scalar row; `nil` for a row of several, or of rows whose values are
+    /// objects (``RepeatingRows/rowsAreObjects``).
     public var scalarField: FormField? {
-        guard titleItem == nil, case .item(let item) = content[0] else { return nil }
+        guard titleItem == nil, group?.rowsAreObjects != true, case .item(let item) = content[0] else { return nil }
         return item as? FormField
     }
 

@@ -49,6 +49,10 @@ public final class RepeatingRows: ContentContainer {
     /// Whether two rows may not have equal values (JSON Schema's `uniqueItems`): equal rows are an
     /// error on the rows. Default: `false`.
     public var requiresUniqueRows = false
+    /// Whether each row's value is an object of its fields by key even when the row has one field
+    /// (a schema's array of objects with one property: `[{"email": "a@b.c"}]`). By default a row
+    /// of one field is that field's value (`["a@b.c"]`). Set it before values are read or set.
+    public var rowsAreObjects = false
     /// Whether rows can be added, deleted, moved and duplicated (rjsf's `addable`, `removable`,
     /// `orderable`, `copyable`). Default: all but duplicating.
     public var allowsAdding = true { didSet { limitsDidChange() } }
