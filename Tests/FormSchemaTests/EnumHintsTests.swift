@@ -40,3 +40,23 @@ import Testing
         #expect(size.choices.map(\.label) == ["s", "m", "l", "xl"])
     }
 }
+
+/// Objects in an `enum` show by their title or a summary, never as raw JSON; the value sent is
+/// the object.
+@MainActor
+@Suite struct ObjectEnumTests {
+    @Test func objectOptionsShowByTitleOrSummary() throws {
+        let (form, view) = try makeForm(#"""
+        {"type": "object", "properties": {
+          "plan": {"enum": [{"name": "Basic", "seats": 1}, {"name": "Team", "seats": 5}]},
+          "place": {"enum": [{"city": "Paris", "zip": "75001"}, {"city": "Lyon", "zip": "69001"}]}}}
+        """#)
+        let plan = try #require(form.fields.first { $0.key == "plan" }?.item as? ChoiceField)
+        #expect(plan.choices.map(\.label) == ["Basic", "Team"])
+        let place = try #require(form.fields.first { $0.key == "place" }?.item as? ChoiceField)
+        #expect(place.choices.map(\.label) == ["city: Paris, zip: 75001", "city: Lyon, zip: 69001"])
+        try place.choose(texts: [place.choices[1].text])
+        #expect(form.values["place"] == ["city": "Lyon", "zip": "69001"])
+        #expect(!view.renderText().contains("{\""), "no raw JSON on screen")
+    }
+}

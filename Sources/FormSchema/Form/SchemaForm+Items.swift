@@ -6,7 +6,10 @@ extension SchemaForm {
     /// optional `title`); `nil` otherwise.
     nonisolated static func options(of schema: Schema) -> OptionMapping? {
         if case .enumeration(let values)? = schema.rule("enum") {
-            return OptionMapping(titles: values.map(optionTitle), values: values)
+            // Objects show by their title (or name, or label) or a summary of their members; when
+            // two would read alike, every option shows as its JSON.
+            let titles = values.map(optionTitle)
+            return OptionMapping(titles: Set(titles).count == titles.count ? titles : values.map(\.description), values: values)
         }
         guard let entries = schema.oneOf ?? schema.reference?.resolved.oneOf else { return nil }
         var titles: [String] = [], values: [JSONValue] = []
@@ -19,8 +22,16 @@ extension SchemaForm {
         return OptionMapping(titles: titles, values: values)
     }
 
-    /// A string option is its own title; other values show as JSON.
-    nonisolated static func optionTitle(_ value: JSONValue) -> String { value.stringValue ?? value.description }
+    /// A string option is its own title; an object its `title`, `name` or `label` member, else a
+    /// summary of its members (`city: Paris, zip: 75001`); other values show as JSON.
+    nonisolated static func optionTitle(_ value: JSONValue) -> String {
+        if let text = value.stringValue { return text }
+        guard let object = value.objectValue, !object.isEmpty else { return value.description }
+        for name in ["title", "name", "label"] {
+            if let text = object[name]?.stringValue, !text.isEmpty { return text }
+        }
+        return object.map { key, member in key + ": " + (member.stringValue ?? member.description) }.joined(separator: ", ")
+    }
 
     /// The item for a control, and the problem that made it a placeholder, if any.
     static func makeItem(for control: SchemaLayout.Control) -> (Item, Problem?) {
