@@ -271,13 +271,10 @@ struct LayoutReader {
         guard let effect = rule["effect"]?.stringValue, ["SHOW", "HIDE", "ENABLE", "DISABLE"].contains(effect) else {
             return fail("/effect", "effect must be SHOW, HIDE, ENABLE or DISABLE")
         }
-        guard let scope = rule["condition"]?["scope"]?.stringValue else { return fail("/condition/scope", "a condition needs a scope") }
-        guard let (path, _, _) = property(at: scope) else { return fail("/condition/scope", "the scope \(scope.debugDescription) names no property") }
-        guard let schema = rule["condition"]?["schema"] else { return fail("/condition/schema", "a condition needs a schema") }
-        let key = path.map(JSONPointer.escape).joined(separator: "/")
+        guard let conditionJSON = rule["condition"] else { return fail("/condition", "a rule needs a condition") }
         let condition: Condition
         do {
-            condition = try Self.condition(schema, key: key, at: at + "/condition/schema")
+            condition = try ruleCondition(conditionJSON, at: at + "/condition", depth: 0)
         } catch {
             errors.append(error)
             return (nil, nil)
@@ -288,6 +285,32 @@ struct LayoutReader {
         case "DISABLE": return (nil, condition)
         default: return (nil, !condition)
         }
+    }
+
+    /// A JSON Forms rule condition as a FormKit condition: a `{scope, schema}` condition, or an
+    /// `OR` / `AND` of conditions (`{"type": "OR", "conditions": [...]}`), nested to any depth
+    /// (at most 32).
+    func ruleCondition(_ json: JSONValue, at pointer: String, depth: Int) throws(SchemaFormDiagnostic) -> Condition {
+        guard depth < 32 else { throw SchemaFormDiagnostic(pointer: pointer, message: "conditions nest more than 32 deep") }
+        if let type = json["type"]?.stringValue, type == "OR" || type == "AND" {
+            guard let members = json["conditions"]?.arrayValue, !members.isEmpty else {
+                throw SchemaFormDiagnostic(pointer: pointer + "/conditions", message: "an \(type) condition needs a non-empty array of conditions")
+            }
+            var parts: [Condition] = []
+            for (index, member) in members.enumerated() {
+                parts.append(try ruleCondition(member, at: pointer + "/conditions/\(index)", depth: depth + 1))
+            }
+            return type == "OR" ? .any(parts) : .all(parts)
+        }
+        guard let scope = json["scope"]?.stringValue else {
+            throw SchemaFormDiagnostic(pointer: pointer + "/scope", message: "a condition needs a scope (or is an OR or AND of conditions)")
+        }
+        guard let (path, _, _) = property(at: scope) else {
+            throw SchemaFormDiagnostic(pointer: pointer + "/scope", message: "the scope \(scope.debugDescription) names no property")
+        }
+        guard let schema = json["schema"] else { throw SchemaFormDiagnostic(pointer: pointer + "/schema", message: "a condition needs a schema") }
+        let key = path.map(JSONPointer.escape).joined(separator: "/")
+        return try Self.condition(schema, key: key, at: pointer + "/schema")
     }
 
     /// A condition schema as a FormKit condition on `key`.

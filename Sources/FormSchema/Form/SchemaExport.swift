@@ -353,17 +353,41 @@ public struct SchemaExport {
                 report(name, "a second rule (a UI schema element has one): \(condition)")
                 continue
             }
-            let keys = condition.keys
-            guard keys.count == 1, let key = keys.first, let schema = Self.conditionSchema(condition) else {
-                report(name, "the condition \(condition) (a rule reads one key, without any)")
-                continue
+            if let ruleCondition = Self.ruleCondition(condition) {
+                written = ["effect": .string(effect), "condition": ruleCondition]
+            } else if case .not(let inner) = condition, let ruleCondition = Self.ruleCondition(inner) {
+                // SHOW when (HIDE when not), ENABLE when (DISABLE when not): an OR or AND reads back.
+                written = ["effect": .string(effect == "HIDE" ? "SHOW" : "ENABLE"), "condition": ruleCondition]
+            } else {
+                report(name, "the condition \(condition) (a rule reads one key per condition, combined with OR and AND)")
             }
+        }
+        return written
+    }
+
+    /// A condition as a JSON Forms rule condition: `{scope, schema}` for a condition on one key,
+    /// an `OR` / `AND` of such for conditions combined across keys; `nil` when it has none.
+    static func ruleCondition(_ condition: Condition) -> JSONValue? {
+        let keys = condition.keys
+        if keys.count == 1, let key = keys.first, let schema = conditionSchema(condition) {
             // A key is a property, or a JSON Pointer to one inside groups (`/address/country`).
             let tokens = key.hasPrefix("/") ? (JSONPointer.tokens(key) ?? [key]) : [key]
             let scope = "#" + tokens.map { "/properties/" + JSONPointer.escape($0) }.joined()
-            written = ["effect": .string(effect), "condition": ["scope": .string(scope), "schema": .object(schema)]]
+            return ["scope": .string(scope), "schema": .object(schema)]
         }
-        return written
+        let (type, parts): (String, [Condition])
+        switch condition {
+        case .any(let members): (type, parts) = ("OR", members)
+        case .all(let members): (type, parts) = ("AND", members)
+        default: return nil
+        }
+        guard !parts.isEmpty else { return nil }
+        var written: [JSONValue] = []
+        for part in parts {
+            guard let member = ruleCondition(part) else { return nil }
+            written.append(member)
+        }
+        return ["type": .string(type), "conditions": .array(written)]
     }
 
     /// A condition on one key as the schema of a rule's condition; `nil` when it has none.
