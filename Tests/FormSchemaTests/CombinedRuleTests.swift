@@ -66,3 +66,41 @@ import Testing
         }
     }
 }
+
+/// A rule on a layout — at the root, or inside a group — applies to everything in it, with the
+/// rules of its own elements (either hides).
+@MainActor
+@Suite struct LayoutRuleTests {
+    static let schema = #"""
+    {"type": "object", "properties": {"shipping": {"type": "boolean"}, "express": {"type": "boolean"},
+      "street": {"type": "string"}, "city": {"type": "string"}, "note": {"type": "string"}}}
+    """#
+
+    static let ui: JSONValue = ["type": "VerticalLayout", "elements": [
+        ["type": "Control", "scope": "#/properties/shipping"],
+        ["type": "Control", "scope": "#/properties/express"],
+        ["type": "Group", "label": "Address", "elements": [
+            ["type": "HorizontalLayout",
+             "rule": ["effect": "SHOW", "condition": ["scope": "#/properties/shipping", "schema": ["const": true]]],
+             "elements": [
+                ["type": "Control", "scope": "#/properties/street"],
+                ["type": "Control", "scope": "#/properties/city",
+                 "rule": ["effect": "HIDE", "condition": ["scope": "#/properties/express", "schema": ["const": true]]]],
+             ]],
+        ]],
+        ["type": "Control", "scope": "#/properties/note"],
+    ]]
+
+    @Test func aLayoutsRuleAppliesToWhatItHoldsWithTheirOwnRules() throws {
+        let (form, _) = try makeForm(Self.schema, ui: Self.ui)
+        func shown() -> [String] { form.fields.filter { !$0.item.isEffectivelyHidden }.map(\.key) }
+        #expect(shown() == ["shipping", "express", "note"])
+        try form.setValues(["shipping": true])
+        #expect(shown() == ["shipping", "express", "street", "city", "note"])
+        try form.setValues(["shipping": true, "express": true])
+        #expect(shown() == ["shipping", "express", "street", "note"])
+        let layout = try SchemaLayout(document: form.document, uiSchema: Self.ui)
+        #expect(layout.output(for: ["shipping": false, "street": "x", "note": "n"]) == ["shipping": false, "note": "n"],
+                "a server leaves out what the layout's rule hides")
+    }
+}

@@ -13,6 +13,10 @@ struct LayoutReader {
     private var shownKeys: Set<String> = []
     /// The step the groups read now belong to.
     private var currentStep: Int?
+    /// The rules of the layouts around the element being read: a rule on a layout applies to
+    /// everything in it (JSON Forms' rule inheritance).
+    private var inheritedHidden: Condition?
+    private var inheritedDisabled: Condition?
 
     init(document: SchemaDocument) {
         self.document = document
@@ -161,9 +165,11 @@ struct LayoutReader {
             }
             if isNewGroup { flushLoose() }
             let (hidden, disabled) = rule(of: element, at: pointer)
-            if !isNewGroup, hidden != nil || disabled != nil {
-                errors.append(SchemaFormDiagnostic(pointer: origin + "/rule", message: "a rule applies to a Control or a top-level Group only"))
-            }
+            // What is inside inherits the layout's rule (and those around it); a new group holds
+            // it itself, so its rows need not repeat it.
+            let saved = (inheritedHidden, inheritedDisabled)
+            (inheritedHidden, inheritedDisabled) = isNewGroup ? (nil, nil) : (hidden, disabled)
+            defer { (inheritedHidden, inheritedDisabled) = saved }
             for (index, child) in elements.enumerated() {
                 let childPointer = pointer + "/elements/\(index)"
                 guard let childObject = child.objectValue else {
@@ -261,7 +267,20 @@ struct LayoutReader {
 
     // MARK: Rules
 
+    /// The element's rule, combined with the rules of the layouts around it (either hides, either
+    /// disables).
     mutating func rule(of element: JSONObject, at pointer: String) -> (hidden: Condition?, disabled: Condition?) {
+        let (hidden, disabled) = ownRule(of: element, at: pointer)
+        func either(_ outer: Condition?, _ own: Condition?) -> Condition? {
+            guard let outer else { return own }
+            guard let own else { return outer }
+            return .any([outer, own])
+        }
+        return (either(inheritedHidden, hidden), either(inheritedDisabled, disabled))
+    }
+
+    /// The element's own rule, as the conditions that hide and disable it.
+    mutating func ownRule(of element: JSONObject, at pointer: String) -> (hidden: Condition?, disabled: Condition?) {
         guard let rule = element["rule"] else { return (nil, nil) }
         let at = "uischema:" + pointer + "/rule"
         func fail(_ suffix: String, _ message: String) -> (Condition?, Condition?) {

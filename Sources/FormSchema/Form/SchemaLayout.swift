@@ -16,8 +16,9 @@ import FormKit
 /// is a ``FormKit/FieldGroup``; of an array, ``FormKit/RepeatingRows`` whose rows follow
 /// `options.detail` (a layout scoped to one element, `#/properties/street`) and take
 /// `options.showSortButtons`, `disableAdd`, `disableRemove` and `elementLabelProp`. `rule` on a
-/// control, a group or a category: `effect` ∈ `SHOW`, `HIDE`, `ENABLE`, `DISABLE`, `condition` =
-/// `{scope, schema}`, where the schema uses `const`, `enum`, `minimum`, `maximum`,
+/// control, a layout or group at any depth (what it holds inherits it, with its own rules) or a
+/// category: `effect` ∈ `SHOW`, `HIDE`, `ENABLE`, `DISABLE`, `condition` = `{scope, schema}` or an
+/// `OR` / `AND` of conditions (`{"type": "OR", "conditions": […]}`), where the schema uses `const`, `enum`, `minimum`, `maximum`,
 /// `exclusiveMinimum`, `exclusiveMaximum`, `minLength`, `maxLength` and `not`, several of them
 /// meaning all.
 ///
