@@ -206,13 +206,16 @@ final class SchemaShapeBuilder {
         buildingDepth += 1
         defer { buildingDepth -= 1 }
         let isRecursive = shape.rest.map(reachesRecursion) ?? false || buildingDepth > 32
-        let count = isRecursive ? min(fixed, maximum ?? fixed) : min(max(minimum, fixed), maximum ?? .max)
+        // An optional array (of no fixed positions) starts absent: no rows, none demanded.
+        let isOptional = !control.isRequired && !control.isElement && fixed == 0
+        let count = isRecursive || isOptional ? min(fixed, maximum ?? fixed) : min(max(minimum, fixed), maximum ?? .max)
         let rows = RepeatingRows(control.title, key: control.key, rowTitle: rowTitle, minimumCount: min(max(minimum, fixed), maximum ?? .max),
                                  maximumCount: maximum, count: count, template: template)
         position.rows = rows
         describe(rows.titleItem, control)
         applyDefault(of: control, to: rows)
         rows.requiresUniqueRows = schema.rule("uniqueItems") != nil
+        rows.allowsNone = isOptional
         // An object element stays an object, even with one property (a one-field row is a bare
         // value otherwise, which the document would refuse).
         let elements = shape.prefix + (shape.rest.map { [$0] } ?? [])

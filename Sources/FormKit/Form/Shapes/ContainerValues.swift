@@ -58,7 +58,7 @@ func collectValues(of items: [Item], in scope: (any ContentContainer)?, includin
         if let group = owner as? FieldGroup, !object.contains(key: group.key),
            let value = group.value(includingHidden: includingHidden, redactingSecrets: redactingSecrets) {
             object[group.key] = value
-        } else if let rows = owner as? RepeatingRows, !object.contains(key: rows.key) {
+        } else if let rows = owner as? RepeatingRows, !object.contains(key: rows.key), !(rows.allowsNone && rows.rows.isEmpty) {
             object[rows.key] = rows.value(includingHidden: includingHidden, redactingSecrets: redactingSecrets)
         }
     }

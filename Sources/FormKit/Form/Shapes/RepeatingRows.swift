@@ -53,6 +53,12 @@ public final class RepeatingRows: ContentContainer {
     /// (a schema's array of objects with one property: `[{"email": "a@b.c"}]`). By default a row
     /// of one field is that field's value (`["a@b.c"]`). Set it before values are read or set.
     public var rowsAreObjects = false
+    /// Whether the rows may be absent altogether — an optional array: absent, or at least
+    /// ``minimumCount`` rows. No rows is then no error whatever the minimum, the last rows can be
+    /// deleted, and no rows leaves the array out of the values (instead of `[]`). Default: `false`.
+    public var allowsNone = false {
+        didSet { limitsDidChange() }
+    }
     /// Whether rows can be added, deleted, moved and duplicated (rjsf's `addable`, `removable`,
     /// `orderable`, `copyable`). Default: all but duplicating.
     public var allowsAdding = true { didSet { limitsDidChange() } }
@@ -188,7 +194,7 @@ public final class RepeatingRows: ContentContainer {
 
     /// Whether a row can be deleted now.
     public var canDelete: Bool {
-        allowsDeleting && (countPolicy == .report || children.count > minimumCount)
+        allowsDeleting && (countPolicy == .report || children.count > minimumCount || (allowsNone && children.count == 1))
     }
 
     /// The Add button shows only while a row can be added.
@@ -200,7 +206,7 @@ public final class RepeatingRows: ContentContainer {
     /// nothing is.
     func problem() -> String? {
         let count = children.count
-        if count < minimumCount {
+        if count < minimumCount, !(allowsNone && count == 0) {
             return "must have at least \(minimumCount) \(minimumCount == 1 ? "row" : "rows")"
         }
         if let maximumCount, count > maximumCount {
