@@ -22,6 +22,13 @@ extension SchemaForm {
         return OptionMapping(titles: titles, values: values)
     }
 
+    /// Whether the schema's types are a union with `null` (`["integer", "null"]`): the field edits
+    /// the other type, and left empty it is `null` (sent as such when required).
+    nonisolated static func isNullable(_ schema: Schema) -> Bool {
+        let types = Set(schema.effectiveTypes ?? [])
+        return types.contains(.null) && types.count > 1
+    }
+
     /// A string option is its own title; an object its `title`, `name` or `label` member, else a
     /// summary of its members (`city: Paris, zip: 75001`); other values show as JSON.
     nonisolated static func optionTitle(_ value: JSONValue) -> String {
@@ -56,7 +63,8 @@ extension SchemaForm {
         if let format = resolved.annotation(\.format), SchemaFormat(rawValue: format) == nil {
             return placeholder(Problem(pointer: JSONPointer.appending("format", to: resolved.pointer), message: "unknown format \(format.debugDescription)"))
         }
-        let types = Set(schema.effectiveTypes ?? [])
+        // A union with null edits the other type; empty is null (see isNullable).
+        let types = Set(schema.effectiveTypes ?? []).subtracting(isNullable(schema) ? [.null] : [])
         let widget = control.widget
         let example = control.hints.placeholder ?? resolved.annotation { $0.examples.first }.map(optionTitle)
         var item: Item
@@ -156,7 +164,8 @@ extension SchemaForm {
     /// — skipped for an empty optional value, which is not sent.
     static func attachValidators(to field: FormField & Item, control: SchemaLayout.Control, omitsEmpty: Bool) {
         guard let item = field as? AnyValidatedItem else { return }
-        if control.isRequired { item.addValidator(.required) }
+        // A required property that may be null is satisfied by an empty field (sent as null).
+        if control.isRequired && !isNullable(control.schema) { item.addValidator(.required) }
         for rule in allRules(of: control.schema) where !["required", "dependentRequired", "type"].contains(rule.keyword) {
             let (name, operand) = rule.jsonKeyword
             item.addValidator(Validator.checkingJSON(rule.keyword, { json in

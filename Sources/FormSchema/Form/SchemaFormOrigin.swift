@@ -84,9 +84,13 @@ final class SchemaFormOrigin: FormOrigin {
                 continue
             }
             if !includingHidden, field.item.isEffectivelyHidden { continue }
-            guard let formField = field.item as? FormField, let value = formField.jsonValue,
-                  !SchemaForm.isOmitted(value, of: formField) else { continue }
-            SchemaForm.set(value, atKey: field.key, in: &object)
+            guard let formField = field.item as? FormField else { continue }
+            if let value = formField.jsonValue, !SchemaForm.isOmitted(value, of: formField) {
+                SchemaForm.set(value, atKey: field.key, in: &object)
+            } else if field.control.isRequired, SchemaForm.isNullable(field.control.schema) {
+                // Left empty, a required property that may be null is sent as null.
+                SchemaForm.set(.null, atKey: field.key, in: &object)
+            }
         }
         return object
     }
