@@ -12,6 +12,11 @@ final class SchemaFormOrigin: FormOrigin {
     let document: SchemaDocument
     let fields: [SchemaForm.Field]
     let builder: SchemaShapeBuilder
+    /// Members of the root a value set into the form brought that no field shows but the document
+    /// declares as free keys (``rootTakesFreeKey(_:of:)``: a map's, such as Stripe's `metadata`
+    /// members at the root): kept, unchanged, and sent back with the values, so resuming such a
+    /// value loses nothing.
+    private(set) var carried = JSONObject()
 
     init(document: SchemaDocument, fields: [SchemaForm.Field], builder: SchemaShapeBuilder) {
         self.document = document
@@ -27,6 +32,7 @@ final class SchemaFormOrigin: FormOrigin {
     ///   by its item; nothing is set then.
     func setValues(_ object: JSONObject, in manager: AdapterManager) throws(ValuesError) {
         var flat = JSONObject()
+        var carriedNow = JSONObject()
         var problems: [Problem] = []
         let keys = Set(fields.filter { $0.control.kind == .field }.map(\.key))
         var containers: [String: SchemaForm.Field] = [:], firstFields: [String: FormField] = [:]
@@ -54,6 +60,8 @@ final class SchemaFormOrigin: FormOrigin {
                     walk(inner, prefix: key)
                 } else if prefix.isEmpty, !value.isObject, keys.contains(where: { $0.hasPrefix(key + "/") }) {
                     problems.append(.init(pointer: "/" + key, message: "expected an object, got \(SchemaError.article(value.typeName))"))
+                } else if prefix.isEmpty, Self.rootTakesFreeKey(name, of: document) {
+                    carriedNow[name] = value
                 } else {
                     problems.append(.init(pointer: "/" + key, message: "no field of the form has this property"))
                 }
@@ -69,6 +77,21 @@ final class SchemaFormOrigin: FormOrigin {
             problems += error.problems.map { keys.contains($0.key) ? Problem(pointer: "/" + $0.key, message: $0.message) : $0 }
         }
         if !problems.isEmpty { throw ValuesError(problems: problems) }
+        for (name, value) in carriedNow { carried[name] = value }
+    }
+
+    /// Whether the root says a member `name` that is none of its properties may be there: a map's
+    /// free key, through `additionalProperties` written as a schema (or `true`) or a
+    /// `patternProperties` pattern that matches. A document that says nothing keeps refusing
+    /// unknown keys by name.
+    static func rootTakesFreeKey(_ name: String, of document: SchemaDocument) -> Bool {
+        let root = document.root.resolved
+        guard !root.properties.contains(where: { $0.name == name }), let object = root.json.objectValue else { return false }
+        if let additional = object["additionalProperties"], additional.objectValue != nil || additional.boolValue == true { return true }
+        for pattern in (object["patternProperties"]?.objectValue ?? [:]).keys {
+            if (try? TextPattern(pattern))?.matches(name) == true { return true }
+        }
+        return false
     }
 
     /// The document-shaped value of the fields, like ``values``.
@@ -92,6 +115,7 @@ final class SchemaFormOrigin: FormOrigin {
                 SchemaForm.set(.null, atKey: field.key, in: &object)
             }
         }
+        for (name, value) in carried where !object.contains(key: name) { object[name] = value }
         return object
     }
 
