@@ -353,8 +353,12 @@ extension FormPage {
                 case .number(let field as FormField), .slider(let field as FormField), .stepper(let field as FormField), .other(let field):
                     guard let last else { continue }
                     if field.isSecret, last.isEmpty { continue }
+                    // A stepper nobody touched posts the value it showed: no choice was made.
+                    if case .stepper(let stepper) = kind, !stepper.isTouched, Double(last) == stepper.value { continue }
                     try input { () throws(InputError) in try field.apply(input: last) }
                 case .checkbox(let box):
+                    // An unchecked box nobody touched posts nothing: no choice was made.
+                    if posted == nil, !box.isTouched, !box.value { continue }
                     try input { () throws(InputError) in try box.apply(input: posted == nil ? "off" : last ?? "on") }
                 case .radios(let choice):
                     try json { () throws(Problem) in try choice.choose(texts: last.map { [$0] } ?? []) }

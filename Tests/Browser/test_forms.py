@@ -363,7 +363,8 @@ class SchemaDocument(BrowserTest):
         self.press("button[value='add:/shifts']")
         self.browser.run("document.querySelector('#f-shifts-1-day').value = 'Friday'")
         self.fill("#f-shifts-1-hours", "6")
-        # `agree` must be true (`const`): a rule the browser cannot check, refused by the server.
+        # `agree` is required and must be true (`const`): left untouched it is not sent, and the server
+        # refuses the post.
         self.press(".actions button[value=submit]")
         self.assertTrue(self.browser.title.startswith("Error: "), self.browser.title)
         self.assertTrue(self.browser.find_now("#error-summary a[href='#f-agree']"), "the error names the checkbox")

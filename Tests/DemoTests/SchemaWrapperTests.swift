@@ -61,3 +61,22 @@ import Testing
         #expect({ if case .schema = SchemaCommand.unwrap(["properties": [:]]) { true } else { false } }())
     }
 }
+
+/// In line mode, Enter keeps a switch or stepper as it is — untouched, so not sent when its
+/// property has no default; an answer sends it, even "no".
+@Suite struct UntouchedLineModeTests {
+    static let document = #"""
+    {"type": "object", "properties": {"newsletter": {"type": "boolean", "title": "Newsletter"},
+      "cooldown": {"type": "integer", "title": "Cooldown", "minimum": 1, "maximum": 9}}}
+    """#
+
+    @Test func enterLeavesThemOutAndAnAnswerSendsThem() throws {
+        let path = try SchemaCommandTests.temporaryFile(Self.document)
+        let untouched = try DemoProcess.run(["schema", path, "--plain"], standardInput: Data("\n\n".utf8))
+        #expect(untouched.status == 0, "\(untouched.standardError)")
+        #expect(try JSONValue(parsing: untouched.standardOutput) == [:])
+        let answered = try DemoProcess.run(["schema", path, "--plain"], standardInput: Data("n\n1\n".utf8))
+        #expect(answered.status == 0, "\(answered.standardError)")
+        #expect(try JSONValue(parsing: answered.standardOutput) == ["newsletter": false, "cooldown": 1])
+    }
+}

@@ -19,6 +19,8 @@ public protocol FormField: FormRowProviding {
     /// value), which a surface shows as text and never offers as a control, never posts and never
     /// binds.
     var isEditable: Bool { get }
+    /// Whether the value was ever set after the item was made (see ``FormItem/isTouched``).
+    var isTouched: Bool { get }
     /// Whether the value is secret: it is redacted wherever it is described or logged.
     var isSecret: Bool { get }
     /// The value as a ``FormValue``, for validators and closure conditions.
@@ -57,6 +59,9 @@ public protocol FormField: FormRowProviding {
 extension FormField {
     /// `true`: a field takes input unless it says otherwise.
     public var isEditable: Bool { true }
+
+    /// `true`: a field that is no ``FormItem`` does not tell a value it was made with from one set.
+    public var isTouched: Bool { true }
 
     /// None: a field that is no ``FormItem`` states no constraints unless it says so.
     public var constraints: [Validator.Constraint] { [] }

@@ -39,6 +39,11 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     public private(set) var errors: [ValidationError] = []
 
     private var storedValue: Value
+    /// Whether the value was ever set after the item was made — by a person, by input, by
+    /// ``setJSONValue(_:)`` or in code — even to the value it had: `false` while the item shows
+    /// the value it was made with. A schema form leaves an untouched switch or stepper whose
+    /// property has no default out of its values (nobody chose it).
+    public private(set) var isTouched = false
 
     /// The value. Setting a different one marks the item, calls `onChange`, re-validates as
     /// configured, re-evaluates the conditions that read the item's key, and reloads its row.
@@ -92,6 +97,7 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
             preconditionFailure("\(type(of: self)) \(title.debugDescription): the value \(describe(newValue)) \(problem); "
                 + "set data from outside with setJSONValue(_:) or apply(input:), which throw instead")
         }
+        isTouched = true
         guard newValue != storedValue else { return false }
         storedValue = newValue
         refusedInput = nil

@@ -139,7 +139,12 @@ extension SchemaForm {
             if resolved.isReadOnly || control.hints.isReadOnly == true { row.isEnabled = false }
             return (row, nil)
         }
-        if let field = item as? FormField & Item { attachValidators(to: field, control: control, omitsEmpty: omitsEmpty && !control.isElement) }
+        if let field = item as? FormField & Item {
+            // A switch or stepper with no default is not sent until someone sets it: until then it
+            // is empty to its rules (a required one is missing).
+            let untouchedIsEmpty = (item is SchemaBoolItem || item is SchemaStepperItem) && defaultValue == nil && !control.isElement
+            attachValidators(to: field, control: control, omitsEmpty: omitsEmpty && !control.isElement, untouchedIsEmpty: untouchedIsEmpty)
+        }
         if resolved.annotation({ $0.isReadOnly ? true : nil }) == true || control.hints.isReadOnly == true { item.isEnabled = false }
         (item as? SchemaNoted)?.notes = SchemaNotes(description: control.hints.description ?? resolved.description, help: control.hints.help,
                                                     keptHints: control.hints.keptHints)
@@ -162,18 +167,34 @@ extension SchemaForm {
     /// The item's validators: `required` (FormKit's: an empty value is a missing one, as the output
     /// leaves it out), then each keyword of the property's schema — the shared ``SchemaRule`` code
     /// — skipped for an empty optional value, which is not sent.
-    static func attachValidators(to field: FormField & Item, control: SchemaLayout.Control, omitsEmpty: Bool) {
+    static func attachValidators(to field: FormField & Item, control: SchemaLayout.Control, omitsEmpty: Bool,
+                                 untouchedIsEmpty: Bool = false) {
         guard let item = field as? AnyValidatedItem else { return }
+        let reference = FieldReference(field)
+        /// Whether the field is an untouched switch or stepper, not sent (see `untouchedIsEmpty`).
+        @Sendable func isUnset() -> Bool {
+            untouchedIsEmpty && MainActor.assumeIsolated { !(reference.field?.isTouched ?? true) }
+        }
         // A required property that may be null is satisfied by an empty field (sent as null).
-        if control.isRequired && !isNullable(control.schema) { item.addValidator(.required) }
+        if control.isRequired && !isNullable(control.schema) {
+            item.addValidator(untouchedIsEmpty ? Validator(name: "required", check: { _ in isUnset() ? "is required" : nil }) : .required)
+        }
         for rule in allRules(of: control.schema) where !["required", "dependentRequired", "type"].contains(rule.keyword) {
             let (name, operand) = rule.jsonKeyword
             item.addValidator(Validator.checkingJSON(rule.keyword, { json in
                 if omitsEmpty, FormValue(json: json)?.isEmpty ?? json.isNull { return nil }
+                if isUnset() { return nil }
                 return rule.message(for: json)
             }).describing([name: operand]))
         }
     }
+}
+
+/// A field held weakly where a validator (a `@Sendable` closure) reads it on the main actor.
+@MainActor
+final class FieldReference {
+    weak var field: (FormField & Item)?
+    init(_ field: FormField & Item) { self.field = field }
 }
 
 /// Form items whose validators can be added without knowing their value type.
