@@ -1,6 +1,9 @@
 import Foundation
 import FormHTML
 import FormKit
+import FormSchema
+import FormSchemaValidation
+import ListKit
 
 /// Posts that name rows a fresh form does not have (a page that had added rows, posted after the
 /// server restarted): restoring them must cost what the post's size costs, however its names
@@ -87,5 +90,30 @@ extension HTMLBenchmark {
         print(String(format: "memory of %d more 1,000-field pages: %.1f MB resident, %.0f bytes per field; estimate (FormPage.bytesPerItem) %d: %.2fx",
                      pages, Double(grown) / 1e6, perField, FormPage.bytesPerItem, Double(FormPage.bytesPerItem) / perField))
         withExtendedLifetime(held) {}
+
+        // The same for a schema form's pages (the schema benchmark's 1,000-field document): each
+        // page holds its form, whose fields hold the document's rules.
+        let (text, ui) = SchemaBenchmark.document(fields: 1_000)
+        guard let document = try? SchemaDocument(parsing: text, options: SchemaBenchmark.options) else {
+            print("the schema document was refused")
+            return
+        }
+        func schemaPage() -> (FormPage, SchemaForm)? {
+            let adapter = ListAdapter()
+            adapter.collectionView = CollectionView(width: 60, height: 40)
+            guard let form = try? SchemaForm(document: document, uiSchema: ui, adapter: adapter) else { return nil }
+            let page = FormPage(manager: form.manager, options: FormPageOptions(title: "Schema", path: "/schema", csrfSecret: Self.secret))
+            _ = page.render()
+            return (page, form)
+        }
+        var schemaHeld: [(FormPage, SchemaForm)] = schemaPage().map { [$0] } ?? []
+        let schemaBefore = resident()
+        for _ in 0..<pages { if let made = schemaPage() { schemaHeld.append(made) } }
+        let schemaGrown = (resident() - schemaBefore) * 1_024
+        let items = schemaHeld.first.map { $0.0.manager.allItems.count } ?? 1_000
+        let perItem = Double(schemaGrown) / Double(pages * items)
+        print(String(format: "memory of %d more pages of a 1,000-field schema form (%d items): %.1f MB resident, %.0f bytes per item; estimate (FormPage.bytesPerItemWithOrigin) %d: %.2fx",
+                     pages, items, Double(schemaGrown) / 1e6, perItem, FormPage.bytesPerItemWithOrigin, Double(FormPage.bytesPerItemWithOrigin) / perItem))
+        withExtendedLifetime(schemaHeld) {}
     }
 }

@@ -120,18 +120,25 @@ public final class FormPage: FormSessionSized {
         return SHA256.hmac(key: options.csrfSecret, message: message).hexString
     }
 
-    /// About how many bytes the page and its form hold: ``bytesPerItem`` for each item of the
-    /// form (rows added included), plus the text of its values. ``FormSessionStore`` bounds its
-    /// sessions by this estimate.
+    /// About how many bytes the page and its form hold: ``bytesPerItem`` for each item of a form
+    /// built in code, ``bytesPerItemWithOrigin`` for each item of a form with an origin (a schema
+    /// form, whose fields hold its document's rules), rows added included. ``FormSessionStore``
+    /// bounds its sessions by this estimate.
     /// - Complexity: O(1) amortized (the form's index of items).
-    public var estimatedBytes: Int { 4_096 + manager.allItems.count * Self.bytesPerItem }
+    public var estimatedBytes: Int {
+        4_096 + manager.allItems.count * (manager.origin == nil ? Self.bytesPerItem : Self.bytesPerItemWithOrigin)
+    }
 
-    /// The memory one item of a served form is taken to hold: the item, its validators, its row in
-    /// the headless collection view and the page's state for it. `swift run -c release Benchmarks
-    /// html sessions` measures 1,257 bytes per field (resident memory of 100 rendered pages of a
-    /// 1,000-field guest list built in code, 2026-11-27); the estimate leaves room for what a
-    /// schema form adds (its document's rules).
+    /// The memory one item of a served form built in code is taken to hold: the item, its
+    /// validators, its row in the headless collection view and the page's state for it.
+    /// `swift run -c release Benchmarks html sessions` measures 1,257–1,259 bytes per field
+    /// (resident memory of 100 rendered pages of a 1,000-field guest list, 2026-11-27).
     public static let bytesPerItem = 2_048
+
+    /// The memory one item of a served form with an origin (a schema form) is taken to hold: the
+    /// same benchmark measures 6,786 bytes per item for 100 rendered pages of a 1,000-field schema
+    /// form (the document itself shared).
+    public static let bytesPerItemWithOrigin = 7_168
 
     // MARK: - Responses
 
