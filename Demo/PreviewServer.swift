@@ -91,9 +91,6 @@ final class PreviewServer {
     private var connections: [Int32: Connection] = [:]
     private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
 
-    /// How many connections are open now.
-    var openConnections: Int { connections.count }
-
     /// Serves connections until `stopPipe` is readable, then closes every socket. `log` gets one
     /// line per answered request.
     func run(stopPipe: Int32, log: (String) -> Void) {

@@ -81,13 +81,13 @@ extension FormPage {
         let needed = Self.rowsNeeded(by: values.keys)
         guard !needed.isEmpty else { return nil }
         // Every row the names could ask for, counted before any is added (rows inside rows do
-        // not exist yet when the post is read): an honest page names each row it has once.
+        // not exist yet when the post is read): an honest page names each row it has once. Each
+        // group grows once, to at most what its pointer names, so no level can add more.
         let named = needed.values.reduce(0) { $0 + min($1, pairCount) }
         guard named <= options.limits.maxRowsAdded else {
             return RowsRefusal(named: named, limit: options.limits.maxRowsAdded)
         }
         let hadHistory = manager.history.canUndo || manager.history.canRedo
-        var added = 0
         var grew = false
         for _ in 0..<16 {
             var growth: [(RepeatingRows, Int)] = []
@@ -97,17 +97,10 @@ extension FormPage {
                 if target > rows.rows.count { growth.append((rows, target)) }
             }
             guard !growth.isEmpty else { break }
-            let adding = growth.reduce(0) { $0 + $1.1 - $1.0.rows.count }
-            guard added + adding <= options.limits.maxRowsAdded else {
-                return RowsRefusal(named: added + adding, limit: options.limits.maxRowsAdded)
-            }
             var grewNow = false
             manager.performBatchUpdates {
                 for (rows, target) in growth {
-                    while rows.rows.count < target, rows.addRow() != nil {
-                        added += 1
-                        grewNow = true
-                    }
+                    while rows.rows.count < target, rows.addRow() != nil { grewNow = true }
                 }
             }
             guard grewNow else { break }

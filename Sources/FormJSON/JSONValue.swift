@@ -142,11 +142,11 @@ public enum JSONValue: Sendable {
             return
         }
         guard let decimal = JSONDecimal(text) else { return nil }
-        self = Self.number(exactly: decimal, text: text)
+        self = Self.number(exactly: decimal)
     }
 
     /// `decimal` as `.integer`, `.number` or `.decimal`, whichever holds it exactly.
-    static func number(exactly decimal: JSONDecimal, text: String? = nil) -> JSONValue {
+    static func number(exactly decimal: JSONDecimal) -> JSONValue {
         if let integer = decimal.intValue { return .integer(integer) }
         if let double = Double(exactly: decimal) { return .number(double) }
         return .decimal(decimal)
