@@ -111,27 +111,28 @@ extension AdapterManager {
     /// An item with conditions joined the manager's tree: they are evaluated before the next
     /// reload shows it (a row added after the form was shown hides what its conditions hide).
     func noteNewConditions(of item: Item) {
-        newBindings += item.conditions.bindings
+        form.newBindings += item.conditions.bindings
     }
 
     /// A bunch holding conditions joined the manager's tree.
     func noteNewConditions(in bunch: ItemBunch) {
-        newBindings += bunch.conditions.bindings
-        for item in bunch.items where item.conditions.containsConditions { newBindings += item.conditions.bindings }
+        let form = self.form
+        form.newBindings += bunch.conditions.bindings
+        for item in bunch.items where item.conditions.containsConditions { form.newBindings += item.conditions.bindings }
     }
 
     /// A section holding conditions joined the manager.
     func noteNewConditions(in section: Section) {
-        newBindings += section.conditions.bindings
+        form.newBindings += section.conditions.bindings
         for bunch in section.itemBunches where bunch.conditions.containsConditions { noteNewConditions(in: bunch) }
     }
 
     /// Evaluates the conditions that joined since the last evaluation, quietly: the reload about
     /// to run shows what they hide or show.
     func evaluateNewConditions() {
-        guard !newBindings.isEmpty else { return }
-        let bindings = newBindings
-        newBindings.removeAll()
+        guard let form = formIfMade, !form.newBindings.isEmpty else { return }
+        let bindings = form.newBindings
+        form.newBindings.removeAll()
         evaluate(bindings, showingChanges: false)
     }
 }

@@ -29,6 +29,14 @@ extension SchemaForm {
         return types.contains(.null) && types.count > 1
     }
 
+    /// Whether the item is left out of the values — and empty to its rules, so a required one is
+    /// missing — until someone sets it: a switch or stepper (which always shows a value) whose
+    /// property has no default, outside an array's elements (which are always sent).
+    static func waitsToBeSet(_ item: Item, _ control: SchemaLayout.Control) -> Bool {
+        (item is SchemaBoolItem || item is SchemaStepperItem) && !control.isElement
+            && control.schema.resolved.annotation(\.defaultValue) == nil
+    }
+
     /// A string option is its own title; an object its `title`, `name` or `label` member, else a
     /// summary of its members (`city: Paris, zip: 75001`); other values show as JSON.
     nonisolated static func optionTitle(_ value: JSONValue) -> String {
@@ -140,10 +148,8 @@ extension SchemaForm {
             return (row, nil)
         }
         if let field = item as? FormField & Item {
-            // A switch or stepper with no default is not sent until someone sets it: until then it
-            // is empty to its rules (a required one is missing).
-            let untouchedIsEmpty = (item is SchemaBoolItem || item is SchemaStepperItem) && defaultValue == nil && !control.isElement
-            attachValidators(to: field, control: control, omitsEmpty: omitsEmpty && !control.isElement, untouchedIsEmpty: untouchedIsEmpty)
+            attachValidators(to: field, control: control, omitsEmpty: omitsEmpty && !control.isElement,
+                             untouchedIsEmpty: waitsToBeSet(item, control))
         }
         if resolved.annotation({ $0.isReadOnly ? true : nil }) == true || control.hints.isReadOnly == true { item.isEnabled = false }
         (item as? SchemaNoted)?.notes = SchemaNotes(description: control.hints.description ?? resolved.description, help: control.hints.help,
@@ -170,10 +176,11 @@ extension SchemaForm {
     static func attachValidators(to field: FormField & Item, control: SchemaLayout.Control, omitsEmpty: Bool,
                                  untouchedIsEmpty: Bool = false) {
         guard let item = field as? AnyValidatedItem else { return }
-        let reference = FieldReference(field)
-        /// Whether the field is an untouched switch or stepper, not sent (see `untouchedIsEmpty`).
+        let reference = untouchedIsEmpty ? FieldReference(field) : nil
+        /// Whether the field is an untouched switch or stepper, not sent (see `waitsToBeSet`).
         @Sendable func isUnset() -> Bool {
-            untouchedIsEmpty && MainActor.assumeIsolated { !(reference.field?.isTouched ?? true) }
+            guard let reference else { return false }
+            return MainActor.assumeIsolated { !(reference.field?.isTouched ?? true) }
         }
         // A required property that may be null is satisfied by an empty field (sent as null).
         if control.isRequired && !isNullable(control.schema) {

@@ -109,8 +109,7 @@ final class SchemaFormOrigin: FormOrigin {
             if !includingHidden, field.item.isEffectivelyHidden { continue }
             guard let formField = field.item as? FormField else { continue }
             // A switch or stepper nobody set, whose property has no default, was never chosen.
-            if !formField.isTouched, field.item is SchemaBoolItem || field.item is SchemaStepperItem,
-               field.control.schema.resolved.annotation(\.defaultValue) == nil { continue }
+            if !formField.isTouched, SchemaForm.waitsToBeSet(field.item, field.control) { continue }
             if let value = formField.jsonValue, !SchemaForm.isOmitted(value, of: formField) {
                 SchemaForm.set(value, atKey: field.key, in: &object)
             } else if field.control.isRequired, SchemaForm.isNullable(field.control.schema) {

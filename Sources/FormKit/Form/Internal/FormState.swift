@@ -147,11 +147,6 @@ extension AdapterManager {
         set { form.containsConditions = newValue }
     }
 
-    /// Conditions that joined the manager since they were last evaluated.
-    var newBindings: [ConditionBinding] {
-        get { formIfMade?.newBindings ?? [] }
-        set { form.newBindings = newValue }
-    }
 }
 
 extension TreeNode {
@@ -197,9 +192,4 @@ extension Section {
         set { ensuredFormNode.unadoptedStep = newValue }
     }
 
-    /// The groups and rows placed in the section.
-    var containers: [any ContentContainer] {
-        get { formNode?.containers ?? [] }
-        set { ensuredFormNode.containers = newValue }
-    }
 }

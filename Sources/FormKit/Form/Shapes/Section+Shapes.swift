@@ -8,7 +8,7 @@ extension Section {
                      "FieldGroup \(group.key.debugDescription) is already placed: a group is shown once")
         let bunch = ItemBunch(items: group.flattenedItems)
         group.hostBunch = bunch
-        containers.append(group)
+        ensuredFormNode.containers.append(group)
         addItemBunch(bunch)
     }
 
@@ -21,7 +21,7 @@ extension Section {
         precondition(rows.section == nil && rows.parent == nil,
                      "RepeatingRows \(rows.key.debugDescription) is already placed: rows are shown once")
         rows.section = self
-        containers.append(rows)
+        ensuredFormNode.containers.append(rows)
         let header = ItemBunch(items: [rows.titleItem])
         let footer = ItemBunch(items: [rows.addButton])
         rows.headerBunch = header

@@ -94,7 +94,7 @@ extension AdapterManager {
     /// Takes `step` into the manager's steps (the first one is current), with a progress line.
     func register(_ step: FormStep) {
         step.manager = self
-        steps.append(step)
+        form.steps.append(step)
         for section in step.sections { section.unadoptedStep = nil }
         if progressSection == nil {
             let item = StepProgressItem()
