@@ -262,8 +262,14 @@ extension FormPage {
     /// what was replayed, naming the row as the form titles it, and focuses the row it touched.
     private func replay(redo: Bool) {
         let history = manager.history
-        guard let rows = redo ? history.nextRedoRows : history.nextUndoRows, let edit = redo ? history.nextRedo : history.nextUndo,
-              showsHistory(of: rows) else { return }
+        guard let next = redo ? history.nextRedoEdit : history.nextUndoEdit, showsHistory(of: next) else { return }
+        guard case .rows(let edit, let rows) = next else {
+            // A switch of alternatives: the choice keeps the focus.
+            guard (redo ? manager.redo() : manager.undo()) != nil else { return }
+            historyMessage = (redo ? "Redone: " : "Undone: ") + next.sentence
+            pendingFocus = next.choiceItem
+            return
+        }
         // Where a row that leaves was, to hand the focus on from.
         let leavingIndex = rows.rows.firstIndex { $0.id == edit.row }
         guard (redo ? manager.redo() : manager.undo()) != nil else { return }
@@ -272,6 +278,18 @@ extension FormPage {
             pendingFocus = row.firstFocusableField as? Item
         } else if let leavingIndex {
             pendingFocus = rows.focusAfterRemovingRow(at: leavingIndex) as? Item
+        }
+    }
+
+    /// Whether this page offers the undo and redo of `edit`: the rows it edited, or the choice it
+    /// switched, are shown on the current step (on any page of a form without steps).
+    func showsHistory(of edit: FormEdit) -> Bool {
+        switch edit {
+        case .rows(_, let rows): return showsHistory(of: rows)
+        case .choice(_, let alternatives):
+            let choice = alternatives.choiceItem
+            guard alternatives.choicePointer != nil, !choice.isEffectivelyHidden else { return false }
+            return manager.currentStep == nil || choice.formStep === manager.currentStep
         }
     }
 

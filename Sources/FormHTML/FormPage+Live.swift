@@ -117,7 +117,7 @@ extension FormPage {
                 case .item(let previous) where isPlaced(ObjectIdentifier(previous)):
                     after = FormRenderer.rowID(previous)
                 case .containerEnd(let container) where oldContainers.contains(ObjectIdentifier(container)):
-                    after = container.pointer.map(HTMLIdentifier.group)
+                    after = FormRenderer.containerID(container)
                 default: break
                 }
             }
@@ -126,7 +126,7 @@ extension FormPage {
                 case .item(let next) where isPlaced(ObjectIdentifier(next)):
                     before = FormRenderer.rowID(next)
                 case .containerStart(let container) where oldContainers.contains(ObjectIdentifier(container)):
-                    before = container.pointer.map(HTMLIdentifier.group)
+                    before = FormRenderer.containerID(container)
                 default: break
                 }
             }

@@ -31,7 +31,8 @@ struct FormLayout {
                     var chain: [any FieldContainer] = []
                     var container = item.container
                     while let current = container {
-                        chain.append(current)
+                        // A branch is shown inside its alternatives, not as a container of its own.
+                        if !(current is FieldBranch) { chain.append(current) }
                         container = current.parentContainer
                     }
                     chain.reverse()

@@ -186,25 +186,38 @@ struct FormRenderer {
     /// [Undo]", or after an undo "Undone: Address 2 removed. [Redo]".
     func writeHistory(into w: inout HTMLWriter) {
         let history = manager.history
-        let undoRows = history.nextUndoRows.flatMap { page.showsHistory(of: $0) ? $0 : nil }
-        let redoRows = history.nextRedoRows.flatMap { page.showsHistory(of: $0) ? $0 : nil }
-        let message = page.historyMessage ?? undoRows.flatMap { rows in history.nextUndo.map { $0.sentence(in: rows) } }
-        guard undoRows != nil || redoRows != nil || message != nil else { return }
+        let undo = history.nextUndoEdit.flatMap { page.showsHistory(of: $0) ? $0 : nil }
+        let redo = history.nextRedoEdit.flatMap { page.showsHistory(of: $0) ? $0 : nil }
+        let message = page.historyMessage ?? undo?.sentence
+        guard undo != nil || redo != nil || message != nil else { return }
         w.open(.div, [.attr(.class, "history"), .attr(.id, "history"), .attr(.role, "status")])
         if let message { w.element(.span, text: message + " ") }
-        for (action, title, isOn) in [(PostAction.undo, "Undo", undoRows != nil), (.redo, "Redo", redoRows != nil)] where isOn {
+        for (action, title, isOn) in [(PostAction.undo, "Undo", undo != nil), (.redo, "Redo", redo != nil)] where isOn {
             w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, action.value), .flag(.formnovalidate)], text: title)
         }
         w.close(.div)
         w.newline()
     }
 
+    /// The element id of a group, rows, a row or alternatives: from its pointer — for
+    /// alternatives, from their choice's name, since those without a key share the pointer of the
+    /// object around them.
+    static func containerID(_ container: any FieldContainer) -> String? {
+        if let alternatives = container as? FieldAlternatives { return alternatives.choicePointer.map(HTMLIdentifier.group) }
+        return container.pointer.map(HTMLIdentifier.group)
+    }
+
     func writeContainerStart(_ container: any FieldContainer, into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
-        let id = container.pointer.map(HTMLIdentifier.group) ?? "g"
+        let id = Self.containerID(container) ?? "g"
         let title = FormLayout.titleItem(of: container)
         let shownTitle = title.flatMap { $0.isEffectivelyHidden || $0.title.isEmpty ? nil : $0 }
         let errors = title?.errors.map(\.description) ?? []
-        let className = container is RepeatingRows ? "rows" : container is RepeatingRow ? "row" : "group"
+        let className = switch container {
+        case is RepeatingRows: "rows"
+        case is RepeatingRow: "row"
+        case is FieldAlternatives: "alternatives"
+        default: "group"
+        }
         guard let shownTitle else {
             w.open(.div, [.attr(.class, className), .attr(.id, id)])
             w.newline()

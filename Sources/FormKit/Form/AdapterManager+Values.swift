@@ -106,6 +106,34 @@ extension AdapterManager {
     /// - Complexity: O(k) for k keys (plus the O(n) index after a change of the tree), plus the
     ///   conditions that read the keys and the batch.
     public func setValues(_ values: JSONObject) throws(ValuesError) {
+        // Alternatives without a key at the top take the branches the values' keys belong to
+        // first (put back if anything is refused), so those keys name fields.
+        var picked: [(FieldAlternatives, Int?)] = []
+        for _ in 0..<4 {
+            let merged = formIndex.mergedAlternatives
+            guard !merged.isEmpty, values.keys.contains(where: { formIndex.fieldsByKey[$0] == nil && formIndex.containersByKey[$0] == nil }) else { break }
+            var changed = false
+            for alternatives in merged {
+                guard let branch = alternatives.branchIndex(forMembersOf: values), branch != alternatives.selectedIndex else { continue }
+                picked.append((alternatives, alternatives.selectedIndex))
+                alternatives.apply(branch)
+                changed = true
+            }
+            if !changed { break }
+        }
+        do throws(ValuesError) {
+            try setValuesByKey(values)
+        } catch {
+            if error.problems.contains(where: { $0.message == Self.noFieldMessage }) {
+                for (alternatives, index) in picked.reversed() { alternatives.apply(index) }
+            }
+            throw error
+        }
+    }
+
+    private static let noFieldMessage = "no field has this key"
+
+    private func setValuesByKey(_ values: JSONObject) throws(ValuesError) {
         let index = formIndex
         var errors: [Problem] = []
         var targets: [(FormField, JSONValue)] = []
@@ -115,11 +143,12 @@ extension AdapterManager {
                 let pointer = "/" + JSONPointer.escape(key)
                 if let group = container as? FieldGroup { group.check(value, pointer: pointer, into: &errors) }
                 if let rows = container as? RepeatingRows { rows.check(value, pointer: pointer, into: &errors) }
+                if let alternatives = container as? FieldAlternatives { alternatives.check(value, pointer: pointer, into: &errors) }
                 containers.append((container, pointer, value))
                 continue
             }
             guard let fields = index.fieldsByKey[key] else {
-                let message = index.itemsByKey[key] == nil ? "no field has this key" : "this item has no value to set (a button or a label)"
+                let message = index.itemsByKey[key] == nil ? Self.noFieldMessage : "this item has no value to set (a button or a label)"
                 errors.append(Problem(key: key, message: message))
                 continue
             }
@@ -143,6 +172,7 @@ extension AdapterManager {
                 do throws(ValuesError) {
                     if let group = container as? FieldGroup { try group.setValue(value, pointer: pointer) }
                     if let rows = container as? RepeatingRows { try rows.setValue(value, pointer: pointer) }
+                    if let alternatives = container as? FieldAlternatives { try alternatives.setValue(value, pointer: pointer) }
                 } catch {
                     errors += error.problems
                 }

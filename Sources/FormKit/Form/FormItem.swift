@@ -105,12 +105,17 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
         let change = {
             if self.validationTrigger != .onDemand || !self.errors.isEmpty { self.runValidators() }
             self.setNeedsReload()
+            self.valueDidChange()
             if notify { self.onChange?(self) }
             manager?.valueDidChange(self)
         }
         performUpdates(in: manager, change)
         return true
     }
+
+    /// Told inside the batch of every real change of the value, before `onChange`: an item that
+    /// drives a shape (the choice of ``FieldAlternatives``) follows it here.
+    func valueDidChange() {}
 
     /// Sets a value parsed from input, refusing it with the item's rule.
     public func setValue(_ newValue: Value, fromInput input: String) throws(InputError) {

@@ -242,6 +242,8 @@ public struct SchemaExport {
             return (group.key, property, control, !group.isOptional)
         case let rows as RepeatingRows:
             return exportRows(rows, path: path)
+        case let alternatives as FieldAlternatives:
+            return exportAlternatives(alternatives, path: path)
         default:
             report(path, "\(type(of: container)) is not a group or rows")
             return nil
@@ -261,8 +263,41 @@ public struct SchemaExport {
             case .rows(let rows):
                 guard let (name, property, control, isRequired) = exportContainer(rows, path: path) else { continue }
                 if !parts.add(name, property, control, isRequired: isRequired) { report(path + name, "a second item with this key") }
+            case .alternatives(let alternatives):
+                guard let (name, property, control, isRequired) = exportContainer(alternatives, path: path) else { continue }
+                if !parts.add(name, property, control, isRequired: isRequired) { report(path + name, "a second item with this key") }
             }
         }
+    }
+
+    /// Alternatives with a key as a property whose `anyOf` holds each branch's schema, titled (an
+    /// `anyOf`, not a `oneOf`: a branch's value may satisfy another branch too, as `{}` does two
+    /// branches of optional fields). Alternatives without a key are reported: their branches add
+    /// properties to the object around them, which needs the object's own `anyOf`.
+    mutating func exportAlternatives(_ alternatives: FieldAlternatives, path: String) -> (String, JSONObject, JSONObject, Bool)? {
+        guard let key = alternatives.key else {
+            report(path + alternatives.title, "alternatives without a key (their fields are the object's own) are not exported")
+            return nil
+        }
+        var branches: [JSONValue] = []
+        for branch in alternatives.branches {
+            if let field = branch.scalarField as? Item {
+                guard let (_, property, _, _) = exportItem(field, path: path, allowsRules: false, key: key) else { continue }
+                var titled = property
+                titled["title"] = .string(branch.title)
+                branches.append(.object(titled))
+            } else {
+                var parts = ObjectParts()
+                exportContent(branch.content, path: path + key + "/", into: &parts)
+                branches.append(.object(parts.schema(title: branch.title)))
+            }
+        }
+        var property: JSONObject = [:]
+        if !alternatives.title.isEmpty { property["title"] = .string(alternatives.title) }
+        property["anyOf"] = .array(branches)
+        let control: JSONObject = ["type": "Control", "scope": .string("#/properties/" + JSONPointer.escape(key))]
+        let isRequired = alternatives.choiceItem.validators.contains { $0.name == "required" }
+        return (key, property, control, isRequired)
     }
 
     /// Rows as an `array` property whose `items` is one row's schema.

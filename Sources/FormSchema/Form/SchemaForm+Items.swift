@@ -11,15 +11,74 @@ extension SchemaForm {
             let titles = values.map(optionTitle)
             return OptionMapping(titles: Set(titles).count == titles.count ? titles : values.map(\.description), values: values)
         }
-        guard let entries = schema.oneOf ?? schema.reference?.resolved.oneOf else { return nil }
+        guard let entries = schema.oneOf ?? schema.anyOf ?? schema.reference?.resolved.oneOf ?? schema.reference?.resolved.anyOf else { return nil }
         var titles: [String] = [], values: [JSONValue] = []
         for entry in entries {
-            guard case .constant(let value)? = entry.rule("const") else { return nil }
-            values.append(value)
-            titles.append(entry.title ?? optionTitle(value))
+            // `{"const": …}`, or a one-value enum (`{"enum": ["#ff0000"], "title": "Red"}`).
+            switch entry.rule("const") ?? entry.rule("enum") {
+            case .constant(let value)?: values.append(value)
+            case .enumeration(let list)? where list.count == 1: values.append(list[0])
+            default: return nil
+            }
+            titles.append(entry.annotation(\.title) ?? optionTitle(values[values.count - 1]))
         }
         guard Set(titles).count == titles.count else { return nil }
         return OptionMapping(titles: titles, values: values)
+    }
+
+    /// The entries of a `oneOf` or `anyOf` shown as alternatives — not a choice of constants (see
+    /// ``options(of:)``), not beside `properties` of the schema's own — without the entries that
+    /// only allow `null`; `nil` when fewer than two are left.
+    nonisolated static func alternatives(of schema: Schema) -> [Schema]? {
+        let resolved = schema.resolved
+        guard options(of: schema) == nil, resolved.shownProperties.isEmpty,
+              let entries = resolved.oneOf ?? resolved.anyOf ?? resolved.reference?.oneOf ?? resolved.reference?.anyOf else { return nil }
+        let kept = entries.filter { $0.resolved.effectiveTypes != [.null] }
+        return kept.count >= 2 ? kept : nil
+    }
+
+    /// A title for each branch: its `title`; else the `const` of a property whose constants tell
+    /// the branches apart (`"kind": {"const": "card"}`); else its type ("Text", "Whole number"),
+    /// else "Option n" — numbered where two would read alike.
+    nonisolated static func branchTitles(of schemas: [Schema]) -> [String] {
+        var titles = schemas.map { $0.annotation(\.title) ?? $0.resolved.annotation(\.title) }
+        if titles.contains(where: { $0 == nil }) {
+            // A discriminating property: present in every branch with a const, all different.
+            let names = schemas.first?.resolved.shownProperties.map(\.name) ?? []
+            for name in names {
+                let constants = schemas.map { branch -> String? in
+                    guard case .constant(let value)? = branch.resolved.shownProperty(name)?.rule("const") else { return nil }
+                    return value.stringValue ?? value.description
+                }
+                if constants.allSatisfy({ $0 != nil }), Set(constants).count == constants.count {
+                    for index in titles.indices where titles[index] == nil { titles[index] = constants[index] }
+                    break
+                }
+            }
+        }
+        for index in titles.indices where titles[index] == nil {
+            let types = Set(schemas[index].resolved.effectiveTypes ?? [])
+            titles[index] = switch types {
+            case [.string]: schemas[index].resolved.annotation(\.format).map { "Text (\($0))" } ?? "Text"
+            case [.integer]: "Whole number"
+            case [.number]: "Number"
+            case [.boolean]: "Yes or no"
+            case [.array]: "List"
+            case [.object]: "Object"
+            default: "Option \(index + 1)"
+            }
+        }
+        var result: [String] = []
+        var seen: [String: Int] = [:]
+        let all = titles.map { $0 ?? "" }
+        for title in all {
+            let shared = all.filter { $0 == title }.count > 1
+            seen[title, default: 0] += 1
+            var candidate = shared ? "\(title) \(seen[title]!)" : title
+            while result.contains(candidate) { candidate += "′" }
+            result.append(candidate)
+        }
+        return result
     }
 
     /// Whether the schema's types are a union with `null` (`["integer", "null"]`): the field edits

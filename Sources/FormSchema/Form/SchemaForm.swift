@@ -81,6 +81,7 @@ public final class SchemaForm {
             switch container {
             case let group as FieldGroup: group.isContainerHidden
             case let rows as RepeatingRows: rows.isContainerHidden
+            case let alternatives as FieldAlternatives: alternatives.isContainerHidden
             default: item.isEffectivelyHidden
             }
         }
@@ -140,6 +141,10 @@ public final class SchemaForm {
                     flush()
                     Self.place(control, in: &sections) { $0.add(made) }
                     fields.append(Field(control: control, item: made.titleItem, isPlaceholder: false, container: made))
+                case .alternatives(let made):
+                    flush()
+                    Self.place(control, in: &sections) { $0.add(made) }
+                    fields.append(Field(control: control, item: made.choiceItem, isPlaceholder: false, container: made))
                 }
             }
             flush()
@@ -244,8 +249,16 @@ extension SchemaForm {
         switch container {
         case let group as FieldGroup: group.jsonValue(includingHidden: includingHidden)
         case let rows as RepeatingRows: rows.jsonValue(includingHidden: includingHidden)
+        case let alternatives as FieldAlternatives: alternatives.jsonValue(includingHidden: includingHidden)
         default: nil
         }
+    }
+
+    /// The schema a container's value is sent by: the picked branch's for alternatives.
+    static func wireSchema(of container: any FieldContainer, _ schema: Schema) -> Schema {
+        guard let alternatives = container as? FieldAlternatives, let index = alternatives.selectedIndex,
+              let branches = SchemaForm.alternatives(of: schema), branches.indices.contains(index) else { return schema }
+        return branches[index]
     }
 
     /// Whether a field's value is left out of the output: `null`, blank text, no choice.

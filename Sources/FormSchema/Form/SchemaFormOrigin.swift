@@ -44,11 +44,7 @@ final class SchemaFormOrigin: FormOrigin {
                 if let field = containers[key] {
                     let held = SchemaForm.formValue(value, schema: field.control.schema)
                     flat[key] = held
-                    switch field.container {
-                    case let group as FieldGroup: problems += group.problems(settingTo: held)
-                    case let rows as RepeatingRows: problems += rows.problems(settingTo: held)
-                    default: break
-                    }
+                    if let container = field.container { problems += container.problems(settingTo: held) }
                 } else if keys.contains(key) {
                     flat[key] = value
                     if let field = firstFields[key] {
@@ -102,7 +98,8 @@ final class SchemaFormOrigin: FormOrigin {
             if let container = field.container {
                 // Hidden containers and optional groups left wholly empty are left out.
                 guard let value = SchemaForm.value(of: container, includingHidden: includingHidden),
-                      let sent = SchemaForm.wireValue(value, schema: field.control.schema, isRequired: field.control.isRequired) else { continue }
+                      let sent = SchemaForm.wireValue(value, schema: SchemaForm.wireSchema(of: container, field.control.schema),
+                                                      isRequired: field.control.isRequired) else { continue }
                 SchemaForm.set(sent, atKey: field.key, in: &object)
                 continue
             }

@@ -126,6 +126,9 @@ final class SchemaShapeBuilder {
             placeholder.problem = "a $ref back to a schema that contains it through properties only is not shown as a form"
             return .item(field(for: placeholder))
         }
+        if control.problem == nil, let branches = SchemaForm.alternatives(of: control.schema) {
+            return .alternatives(alternatives(for: control, branches: branches))
+        }
         if control.problem == nil, LayoutReader.isGroup(control.schema) { return .group(group(for: control)) }
         if control.problem == nil, let shape = SchemaForm.rowsShape(of: control.schema) { return .rows(rows(for: control, shape: shape)) }
         return .item(field(for: control))
@@ -162,6 +165,36 @@ final class SchemaShapeBuilder {
         describe(group.titleItem, control)
         applyDefault(of: control, to: group)
         return group
+    }
+
+    /// Alternatives of a `oneOf` or `anyOf`: a branch per entry, titled as
+    /// ``SchemaForm/branchTitles(of:)`` says; an object entry is a branch of its properties'
+    /// fields, any other a branch of one field (its value is the property's). A value set from
+    /// data takes the first branch whose schema it satisfies.
+    func alternatives(for control: SchemaLayout.Control, branches schemas: [Schema]) -> FieldAlternatives {
+        let titles = SchemaForm.branchTitles(of: schemas)
+        let made = FieldAlternatives(control.title, key: control.key, selected: control.isRequired ? 0 : nil) {
+            for (schema, title) in zip(schemas, titles) {
+                FieldBranch(title) { branchContent(schema, title: title, of: control) }
+            }
+        }
+        made.branchMatcher = { value in schemas.firstIndex { SchemaValidator(root: $0).isValid(value) } }
+        if control.isRequired { made.choiceItem.validators.append(FormKit.Validator.required) }
+        applyDefault(of: control, to: made)
+        return made
+    }
+
+    /// The content of one branch: the fields of an object, or one field without a key.
+    private func branchContent(_ schema: Schema, title: String, of control: SchemaLayout.Control) -> [FieldContent] {
+        var inner = SchemaLayout.Control(key: "", schema: schema, isRequired: control.isRequired, title: schema.annotation(\.title) ?? title,
+                                         widget: nil, origin: control.origin, hiddenWhen: nil, disabledWhen: nil)
+        inner.isElement = control.isElement
+        if LayoutReader.isGroup(schema) { return childControls(of: inner, schema: schema).map(shape(of:)) }
+        if SchemaForm.alternatives(of: schema) != nil {
+            // Alternatives in an alternative: one field showing the value, read-only.
+            inner.problem = "alternatives inside an alternative are not shown as a form"
+        }
+        return [.item(field(for: inner))]
     }
 
     /// Sets a group's or rows' `default` (a diagnostic when the container cannot take it).

@@ -33,6 +33,8 @@ public final class Schema: Sendable {
     public let prefixItems: [Schema]?
     /// `oneOf`: a value satisfies exactly one of these.
     public let oneOf: [Schema]?
+    /// `anyOf`: a value satisfies at least one of these.
+    public let anyOf: [Schema]?
     /// `not`: a value does not satisfy this.
     public let not: Schema?
     /// The schema a `$ref` names; it applies beside this schema's own keywords.
@@ -74,7 +76,7 @@ public final class Schema: Sendable {
          rules: [SchemaRule], properties: [(name: String, schema: Schema)], additionalProperties: Schema?, items: Schema?,
          oneOf: [Schema]?, not: Schema?, reference: Schema?, title: String?, description: String?, defaultValue: JSONValue?,
          examples: [JSONValue], isReadOnly: Bool, isDeprecated: Bool, json: JSONValue,
-         prefixItems: [Schema]? = nil, recursiveReference: SchemaLink? = nil) {
+         prefixItems: [Schema]? = nil, recursiveReference: SchemaLink? = nil, anyOf: [Schema]? = nil) {
         self.pointer = pointer
         self.booleanValue = booleanValue
         self.types = types
@@ -86,6 +88,7 @@ public final class Schema: Sendable {
         self.items = items
         self.prefixItems = prefixItems
         self.oneOf = oneOf
+        self.anyOf = anyOf
         self.not = not
         directReference = reference
         self.recursiveReference = recursiveReference
@@ -112,7 +115,8 @@ public final class Schema: Sendable {
     public var resolved: Schema {
         var current = self
         while let target = current.reference, current.types == nil, current.rules.isEmpty, current.properties.isEmpty,
-              current.items == nil, current.prefixItems == nil, current.oneOf == nil, current.title == nil {
+              current.items == nil, current.prefixItems == nil, current.oneOf == nil, current.anyOf == nil,
+              current.title == nil {
             current = target
         }
         return current

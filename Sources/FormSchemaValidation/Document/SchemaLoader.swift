@@ -44,10 +44,10 @@ struct SchemaLoader {
 
     /// Keywords the compiled validator enforces that the form model does not read, by dialect.
     static let enforcedElsewhere: [SchemaDialect: Set<String>] = [
-        .draft2020_12: ["allOf", "anyOf", "if", "then", "else", "dependentSchemas", "contains", "minContains", "maxContains",
+        .draft2020_12: ["allOf", "if", "then", "else", "dependentSchemas", "contains", "minContains", "maxContains",
                         "patternProperties", "propertyNames", "minProperties", "maxProperties", "unevaluatedItems",
                         "unevaluatedProperties", "$dynamicRef"],
-        .draft07: ["allOf", "anyOf", "if", "then", "else", "contains", "patternProperties", "propertyNames", "minProperties",
+        .draft07: ["allOf", "if", "then", "else", "contains", "patternProperties", "propertyNames", "minProperties",
                    "maxProperties"],
     ]
 
@@ -114,6 +114,7 @@ struct SchemaLoader {
         var additionalProperties: Schema?
         var items: Schema?
         var oneOf: [Schema]?
+        var anyOf: [Schema]?
         var not: Schema?
         var reference: Schema?
         var recursiveReference: SchemaLink?
@@ -293,14 +294,15 @@ struct SchemaLoader {
                     }
                 }
                 if !requirements.isEmpty { rules.append(.dependentRequired(requirements)) }
-            case "oneOf":
+            case "oneOf", "anyOf":
                 guard let list = value.arrayValue, !list.isEmpty else { wrongType("a non-empty array of schemas"); continue }
                 guard list.count <= limits.maximumOptions else {
                     errors.append(.tooManyOptions(pointer: at, count: list.count, limit: limits.maximumOptions)); continue
                 }
-                oneOf = list.enumerated().compactMap { index, element in
+                let schemas = list.enumerated().compactMap { index, element in
                     schema(at: JSONPointer.appending(index, to: at), json: element, depth: depth + 1)
                 }
+                if keyword == "oneOf" { oneOf = schemas } else { anyOf = schemas }
             case "not":
                 not = schema(at: at, json: value, depth: depth + 1)
             case "title":
@@ -342,7 +344,7 @@ struct SchemaLoader {
                       rules: rules, properties: properties, additionalProperties: additionalProperties, items: items,
                       oneOf: oneOf, not: not, reference: reference, title: title, description: description,
                       defaultValue: defaultValue, examples: examples, isReadOnly: isReadOnly, isDeprecated: isDeprecated,
-                      json: json, prefixItems: prefixItems, recursiveReference: recursiveReference)
+                      json: json, prefixItems: prefixItems, recursiveReference: recursiveReference, anyOf: anyOf)
     }
 
     // MARK: Keyword values

@@ -22,7 +22,7 @@ public struct SchemaValidator: Sendable {
     /// A validator of one schema of the form model, without its document: only the keywords the
     /// model holds (types, `enum`, `const`, lengths, `pattern`, `format`, bounds, `items`,
     /// `prefixItems`, `properties`, `required`, `dependentRequired`, `additionalProperties`,
-    /// `oneOf`, `not` and local `$ref`s). Prefer ``init(document:)``, which enforces every keyword.
+    /// `oneOf`, `anyOf`, `not` and local `$ref`s). Prefer ``init(document:)``, which enforces every keyword.
     public init(root: Schema) {
         self.root = root
         compiled = nil
@@ -111,6 +111,17 @@ public struct SchemaValidator: Sendable {
                     : (matching == 0 ? "must match one schema of oneOf; it matches none" : "must match exactly one schema of oneOf; it matches more")
                 errors.append(SchemaValidationError(instancePath: path, keyword: "oneOf", message: message,
                                                     schemaPath: JSONPointer.appending("oneOf", to: schema.pointer)))
+            }
+        }
+        if let options = schema.anyOf {
+            let matches = options.contains { option in
+                var optionErrors: [SchemaValidationError] = []
+                validate(value, against: option, at: path, into: &optionErrors, stopAtFirst: true)
+                return optionErrors.isEmpty
+            }
+            if !matches {
+                errors.append(SchemaValidationError(instancePath: path, keyword: "anyOf", message: "must match a schema of anyOf; it matches none",
+                                                    schemaPath: JSONPointer.appending("anyOf", to: schema.pointer)))
             }
         }
         if let not = schema.not {

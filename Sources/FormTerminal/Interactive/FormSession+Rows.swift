@@ -99,6 +99,14 @@ extension FormSession {
     /// or moves takes the focus; a row that leaves hands it on as a delete does.
     func replayRowEdit(redo: Bool) {
         let history = manager.history
+        if case .choice(_, let alternatives)? = redo ? history.nextRedoEdit : history.nextUndoEdit {
+            // A switch of alternatives: the branch comes back as it was; the choice takes the focus.
+            guard let replayed = redo ? manager.redo() : manager.undo() else { return }
+            hasEdits = true
+            if manager.isFocusable(alternatives.choiceItem, includingButtons: true) { focus(alternatives.choiceItem) }
+            say("\(redo ? "Redid" : "Undid"): \(replayed.sentence)", then: redo ? .undo : .redo)
+            return
+        }
         guard let edit = redo ? history.nextRedo : history.nextUndo else {
             message = Message(text: redo ? "Nothing to redo." : "Nothing to undo.", isError: false)
             return

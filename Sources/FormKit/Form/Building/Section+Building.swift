@@ -25,6 +25,9 @@ extension Section {
             case .rows(let rows):
                 implied = nil
                 add(rows)
+            case .alternatives(let alternatives):
+                implied = nil
+                add(alternatives)
             }
         }
     }

@@ -12,4 +12,6 @@ public enum SectionContent {
     case group(FieldGroup)
     /// Repeating rows, one bunch per row (see ``Section/add(_:)-(RepeatingRows)``).
     case rows(RepeatingRows)
+    /// Alternatives, shown as one bunch (see ``Section/add(_:)-(FieldAlternatives)``).
+    case alternatives(FieldAlternatives)
 }

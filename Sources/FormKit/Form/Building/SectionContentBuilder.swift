@@ -13,6 +13,8 @@ public enum SectionContentBuilder {
     public static func buildExpression(_ group: FieldGroup) -> [SectionContent] { [.group(group)] }
     /// Repeating rows (a bunch per row).
     public static func buildExpression(_ rows: RepeatingRows) -> [SectionContent] { [.rows(rows)] }
+    /// Alternatives (their own bunch).
+    public static func buildExpression(_ alternatives: FieldAlternatives) -> [SectionContent] { [.alternatives(alternatives)] }
     /// An array of bunches, in order.
     public static func buildExpression(_ bunches: [ItemBunch]) -> [SectionContent] { bunches.map(SectionContent.bunch) }
     /// An array of items, in order.

@@ -18,8 +18,11 @@ final class FormIndex {
     let fieldsByKey: [String: [FormField]]
     /// Keys that more than one field has.
     let duplicateKeys: [String]
-    /// The groups and rows at the form's top level, by key (the first of each key).
+    /// The groups, rows and alternatives at the form's top level, by key (the first of each key).
     let containersByKey: [String: any ContentContainer]
+    /// The alternatives without a key at the form's top level (their picked branches' fields are
+    /// members of the form's object), nested ones in picked branches included.
+    let mergedAlternatives: [FieldAlternatives]
     /// Every condition, sections first, then bunches, then items, each in form order.
     let bindings: [ConditionBinding]
     /// The conditions that read each item (its key, resolved where the condition is); rebuilt
@@ -35,6 +38,7 @@ final class FormIndex {
         var fieldsByKey: [String: [FormField]] = [:]
         var duplicateKeys: [String] = []
         var containersByKey: [String: any ContentContainer] = [:]
+        var mergedAlternatives: [FieldAlternatives] = []
         var sectionBindings: [ConditionBinding] = []
         var bunchBindings: [ConditionBinding] = []
         var itemBindings: [ConditionBinding] = []
@@ -46,16 +50,21 @@ final class FormIndex {
                 for item in bunch.items {
                     items.append(item)
                     itemBindings.append(contentsOf: item.conditions.bindings)
-                    if let title = item as? GroupTitleItem, let owner = title.owner, owner.parent == nil,
-                       let key = (owner as? FieldGroup)?.key ?? (owner as? RepeatingRows)?.key {
+                    let owner: (any ContentContainer)? = (item as? GroupTitleItem)?.owner ?? (item as? AlternativeChoiceItem)?.owner
+                    if let owner, objectScope(of: owner.parent) == nil,
+                       let key = (owner as? FieldGroup)?.key ?? (owner as? RepeatingRows)?.key ?? (owner as? FieldAlternatives)?.key {
                         if containersByKey[key] == nil && fieldsByKey[key] == nil {
                             containersByKey[key] = owner
                         } else {
                             duplicateKeys.append(key)
                         }
                     }
-                    // Items inside groups and rows are named by their containers, not at the top.
-                    let isTopLevel = item.fieldContainer == nil
+                    if let alternatives = owner as? FieldAlternatives, alternatives.key == nil, objectScope(of: alternatives.parent) == nil {
+                        mergedAlternatives.append(alternatives)
+                    }
+                    // Items inside groups and rows are named by their containers, not at the top
+                    // (the fields of a picked branch of alternatives without a key are).
+                    let isTopLevel = objectScope(of: item.fieldContainer) == nil
                     if isTopLevel, let key = item.key, itemsByKey[key] == nil { itemsByKey[key] = item }
                     guard let field = item as? FormField else { continue }
                     fieldPosition[ObjectIdentifier(item)] = fields.count
@@ -80,6 +89,7 @@ final class FormIndex {
         self.fieldsByKey = fieldsByKey
         self.duplicateKeys = duplicateKeys
         self.containersByKey = containersByKey
+        self.mergedAlternatives = mergedAlternatives
         bindings = sectionBindings + bunchBindings + itemBindings
     }
 
@@ -105,4 +115,21 @@ final class FormIndex {
     func closureKeysChanged() {
         dependentsAreStale = true
     }
+}
+
+/// The container whose object `container`'s members are members of: itself, or — for alternatives
+/// without a key and their branches — the container around them; `nil` for the form's top level.
+@MainActor
+func objectScope(of container: (any ContentContainer)?) -> (any ContentContainer)? {
+    var current = container
+    while let candidate = current {
+        if let branch = candidate as? FieldBranch, let alternatives = branch.alternatives, alternatives.key == nil {
+            current = alternatives.parent
+        } else if let alternatives = candidate as? FieldAlternatives, alternatives.key == nil {
+            current = alternatives.parent
+        } else {
+            return candidate
+        }
+    }
+    return nil
 }

@@ -17,6 +17,10 @@ extension AdapterManager {
         guard var container = index.containersByKey[first] else { return nil }
         for (position, token) in tokens.enumerated().dropFirst() {
             let isLast = position == tokens.count - 1
+            if let alternatives = container as? FieldAlternatives {
+                guard let branch = alternatives.selectedBranch, branch.scalarField == nil else { return nil }
+                container = branch
+            }
             if let rows = container as? RepeatingRows {
                 guard let rowIndex = Int(token), String(rowIndex) == token, rows.rows.indices.contains(rowIndex) else { return nil }
                 let row = rows.rows[rowIndex]
@@ -28,9 +32,13 @@ extension AdapterManager {
             case .field(let field)?: return isLast ? field : nil
             case .group(let group)?: container = group
             case .rows(let rows)?: container = rows
+            case .alternatives(let alternatives)?:
+                if isLast { return alternatives.selectedBranch?.scalarField }
+                container = alternatives
             case nil: return nil
             }
         }
+        if tokens.count == 1, let alternatives = container as? FieldAlternatives { return alternatives.selectedBranch?.scalarField }
         return nil
     }
 }

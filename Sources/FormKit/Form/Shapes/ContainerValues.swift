@@ -17,6 +17,19 @@ extension FieldGroup {
     }
 }
 
+extension FieldAlternatives {
+    /// The picked branch's value: its one field's value (`nil` when empty), or its object; `nil`
+    /// when no branch is picked.
+    func value(includingHidden: Bool, redactingSecrets: Bool) -> JSONValue? {
+        guard let branch = selectedBranch else { return nil }
+        if let field = branch.scalarField {
+            guard let value = redactingSecrets ? field.redactedJSONValue : field.jsonValue, !value.isEmptyValue else { return nil }
+            return value
+        }
+        return .object(branch.objectValue(includingHidden: includingHidden, redactingSecrets: redactingSecrets))
+    }
+}
+
 extension RepeatingRows {
     /// The rows' array, one element per row in order (empty rows kept).
     func value(includingHidden: Bool, redactingSecrets: Bool) -> JSONValue {
@@ -51,6 +64,23 @@ func collectValues(of items: [Item], in scope: (any ContentContainer)?, includin
             object[key] = value
             continue
         }
+        // Alternatives directly in the scope show up once, at their choice: the picked branch's
+        // value by their key, or its members merged into this object.
+        if let choice = item as? AlternativeChoiceItem, let owner = choice.owner, owner.parent === scope {
+            if !includingHidden, owner.isContainerHidden { continue }
+            if let key = owner.key {
+                if !object.contains(key: key),
+                   let value = owner.value(includingHidden: includingHidden, redactingSecrets: redactingSecrets) {
+                    object[key] = value
+                }
+            } else if let branch = owner.selectedBranch {
+                for (key, value) in branch.objectValue(includingHidden: includingHidden, redactingSecrets: redactingSecrets)
+                where !object.contains(key: key) {
+                    object[key] = value
+                }
+            }
+            continue
+        }
         // A container directly in the scope shows up once, at its title line.
         guard let title = item as? GroupTitleItem, let owner = title.owner, owner.parent === scope,
               !(owner is RepeatingRow) else { continue }
@@ -83,38 +113,96 @@ extension JSONValue {
 
 extension ContentContainer {
     /// The field directly in this container with `key`, or the container directly in it with
-    /// that key.
-    func member(forKey key: String) -> ContainerMember? {
+    /// that key — looking into the picked branch (or the one `picks` names) of alternatives
+    /// without a key, whose fields are members of this container's object.
+    func member(forKey key: String, picks: [ObjectIdentifier: Int] = [:]) -> ContainerMember? {
+        var merged: [FieldAlternatives] = []
         for item in flattenedItems {
             if item.fieldContainer === self, let field = item as? FormField, field.key == key, field.jsonValue != nil {
                 return .field(field)
+            }
+            if let choice = item as? AlternativeChoiceItem, let owner = choice.owner, owner.parent === self {
+                if owner.key == key { return .alternatives(owner) }
+                if owner.key == nil { merged.append(owner) }
+                continue
             }
             if let title = item as? GroupTitleItem, let owner = title.owner, owner.parent === self, !(owner is RepeatingRow) {
                 if let group = owner as? FieldGroup, group.key == key { return .group(group) }
                 if let rows = owner as? RepeatingRows, rows.key == key { return .rows(rows) }
             }
         }
+        for alternatives in merged {
+            guard let index = picks[ObjectIdentifier(alternatives)] ?? alternatives.selectedIndex else { continue }
+            if let found = alternatives.branches[index].member(forKey: key, picks: picks) { return found }
+        }
         return nil
+    }
+
+    /// The alternatives without a key directly in this container (their branches' fields are
+    /// members of its object).
+    var mergedAlternatives: [FieldAlternatives] {
+        flattenedItems.compactMap { item in
+            guard let owner = (item as? AlternativeChoiceItem)?.owner, owner.parent === self, owner.key == nil else { return nil }
+            return owner
+        }
+    }
+
+    /// The branch each of ``mergedAlternatives`` takes for `object` (see
+    /// ``FieldAlternatives/branchIndex(forMembersOf:)``), nested ones inside the picked branches
+    /// included.
+    func mergedPicks(for object: JSONObject) -> [ObjectIdentifier: Int] {
+        var picks: [ObjectIdentifier: Int] = [:]
+        var pending = mergedAlternatives
+        while let alternatives = pending.popLast() {
+            guard let index = alternatives.branchIndex(forMembersOf: object) ?? alternatives.selectedIndex else { continue }
+            picks[ObjectIdentifier(alternatives)] = index
+            pending += alternatives.branches[index].mergedAlternatives
+        }
+        return picks
     }
 
     /// Checks `object` member by member against this container (an object).
     func checkObject(_ object: JSONObject, pointer: String, into problems: inout [Problem]) {
+        let picks = mergedPicks(for: object)
         for (key, value) in object {
             let path = pointer + "/" + JSONPointer.escape(key)
-            switch member(forKey: key) {
+            switch member(forKey: key, picks: picks) {
             case .field(let field)?:
                 do throws(Problem) { try field.checkJSONValue(value) } catch {
                     problems.append(Problem(pointer: path, message: error.message))
                 }
             case .group(let group)?: group.check(value, pointer: path, into: &problems)
             case .rows(let rows)?: rows.check(value, pointer: path, into: &problems)
+            case .alternatives(let alternatives)?: alternatives.check(value, pointer: path, into: &problems)
             case nil: problems.append(Problem(pointer: path, message: "no field has this key"))
             }
         }
     }
 
+    /// Picks, in the alternatives without a key directly in this container (and in the branches
+    /// picked), the branches `object`'s members belong to — as data, with no record.
+    func pickMergedBranches(for object: JSONObject) {
+        for (id, index) in mergedPicks(for: object) {
+            for alternatives in mergedAlternativesDeep where ObjectIdentifier(alternatives) == id {
+                alternatives.apply(index)
+            }
+        }
+    }
+
+    /// ``mergedAlternatives``, and those in every branch of theirs.
+    private var mergedAlternativesDeep: [FieldAlternatives] {
+        var found: [FieldAlternatives] = []
+        var pending = mergedAlternatives
+        while let alternatives = pending.popLast() {
+            found.append(alternatives)
+            for branch in alternatives.branches { pending += branch.mergedAlternatives }
+        }
+        return found
+    }
+
     /// Sets `object`'s members (checked before).
     func setObject(_ object: JSONObject, pointer: String) throws(ValuesError) {
+        pickMergedBranches(for: object)
         var problems: [Problem] = []
         for (key, value) in object {
             let path = pointer + "/" + JSONPointer.escape(key)
@@ -126,6 +214,7 @@ extension ContentContainer {
                     }
                 case .group(let group)?: try group.setValue(value, pointer: path)
                 case .rows(let rows)?: try rows.setValue(value, pointer: path)
+                case .alternatives(let alternatives)?: try alternatives.setValue(value, pointer: path)
                 case nil: problems.append(Problem(pointer: path, message: "no field has this key"))
                 }
             } catch {
@@ -141,6 +230,7 @@ enum ContainerMember {
     case field(FormField)
     case group(FieldGroup)
     case rows(RepeatingRows)
+    case alternatives(FieldAlternatives)
 }
 
 extension ContentContainer {
@@ -238,6 +328,81 @@ extension RepeatingRows {
             showChanges()
         }
         manager?.history.clear()
+    }
+}
+
+extension FieldAlternatives {
+    /// The branch `value` (the value of ``key``) belongs to: the one ``branchMatcher`` names, else
+    /// the first — the picked one first — that takes it whole; `nil` when none does.
+    /// - Complexity: O(b · n) for b branches and a value of size n.
+    func branchIndex(for value: JSONValue) -> Int? {
+        if let branchMatcher, let index = branchMatcher(value), branches.indices.contains(index) { return index }
+        var order = Array(branches.indices)
+        if let selectedIndex { order.swapAt(0, selectedIndex) }
+        for index in order {
+            var problems: [Problem] = []
+            branches[index].check(value, pointer: "", into: &problems)
+            if problems.isEmpty { return index }
+        }
+        return nil
+    }
+
+    /// The branch that the members of `object` (the object around alternatives without a key)
+    /// belong to: the one ``branchMatcher`` names, else the one with the most of the object's
+    /// keys among its members (the picked one on a tie); `nil` when no branch has any.
+    func branchIndex(forMembersOf object: JSONObject) -> Int? {
+        if let branchMatcher, let index = branchMatcher(.object(object)), branches.indices.contains(index) { return index }
+        var best: (index: Int, count: Int)?
+        for (index, branch) in branches.enumerated() {
+            let count = object.keys.reduce(0) { $0 + (branch.member(forKey: $1) == nil ? 0 : 1) }
+            guard count > 0 else { continue }
+            if best == nil || count > best!.count || (count == best!.count && index == selectedIndex) { best = (index, count) }
+        }
+        return best?.index
+    }
+
+    func check(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
+        if value.isNull { return }
+        guard let index = branchIndex(for: value) else {
+            let titles = branches.map(\.title).joined(separator: ", ")
+            problems.append(Problem(pointer: pointer, message: "matches none of the alternatives (\(titles))"))
+            return
+        }
+        branches[index].check(value, pointer: pointer, into: &problems)
+    }
+
+    /// Picks the branch `value` belongs to (as data: no record) and sets its fields; `null`
+    /// picks none.
+    func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
+        try requireValid(value, pointer: pointer) { check($0, pointer: $1, into: &$2) }
+        guard !value.isNull, let index = branchIndex(for: value) else { return apply(nil) }
+        apply(index)
+        try branches[index].setValue(value, pointer: pointer)
+    }
+}
+
+extension FieldBranch {
+    func check(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
+        if let field = scalarField {
+            do throws(Problem) { try field.checkJSONValue(value) } catch {
+                problems.append(Problem(pointer: pointer, message: error.message))
+            }
+            return
+        }
+        guard case .object(let object) = value else {
+            problems.append(Problem(pointer: pointer, message: "expected an object, got \(value.typeName)"))
+            return
+        }
+        checkObject(object, pointer: pointer, into: &problems)
+    }
+
+    /// Sets the branch's field (one field) or fields (an object) from `value`.
+    func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
+        if let field = scalarField {
+            try? field.setJSONValue(value)
+        } else if case .object(let object) = value {
+            try setObject(object, pointer: pointer)
+        }
     }
 }
 

@@ -18,6 +18,10 @@ extension FieldContainer {
         case let group as FieldGroup: return group.value(includingHidden: includingHidden, redactingSecrets: false)
         case let rows as RepeatingRows: return rows.value(includingHidden: includingHidden, redactingSecrets: false)
         case let row as RepeatingRow: return row.value(includingHidden: includingHidden, redactingSecrets: false)
+        case let alternatives as FieldAlternatives: return alternatives.value(includingHidden: includingHidden, redactingSecrets: false)
+        case let branch as FieldBranch:
+            guard branch.isSelected, let alternatives = branch.alternatives else { return nil }
+            return alternatives.value(includingHidden: includingHidden, redactingSecrets: false)
         default: return nil
         }
     }
@@ -29,6 +33,8 @@ extension FieldContainer {
         case let group as FieldGroup: group.titleItem.isHostHidden
         case let rows as RepeatingRows: rows.titleItem.isHostHidden
         case let row as RepeatingRow: (row.titleItem ?? row.scalarField as? Item)?.isHostHidden ?? false
+        case let alternatives as FieldAlternatives: alternatives.choiceItem.isEffectivelyHidden
+        case let branch as FieldBranch: !branch.isSelected || (branch.alternatives?.choiceItem.isEffectivelyHidden ?? true)
         default: false
         }
     }
@@ -43,6 +49,8 @@ extension FieldContainer {
         case let group as FieldGroup: group.check(value, pointer: pointer ?? "/" + JSONPointer.escape(group.key), into: &problems)
         case let rows as RepeatingRows: rows.check(value, pointer: pointer ?? "/" + JSONPointer.escape(rows.key), into: &problems)
         case let row as RepeatingRow: row.check(value, pointer: at, into: &problems)
+        case let alternatives as FieldAlternatives: alternatives.check(value, pointer: at, into: &problems)
+        case let branch as FieldBranch: branch.check(value, pointer: at, into: &problems)
         default: break
         }
         return problems
@@ -61,6 +69,8 @@ extension FieldContainer {
         case let group as FieldGroup: try group.setValue(value, pointer: at)
         case let rows as RepeatingRows: try rows.setValue(value, pointer: at)
         case let row as RepeatingRow: try row.setValue(value, pointer: at)
+        case let alternatives as FieldAlternatives: try alternatives.setValue(value, pointer: at)
+        case let branch as FieldBranch: try branch.setValue(value, pointer: at)
         default: break
         }
     }

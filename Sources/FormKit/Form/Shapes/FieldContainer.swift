@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where fields' values gather into one JSON value: a ``FieldGroup`` (an object), a
-/// ``RepeatingRows`` (an array) or one of its rows (``RepeatingRow``, an element of the array).
+/// ``RepeatingRows`` (an array) or one of its rows (``RepeatingRow``, an element of the array),
+/// ``FieldAlternatives`` and their branches (``FieldBranch``, the picked one's value).
 ///
 /// Every item inside a container names its value relative to it: a field keyed `city` in the
 /// third row of rows keyed `addresses` is at `/addresses/2/city` in ``AdapterManager/values``, and
@@ -60,6 +61,7 @@ func adopt(_ content: [FieldContent], into container: any ContentContainer) {
         case .item(let item): item.fieldContainer = container
         case .group(let group): group.parent = container
         case .rows(let rows): rows.parent = container
+        case .alternatives(let alternatives): alternatives.parent = container
         }
     }
 }
@@ -73,6 +75,7 @@ func flattenedItems(of content: [FieldContent]) -> [Item] {
         case .item(let item): items.append(item)
         case .group(let group): items += group.flattenedItems
         case .rows(let rows): items += rows.flattenedItems
+        case .alternatives(let alternatives): items += alternatives.flattenedItems
         }
     }
     return items

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One element of a group's or a row's content: a field (any item), a nested ``FieldGroup`` or a
-/// nested ``RepeatingRows``.
+/// One element of a group's or a row's content: a field (any item), a nested ``FieldGroup``,
+/// nested ``RepeatingRows`` or nested ``FieldAlternatives``.
 public enum FieldContent {
     /// An item: a field, a label, a button.
     case item(Item)
@@ -9,6 +9,8 @@ public enum FieldContent {
     case group(FieldGroup)
     /// Rows that repeat, whose value is one JSON array.
     case rows(RepeatingRows)
+    /// One of several sub-forms, picked by a choice.
+    case alternatives(FieldAlternatives)
 }
 
 /// Builds a group's or a row's content: items, ``FieldGroup``s and ``RepeatingRows``, arrays of
@@ -21,8 +23,12 @@ public enum FieldContentBuilder {
     public static func buildExpression(_ group: FieldGroup) -> [FieldContent] { [.group(group)] }
     /// Nested repeating rows.
     public static func buildExpression(_ rows: RepeatingRows) -> [FieldContent] { [.rows(rows)] }
+    /// Nested alternatives.
+    public static func buildExpression(_ alternatives: FieldAlternatives) -> [FieldContent] { [.alternatives(alternatives)] }
     /// An array of items, in order.
     public static func buildExpression(_ items: [Item]) -> [FieldContent] { items.map(FieldContent.item) }
+    /// Content built elsewhere, in order.
+    public static func buildExpression(_ content: [FieldContent]) -> [FieldContent] { content }
     /// The parts of a block, in order.
     public static func buildBlock(_ parts: [FieldContent]...) -> [FieldContent] { parts.flatMap { $0 } }
     /// An `if` without `else`: its parts, or nothing.

@@ -1,19 +1,33 @@
 import Foundation
 
-/// The structural edits of a form's rows — adds, deletes, moves, duplicates — for undo and redo
-/// (``AdapterManager/undo()``, ``AdapterManager/redo()``).
+/// The structural edits of a form — rows added, deleted, moved and duplicated, branches of
+/// ``FieldAlternatives`` picked — for undo and redo (``AdapterManager/undo()``,
+/// ``AdapterManager/redo()``).
 ///
 /// A deleted row is kept here, whole: undoing the delete brings back the same row, at its place,
-/// with its identity, values, errors and nested rows. Values typed into fields are not recorded
-/// (undoing an edit never discards typing); setting rows from data
+/// with its identity, values, errors and nested rows; a branch switched away from keeps what was
+/// typed in it, so undoing the switch shows it as it was. Values typed into fields are not
+/// recorded (undoing an edit never discards typing); setting rows from data
 /// (``AdapterManager/setValues(_:)``) clears the history, since its edits were nobody's.
 @MainActor
 public final class FormHistory {
-    /// One recorded edit: the rows it changed, the change, and the edit as handlers saw it.
-    struct Entry {
-        let rows: RepeatingRows
-        let change: RepeatingRows.Change
-        let edit: RowEdit
+    /// One recorded edit.
+    enum Entry {
+        /// The rows it changed, the change, and the edit as handlers saw it.
+        case rows(RepeatingRows, RepeatingRows.Change, RowEdit)
+        /// The alternatives switched, and the switch.
+        case choice(FieldAlternatives, ChoiceEdit)
+
+        init(rows: RepeatingRows, change: RepeatingRows.Change, edit: RowEdit) {
+            self = .rows(rows, change, edit)
+        }
+
+        var edit: FormEdit {
+            switch self {
+            case .rows(let rows, _, let edit): .rows(edit, rows)
+            case .choice(let alternatives, let edit): .choice(edit, alternatives)
+            }
+        }
     }
 
     /// How many edits are kept for undo; the oldest go first. Default: 100.
@@ -29,14 +43,19 @@ public final class FormHistory {
     public var canUndo: Bool { !undoEntries.isEmpty }
     /// Whether there is an undone edit to redo.
     public var canRedo: Bool { !redoEntries.isEmpty }
-    /// The edit ``AdapterManager/undo()`` would revert, as made.
-    public var nextUndo: RowEdit? { undoEntries.last?.edit }
+    /// The edit ``AdapterManager/undo()`` would revert, as made: a row edit or a switch.
+    public var nextUndoEdit: FormEdit? { undoEntries.last?.edit }
     /// The edit ``AdapterManager/redo()`` would make again.
-    public var nextRedo: RowEdit? { redoEntries.last?.edit }
+    public var nextRedoEdit: FormEdit? { redoEntries.last?.edit }
+    /// The row edit ``AdapterManager/undo()`` would revert; `nil` when the next undo is no row
+    /// edit (see ``nextUndoEdit``).
+    public var nextUndo: RowEdit? { nextUndoEdit?.rowEdit }
+    /// The row edit ``AdapterManager/redo()`` would make again (see ``nextRedoEdit``).
+    public var nextRedo: RowEdit? { nextRedoEdit?.rowEdit }
     /// The rows ``nextUndo`` edited: a surface offers the undo where they are shown (their step).
-    public var nextUndoRows: RepeatingRows? { undoEntries.last?.rows }
+    public var nextUndoRows: RepeatingRows? { nextUndoEdit?.rows }
     /// The rows ``nextRedo`` edits.
-    public var nextRedoRows: RepeatingRows? { redoEntries.last?.rows }
+    public var nextRedoRows: RepeatingRows? { nextRedoEdit?.rows }
 
     func record(_ entry: Entry) {
         undoEntries.append(entry)
@@ -63,17 +82,72 @@ public final class FormHistory {
     }
 }
 
+/// One edit the history keeps: a row edit of some rows, or a switch of some alternatives.
+public enum FormEdit {
+    /// A row added, deleted, moved or duplicated.
+    case rows(RowEdit, RepeatingRows)
+    /// A branch picked.
+    case choice(ChoiceEdit, FieldAlternatives)
+
+    /// The row edit, or `nil`.
+    public var rowEdit: RowEdit? {
+        if case .rows(let edit, _) = self { return edit }
+        return nil
+    }
+
+    /// The rows edited, or `nil`.
+    public var rows: RepeatingRows? {
+        if case .rows(_, let rows) = self { return rows }
+        return nil
+    }
+
+    /// The switch, or `nil`.
+    public var choiceEdit: ChoiceEdit? {
+        if case .choice(let edit, _) = self { return edit }
+        return nil
+    }
+
+    /// The alternatives switched, or `nil`.
+    public var alternatives: FieldAlternatives? {
+        if case .choice(_, let alternatives) = self { return alternatives }
+        return nil
+    }
+
+    /// Whether the edit is an undo or a redo of an earlier one.
+    public var isReplay: Bool {
+        switch self {
+        case .rows(let edit, _): edit.isReplay
+        case .choice(let edit, _): edit.isReplay
+        }
+    }
+
+    /// The edit as one sentence for a status message (``RowEdit/sentence(in:)``,
+    /// ``ChoiceEdit/sentence(in:)``).
+    @MainActor
+    public var sentence: String {
+        switch self {
+        case .rows(let edit, let rows): edit.sentence(in: rows)
+        case .choice(let edit, let alternatives): edit.sentence(in: alternatives)
+        }
+    }
+
+    /// The item a surface shows after replaying the edit, when it stays in the form: the choice
+    /// of a switch.
+    @MainActor
+    public var choiceItem: Item? { alternatives?.choiceItem }
+}
+
 extension AdapterManager {
-    /// Reverts the last row edit (an add, delete, move or duplicate), in one batch: a deleted row
-    /// comes back at its place with its identity, values and errors.
-    /// - Returns: the edit as replayed (``RowEdit/isReplay``), or `nil` when there was nothing to
+    /// Reverts the last edit — a row added, deleted, moved or duplicated, a branch picked — in one
+    /// batch: a deleted row comes back at its place with its identity, values and errors; the
+    /// branch picked before comes back with what was typed in it.
+    /// - Returns: the edit as replayed (``FormEdit/isReplay``), or `nil` when there was nothing to
     ///   undo or the rows' ``RepeatingRows/shouldEdit`` refused it (the edit stays undoable).
     /// - Complexity: that of the edit.
     @discardableResult
-    public func undo() -> RowEdit? {
+    public func undo() -> FormEdit? {
         guard let entry = history.popUndo() else { return nil }
-        let inverse = entry.change.inverse
-        guard let edit = entry.rows.replay(inverse) else {
+        guard let edit = replay(entry, inverse: true) else {
             history.pushUndo(entry)
             return nil
         }
@@ -84,17 +158,26 @@ extension AdapterManager {
     /// Makes the last undone edit again.
     /// - Returns: the edit as replayed, or `nil` when there was nothing to redo or it was refused.
     @discardableResult
-    public func redo() -> RowEdit? {
+    public func redo() -> FormEdit? {
         guard let entry = history.popRedo() else { return nil }
-        guard let edit = entry.rows.replay(entry.change) else {
+        guard let edit = replay(entry, inverse: false) else {
             history.pushRedo(entry)
             return nil
         }
         history.pushUndo(entry)
         return edit
     }
-}
 
+    private func replay(_ entry: FormHistory.Entry, inverse: Bool) -> FormEdit? {
+        switch entry {
+        case .rows(let rows, let change, _):
+            return rows.replay(inverse ? change.inverse : change).map { .rows($0, rows) }
+        case .choice(let alternatives, let edit):
+            let switched = inverse ? ChoiceEdit(from: edit.to, to: edit.from) : edit
+            return .choice(alternatives.replay(switched), alternatives)
+        }
+    }
+}
 extension RepeatingRows {
     /// Applies `change` as an undo or redo: asks ``shouldEdit``, applies, tells ``didEdit``.
     /// - Returns: the edit, or `nil` when refused.

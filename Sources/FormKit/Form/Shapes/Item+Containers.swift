@@ -6,16 +6,19 @@ extension Item {
 
     /// Where the item's value is in the form's values, as a JSON Pointer (RFC 6901): `/name`,
     /// `/address/city`, `/addresses/2/city`, or `/emails/1` for the field of a scalar row; for the
-    /// title line of a group or rows, the container's own pointer. `nil` for an item without a
-    /// key, or outside a form.
+    /// title line of a group or rows, the container's own pointer; for the choice of
+    /// ``FieldAlternatives``, their ``FieldAlternatives/choicePointer`` (the name of the choice, no
+    /// value's pointer). `nil` for an item without a key, or outside a form.
     /// - Complexity: O(d) for d containers around the item (a row's index is O(1) amortized).
     public var valuePointer: String? {
         if let title = self as? GroupTitleItem, let owner = title.owner { return owner.pointer }
+        if let choice = self as? AlternativeChoiceItem, let owner = choice.owner { return owner.choicePointer }
         guard let container = fieldContainer else {
             guard let key, associatedBunch?.manager != nil else { return key.map { "/" + JSONPointer.escape($0) } }
             return "/" + JSONPointer.escape(key)
         }
         if let row = container as? RepeatingRow, row.scalarField === (self as? FormField) { return row.pointer }
+        if let branch = container as? FieldBranch, branch.scalarField === (self as? FormField) { return branch.pointer }
         guard let key, let base = container.pointer else { return nil }
         return base + "/" + JSONPointer.escape(key)
     }

@@ -95,6 +95,7 @@ public final class RepeatingRow: ContentContainer, IndexedChild, Identifiable {
                 case .item: break
                 case .group(let group): visit(group.content)
                 case .rows(let rows): found.append(rows)
+                case .alternatives(let alternatives): if let branch = alternatives.selectedBranch { visit(branch.content) }
                 }
             }
         }

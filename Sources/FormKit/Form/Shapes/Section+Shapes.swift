@@ -12,6 +12,18 @@ extension Section {
         addItemBunch(bunch)
     }
 
+    /// Adds `alternatives` at the end, as one bunch of the choice and the picked branch's items
+    /// (a switch replaces the branch's items in that bunch).
+    /// - Precondition: the alternatives are in no section and no container yet.
+    public func add(_ alternatives: FieldAlternatives) {
+        precondition(alternatives.hostBunch == nil && alternatives.parent == nil,
+                     "FieldAlternatives \(alternatives.title.debugDescription) is already placed: alternatives are shown once")
+        let bunch = ItemBunch(items: alternatives.flattenedItems)
+        alternatives.hostBunch = bunch
+        ensuredFormNode.containers.append(alternatives)
+        addItemBunch(bunch)
+    }
+
     /// Adds `rows` at the end: a bunch for the title line, then the rows — one bunch whose items
     /// are the fields of one-field rows with plain titles, otherwise one bunch per row — and a
     /// bunch for the Add button.
