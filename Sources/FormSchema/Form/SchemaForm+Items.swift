@@ -57,6 +57,11 @@ extension SchemaForm {
             }
         }
         for index in titles.indices where titles[index] == nil {
+            // A branch of one value (`{"enum": ["now"]}`) is titled by it.
+            if let only = options(of: schemas[index]), only.titles.count == 1 {
+                titles[index] = only.titles[0]
+                continue
+            }
             let types = Set(schemas[index].resolved.effectiveTypes ?? [])
             titles[index] = switch types {
             case [.string]: schemas[index].resolved.annotation(\.format).map { "Text (\($0))" } ?? "Text"
@@ -127,7 +132,11 @@ extension SchemaForm {
             let names = (schema.unknownTypes + (schema.reference?.resolved.unknownTypes ?? [])).map(\.debugDescription).joined(separator: ", ")
             return placeholder(Problem(pointer: JSONPointer.appending("type", to: resolved.pointer), message: "unknown type \(names)"))
         }
-        if let format = resolved.annotation(\.format), SchemaFormat(rawValue: format) == nil {
+        // A format nobody here knows on a number (OpenAPI's `int64`, Stripe's `unix-time`) says
+        // nothing a number field needs: the field is the number's. On text it may change what is
+        // valid, so the row is a placeholder.
+        let numeric = Set(schema.effectiveTypes ?? []).subtracting([.null]).isSubset(of: [.integer, .number]) && schema.effectiveTypes != nil
+        if let format = resolved.annotation(\.format), SchemaFormat(rawValue: format) == nil, !numeric {
             return placeholder(Problem(pointer: JSONPointer.appending("format", to: resolved.pointer), message: "unknown format \(format.debugDescription)"))
         }
         // A union with null edits the other type; empty is null (see isNullable).
@@ -141,7 +150,11 @@ extension SchemaForm {
                     message: "the widget \(widget ?? "").debugDescription) cannot edit \(types.isEmpty ? "an untyped value" : types.map(\.rawValue).sorted().joined(separator: " or "))")
         }
 
-        if let found = options(of: schema), types.isEmpty || types.isSubset(of: [.string, .integer, .number, .boolean, .null]) {
+        if case .constant(let constant)? = resolved.rule("const"), types != [.boolean] {
+            // One value only (a tagged union's `"kind": {"const": "card"}`): shown, and always
+            // sent. A boolean's (`"terms": {"const": true}`) stays a box someone must tick.
+            return readOnlyRow(value: constant)
+        } else if let found = options(of: schema), types.isEmpty || types.isSubset(of: [.string, .integer, .number, .boolean, .null]) {
             let mapping = found.applying(control.hints)
             let chosen = defaultValue.flatMap(mapping.title(forValue:))
             switch widget {
@@ -195,8 +208,11 @@ extension SchemaForm {
             omitsEmpty = false
         } else {
             guard widget == nil else { return placeholder(widgetProblem()) }
-            // No widget edits it: shown read-only, still validated.
-            let row = SchemaValueItem(title, key: key, value: defaultValue ?? .null, problem: nil)
+            return readOnlyRow(value: defaultValue ?? .null)
+        }
+        /// No widget edits it: shown read-only, still validated.
+        func readOnlyRow(value: JSONValue) -> (Item, Problem?) {
+            let row = SchemaValueItem(title, key: key, value: value, problem: nil)
             row.notes = SchemaNotes(description: control.hints.description ?? resolved.description, help: control.hints.help)
             if control.isRequired { row.validated(by: Validator.checkingJSON("required", { $0.isNull ? "is required" : nil })) }
             for rule in allRules(of: schema) where rule.keyword != "required" && rule.keyword != "dependentRequired" {

@@ -1,0 +1,134 @@
+import FormJSON
+import FormKit
+import FormSchema
+import FormSchemaValidation
+import ListKit
+import Testing
+
+/// `oneOf` and `anyOf` properties, written as public APIs and rjsf's users write them, become
+/// alternatives: a choice of branches titled by their `title`, the `const` that tells them apart,
+/// their one value or their type; each branch keeps what was typed in it; the value sent is the
+/// picked branch's; a resumed value picks the branch it validates against.
+@MainActor
+@Suite struct AlternativesTests {
+    /// Stripe's update-customer body: `trial_end` is a Unix time or the word "now".
+    static let stripe = #"""
+    {"type": "object", "properties": {
+      "description": {"type": "string", "maxLength": 5000},
+      "trial_end": {"anyOf": [{"type": "string", "maxLength": 5000, "enum": ["now"]},
+                              {"type": "integer", "format": "unix-time"}],
+                    "description": "Unix timestamp representing the end of the trial period, or now."}}}
+    """#
+
+    /// GitHub's create-issue body: the title is text or a number.
+    static let github = #"""
+    {"type": "object", "required": ["title"], "properties": {
+      "title": {"oneOf": [{"type": "string"}, {"type": "integer"}], "description": "The title of the issue."},
+      "body": {"type": "string"}}}
+    """#
+
+    /// A checkout: payment branches from `$defs`, titled there.
+    static let checkout = #"""
+    {"$schema": "https://json-schema.org/draft/2020-12/schema",
+     "$defs": {
+       "card": {"title": "Card", "type": "object", "required": ["number"], "properties": {
+         "number": {"type": "string", "pattern": "^[0-9]{12,19}$"}, "expiry": {"type": "string"}}},
+       "bank": {"title": "Bank transfer", "type": "object", "required": ["iban"], "properties": {
+         "iban": {"type": "string", "minLength": 15}}}},
+     "type": "object", "required": ["name", "payment"], "properties": {
+       "name": {"type": "string"},
+       "payment": {"title": "Pay by", "oneOf": [{"$ref": "#/$defs/card"}, {"$ref": "#/$defs/bank"}]}}}
+    """#
+
+    /// Branches told apart by a `const` member, as tagged unions are written.
+    static let tagged = #"""
+    {"type": "object", "required": ["delivery"], "properties": {
+      "delivery": {"oneOf": [
+        {"type": "object", "required": ["kind", "address"], "properties": {
+          "kind": {"const": "post"}, "address": {"type": "string"}}},
+        {"type": "object", "required": ["kind", "store"], "properties": {
+          "kind": {"const": "pickup"}, "store": {"enum": ["Soho", "Mitte"]}}}]}}}
+    """#
+
+    func alternatives(_ form: SchemaForm, _ key: String) throws -> FieldAlternatives {
+        try #require(form.fields.first { $0.key == key }?.container as? FieldAlternatives)
+    }
+
+    @Test func stripesTrialEndIsATimestampOrNow() throws {
+        let (form, view) = try makeForm(Self.stripe)
+        let trialEnd = try alternatives(form, "trial_end")
+        #expect(trialEnd.branches.map(\.title) == ["now", "Whole number"])
+        #expect(trialEnd.selectedIndex == nil, "optional: nothing picked, nothing sent")
+        #expect(form.values == [:])
+        trialEnd.select(1)
+        try form.manager.field(at: "/trial_end")?.apply(input: "1767225600")
+        #expect(form.values == ["trial_end": 1767225600])
+        #expect(try form.submit() == ["trial_end": 1767225600])
+        trialEnd.select(0)
+        try (form.manager.field(at: "/trial_end") as? SegmentedItem)?.apply(input: "now")
+        #expect(try form.submit() == ["trial_end": "now"])
+        try form.setValues(["trial_end": 1767225600])
+        #expect(trialEnd.selectedIndex == 1)
+        #expect(view.renderText().contains("1767225600"))
+    }
+
+    @Test func githubsTitleIsTextOrANumberAndRequired() throws {
+        let (form, _) = try makeForm(Self.github)
+        let title = try alternatives(form, "title")
+        #expect(title.branches.map(\.title) == ["Text", "Whole number"])
+        #expect(title.selectedIndex == 0, "required: the first branch is picked")
+        #expect(submitErrors(form).contains(["/title", "required"]))
+        try form.manager.field(at: "/title")?.apply(input: "Crash on start")
+        #expect(try form.submit() == ["title": "Crash on start"])
+        try form.setValues(["title": 42])
+        #expect(title.selectedIndex == 1)
+        #expect(try form.submit() == ["title": 42])
+    }
+
+    @Test func eachBranchKeepsWhatWasTypedAndOnlyThePickedOneIsSent() throws {
+        let (form, _) = try makeForm(Self.checkout)
+        let payment = try alternatives(form, "payment")
+        #expect(payment.branches.map(\.title) == ["Card", "Bank transfer"])
+        try form.setValues(["name": "Ada", "payment": ["number": "4242424242424242"]])
+        payment.select(1)
+        try form.manager.field(at: "/payment/iban")?.apply(input: "DE89370400440532013000")
+        #expect(try form.submit() == ["name": "Ada", "payment": ["iban": "DE89370400440532013000"]])
+        #expect(form.manager.undo() != nil)
+        #expect(try form.submit() == ["name": "Ada", "payment": ["number": "4242424242424242"]])
+        try form.manager.field(at: "/payment/number")?.apply(input: "12")
+        #expect(submitErrors(form).contains(["/payment/number", "pattern"]))
+    }
+
+    @Test func aResumedValuePicksTheBranchItValidatesAgainst() throws {
+        let (form, _) = try makeForm(Self.checkout)
+        let payment = try alternatives(form, "payment")
+        try form.setValues(["name": "Ada", "payment": ["iban": "DE89370400440532013000"]])
+        #expect(payment.selectedIndex == 1)
+        #expect(try form.submit() == ["name": "Ada", "payment": ["iban": "DE89370400440532013000"]])
+        let refused = #expect(throws: ValuesError.self) { try form.setValues(["payment": ["swift": "X"]]) }
+        #expect(refused?.problems.map(\.key) == ["payment"])
+    }
+
+    @Test func branchesToldApartByAConstAreTitledByItAndSendIt() throws {
+        let (form, _) = try makeForm(Self.tagged)
+        let delivery = try alternatives(form, "delivery")
+        #expect(delivery.branches.map(\.title) == ["post", "pickup"])
+        delivery.select(1)
+        try form.manager.field(at: "/delivery/store")?.apply(input: "Mitte")
+        #expect(try form.submit() == ["delivery": ["kind": "pickup", "store": "Mitte"]])
+        try form.setValues(["delivery": ["kind": "post", "address": "1 Main St"]])
+        #expect(delivery.selectedIndex == 0)
+        #expect(try form.submit() == ["delivery": ["kind": "post", "address": "1 Main St"]])
+    }
+
+    @Test func anExportWritesTheBranchesBackAndImportsAlike() throws {
+        let (form, _) = try makeForm(Self.checkout)
+        let export = SchemaExport(form: form)
+        #expect(export.unexportable.isEmpty)
+        let again = try SchemaForm(document: SchemaDocument(json: export.schema), uiSchema: nil, adapter: ListAdapter())
+        let payment = try alternatives(again, "payment")
+        #expect(payment.branches.map(\.title) == ["Card", "Bank transfer"])
+        try again.setValues(["name": "Ada", "payment": ["iban": "DE89370400440532013000"]])
+        #expect(payment.selectedIndex == 1)
+    }
+}
