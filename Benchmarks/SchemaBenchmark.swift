@@ -114,6 +114,8 @@ struct SchemaBenchmark {
         print("")
 
         runCompiled(quick: quick)
+        runAlternatives()
+        print("")
 
         // A rule flip: 100 of 1,000 rows hide.
         let (text1000, ui1000) = Self.document(fields: 1_000, hidden: 100)

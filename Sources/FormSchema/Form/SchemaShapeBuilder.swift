@@ -175,7 +175,7 @@ final class SchemaShapeBuilder {
         let titles = SchemaForm.branchTitles(of: schemas)
         let made = FieldAlternatives(control.title, key: control.key, selected: control.isRequired ? 0 : nil) {
             for (schema, title) in zip(schemas, titles) {
-                FieldBranch(title) { branchContent(schema, title: title, of: control) }
+                FieldBranch(title) { self.branchContent(schema, title: title, of: control) }
             }
         }
         made.branchMatcher = { value in schemas.firstIndex { SchemaValidator(root: $0).isValid(value) } }

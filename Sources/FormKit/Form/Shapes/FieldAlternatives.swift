@@ -67,8 +67,6 @@ public final class FieldAlternatives: ContentContainer {
         let titles = branches.map(\.title)
         precondition(Set(titles).count == titles.count && !titles.contains(""),
                      "FieldAlternatives \(title.debugDescription): branches need unique, non-empty titles, got \(titles)")
-        precondition(key != nil || !branches.contains { $0.isScalar },
-                     "FieldAlternatives \(title.debugDescription): a branch whose value is one field needs alternatives with a key")
         precondition(selected.map { branches.indices.contains($0) } ?? true,
                      "FieldAlternatives \(title.debugDescription): selected \(selected ?? 0) is not a branch")
         self.key = key
@@ -192,23 +190,48 @@ public final class FieldAlternatives: ContentContainer {
 
 /// One branch of ``FieldAlternatives``: a titled sub-form whose value is an object of its fields
 /// by key — or, for a branch of one field without a key, that field's value.
+///
+/// Its content is built the first time it is needed — when the branch is picked, or a value is
+/// checked against it — and kept from then on: a `oneOf` of ten branches builds one at first.
 @MainActor
 public final class FieldBranch: ContentContainer {
     /// The title the choice shows.
     public let title: String
-    /// The content, in order.
-    public let content: [FieldContent]
     /// The alternatives it belongs to.
-    public internal(set) weak var alternatives: FieldAlternatives?
+    public internal(set) weak var alternatives: FieldAlternatives? {
+        didSet { builtContent.map { _ in checkScalarPlacement() } }
+    }
+    private var build: (@MainActor () -> [FieldContent])?
+    private var builtContent: [FieldContent]?
 
     /// Creates a branch.
     /// - Parameters:
     ///   - title: what the choice shows for it; unique among the alternatives' branches.
-    ///   - content: its fields, groups, rows and alternatives.
-    public init(_ title: String, @FieldContentBuilder _ content: () -> [FieldContent]) {
+    ///   - content: its fields, groups, rows and alternatives; run once, when first needed.
+    public init(_ title: String, @FieldContentBuilder _ content: @escaping @MainActor () -> [FieldContent]) {
         self.title = title
-        self.content = content()
-        adopt(self.content, into: self)
+        build = content
+    }
+
+    /// The content, in order (built now if it was not yet).
+    /// - Precondition: a branch of one field without a key is in alternatives with a key.
+    public var content: [FieldContent] {
+        if let builtContent { return builtContent }
+        let made = build?() ?? []
+        build = nil
+        builtContent = made
+        adopt(made, into: self)
+        checkScalarPlacement()
+        return made
+    }
+
+    /// Whether the content was built.
+    public var isBuilt: Bool { builtContent != nil }
+
+    private func checkScalarPlacement() {
+        guard let alternatives, alternatives.key == nil else { return }
+        precondition(!isScalar, "FieldAlternatives \(alternatives.title.debugDescription): the branch \(title.debugDescription) "
+                     + "is one field without a key (a value of its own), which needs alternatives with a key")
     }
 
     /// Whether the branch's value is its one field's value: one field and no key.
