@@ -42,6 +42,25 @@ import Testing
                                   "inserted sections [3]"])
     }
 
+    @Test func theAlternativesExampleDoesWhatItSays() throws {
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 48)
+        // As in the README:
+        let payment = FieldAlternatives("Pay by", key: "payment") {
+            FieldBranch("Card") { TextItem("Number", key: "number").validated(by: .required) }
+            FieldBranch("Bank transfer") { TextItem("IBAN", key: "iban").validated(by: .required) }
+        }
+        let manager = AdapterManager(adapter: adapter) { Section { payment } }
+        try manager.field(at: "/payment/number")?.apply(input: "4242")
+        _ = manager.takeLog()
+        payment.select(titled: "Bank transfer")     // Number leaves, IBAN comes: one batch, nothing else reloads
+        let switched = manager.takeLog()
+        manager.undo()                              // back to Card, the number as it was typed
+        // What the README says:
+        #expect(switched == ["deleted items [0, 1]; inserted items [0, 1]; reloaded items [0, 0]"])
+        #expect(manager.values == ["payment": ["number": "4242"]])
+    }
+
     @Test func theCustomValidatorExampleDoesWhatItSays() {
         // As in the README:
         let noSpaces = Validator.custom("noSpaces") { value in
