@@ -38,24 +38,10 @@ extension SchemaBenchmark {
         print("alternatives: 1,000 fields, 300 of them in 100 oneOf properties (branches Post: street, city; Pickup: store)")
         let (plainText, plainUI) = Self.document(fields: 1_000)
         let (text, ui) = Self.document(fields: 1_000, alternatives: 100)
-        func importTime(_ text: String, _ ui: JSONValue) -> Double {
-            microseconds(clock.measure {
-                let view = CollectionView(width: 60, height: 40)
-                let adapter = ListAdapter()
-                adapter.collectionView = view
-                guard let document = try? SchemaDocument(parsing: text, options: Self.options),
-                      let form = try? SchemaForm(document: document, uiSchema: ui, adapter: adapter) else {
-                    print("  the document was refused")
-                    return
-                }
-                _ = view.renderViewport()
-                _ = form
-            })
-        }
         var plainTimes: [Double] = [], alternativeTimes: [Double] = []
         for _ in 0..<runs {
-            plainTimes.append(importTime(plainText, plainUI))
-            alternativeTimes.append(importTime(text, ui))
+            plainTimes.append(Self.importAndShow(plainText, plainUI))
+            alternativeTimes.append(Self.importAndShow(text, ui))
         }
         let plain = median(plainTimes), alternatives = median(alternativeTimes)
         print(String(format: "  import + show: %.0f µs without alternatives (%.2f µs per field), %.0f µs with (%.2f µs per field): ×%.2f",

@@ -44,6 +44,22 @@ struct SchemaBenchmark {
 
     static let options = SchemaOptions(limits: SchemaLimits(maximumFields: 10_000))
 
+    /// How long reading `text`, building its form and rendering a 60×40 viewport takes, in µs.
+    static func importAndShow(_ text: String, _ ui: JSONValue) -> Double {
+        microseconds(ContinuousClock().measure {
+            let view = CollectionView(width: 60, height: 40)
+            let adapter = ListAdapter()
+            adapter.collectionView = view
+            guard let document = try? SchemaDocument(parsing: text, options: options),
+                  let form = try? SchemaForm(document: document, uiSchema: ui, adapter: adapter) else {
+                print("  the document was refused")
+                return
+            }
+            _ = view.renderViewport()
+            _ = form
+        })
+    }
+
     func run() {
         print("Schema benchmark: medians of \(runs) runs")
         print("")
@@ -58,18 +74,7 @@ struct SchemaBenchmark {
             var parseTimes: [Double] = [], importTimes: [Double] = []
             for _ in 0..<runs {
                 parseTimes.append(microseconds(clock.measure { _ = try? JSONValue(parsing: text) }))
-                importTimes.append(microseconds(clock.measure {
-                    let view = CollectionView(width: 60, height: 40)
-                    let adapter = ListAdapter()
-                    adapter.collectionView = view
-                    guard let document = try? SchemaDocument(parsing: text, options: Self.options),
-                          let form = try? SchemaForm(document: document, uiSchema: ui, adapter: adapter) else {
-                        print("  the document was refused")
-                        return
-                    }
-                    _ = view.renderViewport()
-                    _ = form
-                }))
+                importTimes.append(Self.importAndShow(text, ui))
             }
             let parse = median(parseTimes), total = median(importTimes)
             perField[count] = total / Double(count)

@@ -383,23 +383,30 @@ extension FieldAlternatives {
 
 extension FieldBranch {
     func check(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
-        if let field = scalarField {
-            do throws(Problem) { try field.checkJSONValue(value) } catch {
-                problems.append(Problem(pointer: pointer, message: error.message))
-            }
-            return
-        }
-        guard case .object(let object) = value else {
-            problems.append(Problem(pointer: pointer, message: "expected an object, got \(value.typeName)"))
-            return
-        }
-        checkObject(object, pointer: pointer, into: &problems)
+        checkValue(value, of: scalarField, pointer: pointer, into: &problems)
     }
 
     /// Sets the branch's field (one field) or fields (an object) from `value`.
     func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
-        if let field = scalarField {
-            try? field.setJSONValue(value)
+        try setValue(value, of: scalarField, pointer: pointer)
+    }
+}
+
+extension ContentContainer {
+    /// Checks `value` as `scalar`'s value — the one field of a row or branch whose value is that
+    /// field's — or, without one, as this container's object.
+    func checkValue(_ value: JSONValue, of scalar: FormField?, pointer: String, into problems: inout [Problem]) {
+        guard let scalar else { return checkObjectValue(value, pointer: pointer, into: &problems) }
+        do throws(Problem) { try scalar.checkJSONValue(value) } catch {
+            problems.append(Problem(pointer: pointer, message: error.message))
+        }
+    }
+
+    /// Sets `scalar` (see ``checkValue(_:of:pointer:into:)``), or this container's fields from an
+    /// object; checked before.
+    func setValue(_ value: JSONValue, of scalar: FormField?, pointer: String) throws(ValuesError) {
+        if let scalar {
+            try? scalar.setJSONValue(value)
         } else if case .object(let object) = value {
             try setObject(object, pointer: pointer)
         }
@@ -408,22 +415,12 @@ extension FieldBranch {
 
 extension RepeatingRow {
     func check(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
-        if let field = scalarField {
-            do throws(Problem) { try field.checkJSONValue(value) } catch {
-                problems.append(Problem(pointer: pointer, message: error.message))
-            }
-            return
-        }
-        checkObjectValue(value, pointer: pointer, into: &problems)
+        checkValue(value, of: scalarField, pointer: pointer, into: &problems)
     }
 
     /// Sets the row's field (scalar) or fields (object) from `value`.
     func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
         try requireValid(value, pointer: pointer) { check($0, pointer: $1, into: &$2) }
-        if let field = scalarField {
-            try? field.setJSONValue(value)
-        } else if case .object(let object) = value {
-            try setObject(object, pointer: pointer)
-        }
+        try setValue(value, of: scalarField, pointer: pointer)
     }
 }
