@@ -132,3 +132,70 @@ import Testing
         #expect(payment.selectedIndex == 1)
     }
 }
+
+/// An object's own `oneOf`/`anyOf` whose branches add properties (rjsf's playground samples) is
+/// alternatives whose fields are the object's members — at the root and in a nested object.
+@MainActor
+@Suite struct MergedAlternativesTests {
+    /// rjsf's "oneOf" sample: a root with no properties of its own, only branches.
+    static let rootOneOf = #"""
+    {"type": "object", "oneOf": [
+      {"properties": {"lorem": {"type": "string"}}, "required": ["lorem"]},
+      {"properties": {"ipsum": {"type": "string"}}, "required": ["ipsum"]}]}
+    """#
+
+    /// rjsf's "anyOf" sample's shape: an age of its own, then a name or an id code; and the same
+    /// inside an optional `owner` object.
+    static let anyOfWithOwnProperties = #"""
+    {"type": "object", "title": "A person", "properties": {
+       "age": {"type": "integer", "title": "Age"},
+       "owner": {"type": "object", "properties": {"since": {"type": "string"}},
+                 "anyOf": [{"title": "By name", "properties": {"name": {"type": "string"}}},
+                           {"title": "By number", "properties": {"number": {"type": "string"}}}]}},
+     "anyOf": [
+       {"title": "First method of identification", "properties": {
+          "firstName": {"type": "string", "title": "First name"}, "lastName": {"type": "string", "title": "Last name"}}},
+       {"title": "Second method of identification", "properties": {"idCode": {"type": "string", "title": "ID code"}}}]}
+    """#
+
+    func alternatives(_ form: SchemaForm) throws -> FieldAlternatives {
+        try #require(form.fields.first { $0.control.kind == .alternatives }?.container as? FieldAlternatives)
+    }
+
+    @Test func aRootOneOfIsAChoiceWhoseFieldsAreTheRootsMembers() throws {
+        let (form, view) = try makeForm(Self.rootOneOf)
+        let choice = try alternatives(form)
+        #expect(choice.branches.map(\.title) == ["Option 1", "Option 2"])
+        #expect(view.renderText().contains("lorem"), "before, the form was empty")
+        #expect(submitErrors(form).contains(["/lorem", "required"]))
+        try form.manager.field(at: "/lorem")?.apply(input: "dolor")
+        #expect(try form.submit() == ["lorem": "dolor"])
+        choice.select(1)
+        try form.manager.field(at: "/ipsum")?.apply(input: "sit")
+        #expect(try form.submit() == ["ipsum": "sit"])
+        try form.setValues(["lorem": "again"])
+        #expect(choice.selectedIndex == 0)
+        #expect(try form.submit() == ["lorem": "again"])
+    }
+
+    @Test func anAnyOfBesideOwnPropertiesAddsItsBranchsFieldsAfterThem() throws {
+        let (form, _) = try makeForm(Self.anyOfWithOwnProperties)
+        let choice = try alternatives(form)
+        #expect(choice.branches.map(\.title) == ["First method of identification", "Second method of identification"])
+        try form.setValues(["age": 36, "idCode": "X-1"])
+        #expect(choice.selectedIndex == 1, "idCode is the second method's, though both accept it")
+        #expect(try form.submit() == ["age": 36, "idCode": "X-1"], "\(form.values)")
+        choice.select(0)
+        try form.manager.field(at: "/firstName")?.apply(input: "Ada")
+        #expect(try form.submit() == ["age": 36, "firstName": "Ada"])
+        let refused = #expect(throws: ValuesError.self) { try form.setValues(["nickname": "A"]) }
+        #expect(refused?.problems.map(\.key) == ["nickname"])
+    }
+
+    @Test func anObjectsOwnAnyOfIsMergedIntoItsGroup() throws {
+        let (form, _) = try makeForm(Self.anyOfWithOwnProperties)
+        try form.setValues(["owner": ["since": "2020", "number": "7"]])
+        #expect(try form.submit() == ["owner": ["since": "2020", "number": "7"]])
+        #expect(form.manager.field(at: "/owner/number")?.title == "number")
+    }
+}

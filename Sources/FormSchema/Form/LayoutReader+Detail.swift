@@ -20,9 +20,19 @@ extension LayoutReader {
             SchemaLayout.Control(key: JSONPointer.escape(name), schema: schema, isRequired: required.contains(name),
                                  title: schema.annotation(\.title) ?? name, widget: nil, origin: origin, hiddenWhen: nil, disabledWhen: nil)
         }
+        // The object's own `oneOf`/`anyOf` adding properties: one more control, after them.
+        var merged: [SchemaLayout.Control] = []
+        if SchemaForm.mergedBranches(of: object) != nil {
+            let keyword = object.resolved.oneOf != nil ? "oneOf" : "anyOf"
+            var control = SchemaLayout.Control(key: "", schema: object, isRequired: true, title: "Choose one", widget: nil,
+                                               origin: JSONPointer.appending(keyword, to: object.resolved.pointer),
+                                               hiddenWhen: nil, disabledWhen: nil)
+            control.kind = .alternatives
+            merged = [control]
+        }
         switch detail {
         case nil:
-            return properties.map { make($0.name, $0.schema, origin: $0.schema.pointer) }
+            return properties.map { make($0.name, $0.schema, origin: $0.schema.pointer) } + merged
         case .rjsf(let ui)?:
             let names = rjsfOrder(properties.map(\.name), ui["ui:order"], at: "uischema:" + origin + "/ui:order", diagnostics: &diagnostics)
             for key in ui.keys where !key.hasPrefix("ui:") && !["items", "additionalItems"].contains(key) && !names.contains(key) {
@@ -35,7 +45,7 @@ extension LayoutReader {
                 var control = make(name, schema, origin: ui[name] == nil ? schema.pointer : "uischema:" + at)
                 readRJSF(ui[name]?.objectValue ?? [:], into: &control, at: at, diagnostics: &diagnostics)
                 return control
-            }
+            } + merged
         case .jsonForms(let layout)?:
             var controls: [SchemaLayout.Control] = []
             var shown: Set<String> = []

@@ -36,7 +36,7 @@ struct LayoutReader {
     /// others as rows between.
     mutating func readProperties(of root: Schema, ui: JSONObject?) {
         for made in Self.childControls(of: root, detail: ui.map(SchemaUIDetail.rjsf), origin: "", diagnostics: &diagnostics) {
-            if Self.isGroup(made.schema) {
+            if made.kind == .field, Self.isGroup(made.schema) {
                 flushLoose()
                 var group = made
                 group.showsTitle = false

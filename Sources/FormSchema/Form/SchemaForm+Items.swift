@@ -37,6 +37,18 @@ extension SchemaForm {
         return kept.count >= 2 ? kept : nil
     }
 
+    /// The entries of an object's own `oneOf` (or `anyOf`) shown as alternatives whose fields are
+    /// the object's members (rjsf's root `oneOf` of `properties`): two or more, at least one adding
+    /// a property the object does not show itself (entries that only add `required` are checks,
+    /// left to the document); `nil` otherwise.
+    nonisolated static func mergedBranches(of object: Schema) -> [Schema]? {
+        let resolved = object.resolved
+        guard let entries = resolved.oneOf ?? resolved.anyOf, entries.count >= 2, options(of: object) == nil else { return nil }
+        let own = Set(object.shownProperties.map(\.name))
+        guard entries.contains(where: { entry in entry.resolved.shownProperties.contains { !own.contains($0.name) } }) else { return nil }
+        return entries
+    }
+
     /// A title for each branch: its `title`; else the `const` of a property whose constants tell
     /// the branches apart (`"kind": {"const": "card"}`); else its type ("Text", "Whole number"),
     /// else "Option n" — numbered where two would read alike.
@@ -69,7 +81,6 @@ extension SchemaForm {
             case [.number]: "Number"
             case [.boolean]: "Yes or no"
             case [.array]: "List"
-            case [.object]: "Object"
             default: "Option \(index + 1)"
             }
         }

@@ -36,7 +36,14 @@ final class SchemaFormOrigin: FormOrigin {
         var problems: [Problem] = []
         let keys = Set(fields.filter { $0.control.kind == .field }.map(\.key))
         var containers: [String: SchemaForm.Field] = [:], firstFields: [String: FormField] = [:]
-        for field in fields where field.container != nil && containers[field.key] == nil { containers[field.key] = field }
+        for field in fields where field.container != nil && field.control.kind == .field && containers[field.key] == nil {
+            containers[field.key] = field
+        }
+        // The properties the branches of the root's own oneOf/anyOf add: FormKit picks the branch.
+        var mergedNames = Set<String>()
+        for field in fields where field.control.kind == .alternatives {
+            for branch in SchemaForm.mergedBranches(of: field.control.schema) ?? [] { mergedNames.formUnion(branch.shownProperties.map(\.name)) }
+        }
         for field in fields.reversed() { if let item = field.item as? FormField { firstFields[field.key] = item } }
         func walk(_ object: JSONObject, prefix: String) {
             for (name, value) in object {
@@ -56,6 +63,8 @@ final class SchemaFormOrigin: FormOrigin {
                     walk(inner, prefix: key)
                 } else if prefix.isEmpty, !value.isObject, keys.contains(where: { $0.hasPrefix(key + "/") }) {
                     problems.append(.init(pointer: "/" + key, message: "expected an object, got \(SchemaError.article(value.typeName))"))
+                } else if prefix.isEmpty, mergedNames.contains(name) {
+                    flat[key] = value
                 } else if prefix.isEmpty, Self.rootTakesFreeKey(name, of: document) {
                     carriedNow[name] = value
                 } else {
@@ -113,6 +122,14 @@ final class SchemaFormOrigin: FormOrigin {
                 // Left empty, a required property that may be null is sent as null.
                 SchemaForm.set(.null, atKey: field.key, in: &object)
             }
+        }
+        for field in fields where field.control.kind == .alternatives {
+            // The root's own oneOf/anyOf: the picked branch's members are the root's.
+            guard let alternatives = field.container as? FieldAlternatives, let index = alternatives.selectedIndex,
+                  let value = alternatives.jsonValue(includingHidden: includingHidden),
+                  let branches = SchemaForm.mergedBranches(of: field.control.schema), branches.indices.contains(index),
+                  let sent = SchemaForm.wireValue(value, schema: branches[index], isRequired: true)?.objectValue else { continue }
+            for (name, member) in sent where !object.contains(key: name) { object[name] = member }
         }
         for (name, value) in carried where !object.contains(key: name) { object[name] = value }
         return object

@@ -87,6 +87,10 @@ public struct SchemaLayout: Sendable {
             case field
             /// A JSON Forms `Label`: text, no value.
             case label
+            /// The `oneOf` (or `anyOf`) of the object the control's schema is: alternatives whose
+            /// picked branch's properties are members of that object (the control's key is
+            /// empty; see ``SchemaForm/mergedBranches(of:)``).
+            case alternatives
         }
 
         /// The lines shown under the row: the schema's (or the UI schema's) description, then

@@ -119,6 +119,9 @@ final class SchemaShapeBuilder {
     /// The content a control shows: a label, a field, a group or rows.
     func shape(of control: SchemaLayout.Control) -> FieldContent {
         if control.kind == .label { return .item(LabelItem(control.title)) }
+        if control.kind == .alternatives, let branches = SchemaForm.mergedBranches(of: control.schema) {
+            return .alternatives(mergedAlternatives(for: control, branches: branches))
+        }
         if control.problem == nil, control.schema.isRecursiveThroughPropertiesOnly {
             // A linked list (`next: {$ref: node}`) has no rows to start empty: building its group
             // would build the next one forever. The value is kept and validated on submit.
@@ -178,10 +181,49 @@ final class SchemaShapeBuilder {
                 FieldBranch(title) { self.branchContent(schema, title: title, of: control) }
             }
         }
-        made.branchMatcher = { value in schemas.firstIndex { SchemaValidator(root: $0).isValid(value) } }
+        made.branchMatcher = { value in Self.branch(for: value, among: schemas) }
         if control.isRequired { made.choiceItem.validators.append(FormKit.Validator.required) }
         applyDefault(of: control, to: made)
         return made
+    }
+
+    /// Alternatives of an object's own `oneOf`/`anyOf`: each branch shows the properties it adds
+    /// to the object (those the object shows itself stay where they are), and its fields are the
+    /// object's members. A value set from data picks the branch it validates against (ignoring
+    /// the members the object shows itself, which every branch accepts), else the one with most
+    /// of its keys.
+    func mergedAlternatives(for control: SchemaLayout.Control, branches schemas: [Schema]) -> FieldAlternatives {
+        let titles = SchemaForm.branchTitles(of: schemas)
+        let own = Set(control.schema.shownProperties.map(\.name))
+        let made = FieldAlternatives(control.title, key: nil) {
+            for (schema, title) in zip(schemas, titles) {
+                FieldBranch(title) {
+                    var inner = SchemaLayout.Control(key: "", schema: schema, isRequired: true, title: title, widget: nil,
+                                                     origin: control.origin, hiddenWhen: nil, disabledWhen: nil)
+                    inner.isElement = control.isElement
+                    return self.childControls(of: inner, schema: schema).filter { !own.contains($0.key) }.map(self.shape(of:))
+                }
+            }
+        }
+        made.branchMatcher = { value in
+            guard let object = value.objectValue else { return nil }
+            var added = JSONObject()
+            for (name, member) in object where !own.contains(name) { added[name] = member }
+            return added.isEmpty ? nil : Self.branch(for: .object(added), among: schemas)
+        }
+        return made
+    }
+
+    /// The branch a value belongs to: of those it is valid against, the one whose properties name
+    /// most of its members (branches without `required` or `additionalProperties: false` all
+    /// accept `{"idCode": …}`; the one with `idCode` is meant); the first on a tie.
+    nonisolated static func branch(for value: JSONValue, among schemas: [Schema]) -> Int? {
+        var best: (index: Int, named: Int)?
+        for (index, schema) in schemas.enumerated() where SchemaValidator(root: schema).isValid(value) {
+            let named = value.objectValue.map { object in object.keys.filter { schema.shownProperty($0) != nil }.count } ?? 0
+            if best.map({ named > $0.named }) ?? true { best = (index, named) }
+        }
+        return best?.index
     }
 
     /// The content of one branch: the fields of an object, or one field without a key.

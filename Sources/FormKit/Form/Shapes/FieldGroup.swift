@@ -87,7 +87,8 @@ public final class FieldGroup: ContentContainer {
     /// Whether every field in the group is empty (nothing filled in).
     /// - Complexity: O(n) for n items in the group.
     public var isWhollyEmpty: Bool {
-        for item in flattenedItems where item !== titleItem {
+        // A choice of alternatives is no value of its own: its branch's fields say.
+        for item in flattenedItems where item !== titleItem && !(item is AlternativeChoiceItem) {
             guard let field = item as? FormField, let json = field.jsonValue else { continue }
             if !json.isEmptyValue { return false }
         }
