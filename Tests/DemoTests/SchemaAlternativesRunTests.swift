@@ -44,4 +44,22 @@ import Testing
         let refused = try DemoProcess.run(["schema", path, "--values", "-"], standardInput: Data(#"{"name":"Ada","payment":{"iban":"short"}}"#.utf8))
         #expect(refused.status == 1)
     }
+
+    /// dependabot's shape: `cronjob` exists only under `if interval is cron`; line mode asks for it
+    /// exactly then (before, `interval: cron` could never be submitted).
+    @Test func aFieldTheDocumentsIfAddsIsAskedOnlyWhenItHolds() throws {
+        let path = try SchemaCommandTests.temporaryFile(#"""
+        {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "required": ["interval"],
+         "properties": {"interval": {"enum": ["daily", "weekly", "cron"]}},
+         "allOf": [{"if": {"properties": {"interval": {"const": "cron"}}, "required": ["interval"]},
+                    "then": {"properties": {"cronjob": {"type": "string", "title": "Cron job"}}, "required": ["cronjob"]}}]}
+        """#)
+        let cron = try DemoProcess.run(["schema", path, "--plain"], standardInput: Data("cron\n0 9 * * 1\n".utf8))
+        #expect(cron.status == 0, "\(cron.standardError)")
+        #expect(try JSONValue(parsing: cron.standardOutput) == ["interval": "cron", "cronjob": "0 9 * * 1"])
+        let weekly = try DemoProcess.run(["schema", path, "--plain"], standardInput: Data("weekly\n".utf8))
+        #expect(weekly.status == 0, "\(weekly.standardError)")
+        #expect(!weekly.standardError.contains("Cron job"), "never asked")
+        #expect(try JSONValue(parsing: weekly.standardOutput) == ["interval": "weekly"])
+    }
 }

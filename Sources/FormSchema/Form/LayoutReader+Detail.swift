@@ -30,6 +30,9 @@ extension LayoutReader {
             control.kind = .alternatives
             merged = [control]
         }
+        // Properties only the object's own conditions add (`if`/`then`/`else`, `dependentSchemas`,
+        // draft-07 `dependencies`, in `allOf` too): shown while their condition holds.
+        merged += conditionalControls(of: object, shown: Set(properties.map(\.name)), diagnostics: &diagnostics)
         switch detail {
         case nil:
             return properties.map { make($0.name, $0.schema, origin: $0.schema.pointer) } + merged
@@ -52,6 +55,93 @@ extension LayoutReader {
             collectJSONForms(layout, at: origin, properties: properties, make: make, shown: &shown, into: &controls, diagnostics: &diagnostics)
             return controls
         }
+    }
+
+    /// The controls of the properties `object`'s own conditions add — `then`/`else` of an `if`,
+    /// the schemas `dependentSchemas` (draft-07 `dependencies`) apply when a member is there, and
+    /// rjsf's pattern of a dependency's `oneOf` whose branches each match one answer
+    /// (`"Do you have any pets?": {"enum": ["Yes: One"]}`) — each hidden while no condition that
+    /// adds it holds, so the form asks for it exactly when the document wants it. Properties
+    /// `shown` already (the object's own) stay as they are; a condition the form cannot evaluate
+    /// live (an `if` using keywords beyond `const`, `enum`, bounds and lengths) leaves its
+    /// properties out, with a diagnostic: the document still checks them on submit.
+    static func conditionalControls(of object: Schema, shown: Set<String>,
+                                    diagnostics: inout [SchemaFormDiagnostic]) -> [SchemaLayout.Control] {
+        var order: [String] = []
+        var found: [String: (schema: Schema, when: [Condition], isRequired: Bool)] = [:]
+        func add(_ schema: Schema, when condition: Condition) {
+            let required = Set(schema.requiredNames)
+            for (name, property) in schema.shownProperties where !shown.contains(name) {
+                if found[name] == nil {
+                    order.append(name)
+                    found[name] = (property, [condition], required.contains(name))
+                } else {
+                    found[name]?.when.append(condition)
+                    if required.contains(name) { found[name]?.isRequired = true }
+                }
+            }
+        }
+        func visit(_ schema: Schema, depth: Int) {
+            guard depth < 8 else { return }
+            let resolved = schema.resolved
+            if let conditional = resolved.conditional {
+                do throws(SchemaFormDiagnostic) {
+                    let holds = try ifCondition(conditional.condition)
+                    if let then = conditional.then { add(then, when: holds) }
+                    if let otherwise = conditional.otherwise { add(otherwise, when: .not(holds)) }
+                } catch {
+                    diagnostics.append(SchemaFormDiagnostic(pointer: error.pointer, message: error.message
+                        + ": the properties its then/else add are not shown (the document still checks them)"))
+                }
+            }
+            for (name, dependent) in resolved.dependentSchemas {
+                let present = Condition.not(.isEmpty(key: JSONPointer.escape(name)))
+                add(dependent, when: present)
+                for branch in dependent.resolved.oneOf ?? dependent.resolved.anyOf ?? [] {
+                    guard let answer = branch.resolved.shownProperty(name),
+                          let matches = try? condition(withoutType(answer.json), key: JSONPointer.escape(name), at: answer.pointer) else { continue }
+                    add(branch, when: .all([present, matches]))
+                }
+            }
+            for part in resolved.allOf ?? [] { visit(part, depth: depth + 1) }
+        }
+        visit(object, depth: 0)
+        return order.compactMap { name in
+            guard let (schema, conditions, isRequired) = found[name] else { return nil }
+            var control = SchemaLayout.Control(key: JSONPointer.escape(name), schema: schema, isRequired: isRequired,
+                                               title: schema.annotation(\.title) ?? name, widget: nil, origin: schema.pointer,
+                                               hiddenWhen: .not(conditions.count == 1 ? conditions[0] : .any(conditions)), disabledWhen: nil)
+            control.isConditional = true
+            return control
+        }
+    }
+
+    /// An `if` schema as a condition on the object's members: each of its `properties` holds
+    /// (a member that is absent satisfies it, as JSON Schema's `properties` does, unless the `if`
+    /// also `require`s it), and each name it `require`s is there.
+    static func ifCondition(_ schema: Schema) throws(SchemaFormDiagnostic) -> Condition {
+        let json = schema.json.objectValue ?? [:]
+        for keyword in json.keys where !["properties", "required", "$comment", "title", "description"].contains(keyword) {
+            throw SchemaFormDiagnostic(pointer: JSONPointer.appending(keyword, to: schema.pointer),
+                                       message: "an if with \(keyword) cannot be followed as the person answers")
+        }
+        let required = Set(schema.requiredNames)
+        var parts: [Condition] = []
+        for (name, property) in schema.properties {
+            let key = JSONPointer.escape(name)
+            let holds = try condition(withoutType(property.json), key: key, at: property.pointer)
+            parts.append(required.contains(name) ? holds : .any([.isEmpty(key: key), holds]))
+        }
+        for name in required where schema.property(name) == nil { parts.append(.not(.isEmpty(key: JSONPointer.escape(name)))) }
+        return parts.count == 1 ? parts[0] : .all(parts)
+    }
+
+    /// A property's schema in a condition without its `type` (`{"type": "string", "const": "cron"}`
+    /// reads as its `const`: the field's own type already holds).
+    static func withoutType(_ json: JSONValue) -> JSONValue {
+        guard var object = json.objectValue, object["type"] != nil else { return json }
+        object["type"] = nil
+        return .object(object)
     }
 
     /// The controls of a JSON Forms detail layout, its layouts and groups flattened.

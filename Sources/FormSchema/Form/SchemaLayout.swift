@@ -80,6 +80,8 @@ public struct SchemaLayout: Sendable {
         var showsTitle = true
         /// Whether the row is an array's element: sent even when empty, so its rules always apply.
         var isElement = false
+        /// Whether the property is one only the object's conditions add (shown while one holds).
+        var isConditional = false
 
         /// What a row of the layout is.
         public enum Kind: Sendable, Hashable {

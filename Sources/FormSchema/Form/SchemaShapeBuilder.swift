@@ -137,6 +137,20 @@ final class SchemaShapeBuilder {
         return .item(field(for: control))
     }
 
+    /// ``shape(of:)``, and a field the object's own conditions add (see
+    /// ``LayoutReader/conditionalControls(of:shown:diagnostics:)``) hidden while none holds; a
+    /// group or rows they add is shown always, with a diagnostic (the document checks it).
+    func shapeFollowingConditions(of control: SchemaLayout.Control) -> FieldContent {
+        let made = shape(of: control)
+        guard control.isConditional, let condition = control.hiddenWhen else { return made }
+        if case .item(let item) = made {
+            item.hidden(when: condition)
+        } else {
+            note(SchemaFormDiagnostic(pointer: control.origin, message: "an object or array a condition adds inside an object is shown always"))
+        }
+        return made
+    }
+
     /// A field for a control of a scalar (or a placeholder).
     func field(for control: SchemaLayout.Control) -> Item {
         let (item, problem) = SchemaForm.makeItem(for: control)
@@ -163,7 +177,7 @@ final class SchemaShapeBuilder {
     /// A group of an object's properties; optional when its parent does not require it.
     func group(for control: SchemaLayout.Control) -> FieldGroup {
         let children = childControls(of: control, schema: control.schema)
-        let content: () -> [FieldContent] = { children.map(self.shape(of:)) }
+        let content: () -> [FieldContent] = { children.map(self.shapeFollowingConditions(of:)) }
         let group = FieldGroup(control.showsTitle ? control.title : "", key: control.key, isOptional: !control.isRequired, content)
         describe(group.titleItem, control)
         applyDefault(of: control, to: group)
@@ -201,7 +215,7 @@ final class SchemaShapeBuilder {
                     var inner = SchemaLayout.Control(key: "", schema: schema, isRequired: true, title: title, widget: nil,
                                                      origin: control.origin, hiddenWhen: nil, disabledWhen: nil)
                     inner.isElement = control.isElement
-                    return self.childControls(of: inner, schema: schema).filter { !own.contains($0.key) }.map(self.shape(of:))
+                    return self.childControls(of: inner, schema: schema).filter { !own.contains($0.key) }.map(self.shapeFollowingConditions(of:))
                 }
             }
         }
@@ -231,7 +245,7 @@ final class SchemaShapeBuilder {
         var inner = SchemaLayout.Control(key: "", schema: schema, isRequired: control.isRequired, title: schema.annotation(\.title) ?? title,
                                          widget: nil, origin: control.origin, hiddenWhen: nil, disabledWhen: nil)
         inner.isElement = control.isElement
-        if LayoutReader.isGroup(schema) { return childControls(of: inner, schema: schema).map(shape(of:)) }
+        if LayoutReader.isGroup(schema) { return childControls(of: inner, schema: schema).map(shapeFollowingConditions(of:)) }
         if SchemaForm.alternatives(of: schema) != nil {
             // Alternatives in an alternative: one field showing the value, read-only.
             inner.problem = "alternatives inside an alternative are not shown as a form"
@@ -356,7 +370,7 @@ final class SchemaShapeBuilder {
             found.forEach(note)
         }
         if SchemaForm.elementKind(of: schema) == .object {
-            return childControls(of: control, schema: schema).map(shape(of:))
+            return childControls(of: control, schema: schema).map(shapeFollowingConditions(of:))
         }
         return [.item(field(for: control))]
     }

@@ -35,6 +35,31 @@ public final class Schema: Sendable {
     public let oneOf: [Schema]?
     /// `anyOf`: a value satisfies at least one of these.
     public let anyOf: [Schema]?
+    /// `allOf`: a value satisfies every one of these.
+    public let allOf: [Schema]?
+    /// `if` with its `then` and `else`: when a value satisfies the condition it satisfies `then`,
+    /// otherwise `else`; `nil` without an `if`.
+    public let conditional: Conditional?
+    /// `dependentSchemas` (draft-07: `dependencies` written as schemas): when an object has the
+    /// member, it satisfies the schema. In document order.
+    public let dependentSchemas: [(name: String, schema: Schema)]
+
+    /// `if`, `then`, `else`.
+    public struct Conditional: Sendable {
+        /// `if`.
+        public let condition: Schema
+        /// `then`, when given.
+        public let then: Schema?
+        /// `else`, when given.
+        public let otherwise: Schema?
+
+        /// Creates the triple.
+        public init(condition: Schema, then: Schema?, otherwise: Schema?) {
+            self.condition = condition
+            self.then = then
+            self.otherwise = otherwise
+        }
+    }
     /// `not`: a value does not satisfy this.
     public let not: Schema?
     /// The schema a `$ref` names; it applies beside this schema's own keywords.
@@ -76,7 +101,8 @@ public final class Schema: Sendable {
          rules: [SchemaRule], properties: [(name: String, schema: Schema)], additionalProperties: Schema?, items: Schema?,
          oneOf: [Schema]?, not: Schema?, reference: Schema?, title: String?, description: String?, defaultValue: JSONValue?,
          examples: [JSONValue], isReadOnly: Bool, isDeprecated: Bool, json: JSONValue,
-         prefixItems: [Schema]? = nil, recursiveReference: SchemaLink? = nil, anyOf: [Schema]? = nil) {
+         prefixItems: [Schema]? = nil, recursiveReference: SchemaLink? = nil, anyOf: [Schema]? = nil, allOf: [Schema]? = nil,
+         conditional: Conditional? = nil, dependentSchemas: [(name: String, schema: Schema)] = []) {
         self.pointer = pointer
         self.booleanValue = booleanValue
         self.types = types
@@ -89,6 +115,9 @@ public final class Schema: Sendable {
         self.prefixItems = prefixItems
         self.oneOf = oneOf
         self.anyOf = anyOf
+        self.allOf = allOf
+        self.conditional = conditional
+        self.dependentSchemas = dependentSchemas
         self.not = not
         directReference = reference
         self.recursiveReference = recursiveReference
@@ -116,7 +145,7 @@ public final class Schema: Sendable {
         var current = self
         while let target = current.reference, current.types == nil, current.rules.isEmpty, current.properties.isEmpty,
               current.items == nil, current.prefixItems == nil, current.oneOf == nil, current.anyOf == nil,
-              current.title == nil {
+              current.allOf == nil, current.conditional == nil, current.dependentSchemas.isEmpty, current.title == nil {
             current = target
         }
         return current

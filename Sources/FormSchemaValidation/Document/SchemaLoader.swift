@@ -44,10 +44,10 @@ struct SchemaLoader {
 
     /// Keywords the compiled validator enforces that the form model does not read, by dialect.
     static let enforcedElsewhere: [SchemaDialect: Set<String>] = [
-        .draft2020_12: ["allOf", "if", "then", "else", "dependentSchemas", "contains", "minContains", "maxContains",
+        .draft2020_12: ["contains", "minContains", "maxContains",
                         "patternProperties", "propertyNames", "minProperties", "maxProperties", "unevaluatedItems",
                         "unevaluatedProperties", "$dynamicRef"],
-        .draft07: ["allOf", "if", "then", "else", "contains", "patternProperties", "propertyNames", "minProperties",
+        .draft07: ["contains", "patternProperties", "propertyNames", "minProperties",
                    "maxProperties"],
     ]
 
@@ -115,6 +115,9 @@ struct SchemaLoader {
         var items: Schema?
         var oneOf: [Schema]?
         var anyOf: [Schema]?
+        var allOf: [Schema]?
+        var conditionJSON: [String: (JSONValue, String)] = [:]
+        var dependentSchemas: [(name: String, schema: Schema)] = []
         var not: Schema?
         var reference: Schema?
         var recursiveReference: SchemaLink?
@@ -291,9 +294,26 @@ struct SchemaLoader {
                         requirements.append(SchemaRule.DependentRequirement(key: key, requires: names))
                     } else if entry.objectValue == nil, entry.boolValue == nil {
                         errors.append(.notASchema(pointer: entryPointer, found: entry.typeName))
+                    } else if let made = schema(at: entryPointer, json: entry, depth: depth + 1) {
+                        dependentSchemas.append((key, made))
                     }
                 }
                 if !requirements.isEmpty { rules.append(.dependentRequired(requirements)) }
+            case "if", "then", "else":
+                conditionJSON[keyword] = (value, at)
+            case "dependentSchemas" where dialect == .draft2020_12:
+                guard let entries = value.objectValue else { wrongType("an object of schemas"); continue }
+                for (key, entry) in entries {
+                    if let made = schema(at: JSONPointer.appending(key, to: at), json: entry, depth: depth + 1) { dependentSchemas.append((key, made)) }
+                }
+            case "allOf":
+                guard let list = value.arrayValue, !list.isEmpty else { wrongType("a non-empty array of schemas"); continue }
+                guard list.count <= limits.maximumOptions else {
+                    errors.append(.tooManyOptions(pointer: at, count: list.count, limit: limits.maximumOptions)); continue
+                }
+                allOf = list.enumerated().compactMap { index, element in
+                    schema(at: JSONPointer.appending(index, to: at), json: element, depth: depth + 1)
+                }
             case "oneOf", "anyOf":
                 guard let list = value.arrayValue, !list.isEmpty else { wrongType("a non-empty array of schemas"); continue }
                 guard list.count <= limits.maximumOptions else {
@@ -339,12 +359,19 @@ struct SchemaLoader {
             // draft-07: `additionalItems` is the schema of the elements past a tuple's.
             items = schema(at: at, json: value, depth: depth + 1, isElement: true)
         }
+        var conditional: Schema.Conditional?
+        if let (json, at) = conditionJSON["if"], let condition = schema(at: at, json: json, depth: depth + 1) {
+            let then = conditionJSON["then"].flatMap { schema(at: $0.1, json: $0.0, depth: depth + 1) }
+            let otherwise = conditionJSON["else"].flatMap { schema(at: $0.1, json: $0.0, depth: depth + 1) }
+            conditional = Schema.Conditional(condition: condition, then: then, otherwise: otherwise)
+        }
         guard errors.count == errorCount else { return nil }
         return Schema(pointer: pointer, booleanValue: nil, types: types, unknownTypes: unknownTypes, format: format,
                       rules: rules, properties: properties, additionalProperties: additionalProperties, items: items,
                       oneOf: oneOf, not: not, reference: reference, title: title, description: description,
                       defaultValue: defaultValue, examples: examples, isReadOnly: isReadOnly, isDeprecated: isDeprecated,
-                      json: json, prefixItems: prefixItems, recursiveReference: recursiveReference, anyOf: anyOf)
+                      json: json, prefixItems: prefixItems, recursiveReference: recursiveReference, anyOf: anyOf,
+                      allOf: allOf, conditional: conditional, dependentSchemas: dependentSchemas)
     }
 
     // MARK: Keyword values

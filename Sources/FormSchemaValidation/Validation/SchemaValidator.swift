@@ -22,7 +22,7 @@ public struct SchemaValidator: Sendable {
     /// A validator of one schema of the form model, without its document: only the keywords the
     /// model holds (types, `enum`, `const`, lengths, `pattern`, `format`, bounds, `items`,
     /// `prefixItems`, `properties`, `required`, `dependentRequired`, `additionalProperties`,
-    /// `oneOf`, `anyOf`, `not` and local `$ref`s). Prefer ``init(document:)``, which enforces every keyword.
+    /// `oneOf`, `anyOf`, `allOf`, `if`/`then`/`else`, `dependentSchemas`, `not` and local `$ref`s). Prefer ``init(document:)``, which enforces every keyword.
     public init(root: Schema) {
         self.root = root
         compiled = nil
@@ -122,6 +122,21 @@ public struct SchemaValidator: Sendable {
             if !matches {
                 errors.append(SchemaValidationError(instancePath: path, keyword: "anyOf", message: "must match a schema of anyOf; it matches none",
                                                     schemaPath: JSONPointer.appending("anyOf", to: schema.pointer)))
+            }
+        }
+        for part in schema.allOf ?? [] where !(stopAtFirst && !errors.isEmpty) {
+            validate(value, against: part, at: path, into: &errors, stopAtFirst: stopAtFirst)
+        }
+        if let conditional = schema.conditional {
+            var conditionErrors: [SchemaValidationError] = []
+            validate(value, against: conditional.condition, at: path, into: &conditionErrors, stopAtFirst: true)
+            if let applies = conditionErrors.isEmpty ? conditional.then : conditional.otherwise {
+                validate(value, against: applies, at: path, into: &errors, stopAtFirst: stopAtFirst)
+            }
+        }
+        if case .object(let object) = value {
+            for (name, dependent) in schema.dependentSchemas where object[name] != nil {
+                validate(value, against: dependent, at: path, into: &errors, stopAtFirst: stopAtFirst)
             }
         }
         if let not = schema.not {
