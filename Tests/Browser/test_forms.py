@@ -401,7 +401,8 @@ class SchemaConditions(BrowserTest):
 
 class Alternatives(BrowserTest):
     """A `oneOf` of payment branches: the choice shows the picked branch's fields, what was typed
-    in the other branch is there again when it is picked back, and only the picked branch is sent."""
+    in the other branch is there again when it is picked back, and only the picked branch is sent;
+    a map (`additionalProperties`) takes an entry by name."""
 
     server_arguments = ("--schema", os.path.join(FIXTURES, "payment.schema.json"))
     choice = "f-.2F.7E.7Epayment"
@@ -436,8 +437,15 @@ class Alternatives(BrowserTest):
         else:
             self.press(".actions button[value=submit]")
         self.assertEqual(self.value("#f-payment-iban"), "DE89370400440532013000")
+        # A map of free keys: an entry is a name and a value, sent as a member.
+        self.press("button[value='add:/metadata']")
+        self.browser.wait(lambda: self.browser.find_now("#f-metadata-0-name"), "the new entry")
+        self.fill("#f-metadata-0-name", "order_id")
+        self.fill("#f-metadata-0-value", "6735")
+        self.assert_accessible("a map entry")
         self.press(".actions button[value=submit]")
-        self.assertEqual(self.submitted_values("schema"), {"name": "Ada", "payment": {"iban": "DE89370400440532013000"}})
+        self.assertEqual(self.submitted_values("schema"),
+                         {"name": "Ada", "payment": {"iban": "DE89370400440532013000"}, "metadata": {"order_id": "6735"}})
 
 
 class AlternativesWithoutJavaScript(Alternatives):

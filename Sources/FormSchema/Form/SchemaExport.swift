@@ -302,6 +302,7 @@ public struct SchemaExport {
 
     /// Rows as an `array` property whose `items` is one row's schema.
     mutating func exportRows(_ rows: RepeatingRows, path: String) -> (String, JSONObject, JSONObject, Bool)? {
+        if let map = rows.map { return exportMap(rows, map, path: path) }
         let record = builder?.record(of: rows)
         var property: JSONObject = ["type": "array"]
         if !rows.title.isEmpty { property["title"] = .string(rows.title) }
@@ -360,6 +361,33 @@ public struct SchemaExport {
 
     /// One row's schema: its field's (a scalar row) or an object of its content; and the layout
     /// of its fields when they need one.
+    /// Rows of a map as an `object` property whose `additionalProperties` is the value field's
+    /// schema (an object of the other fields when the rows have no value field).
+    mutating func exportMap(_ rows: RepeatingRows, _ map: MapEntries, path: String) -> (String, JSONObject, JSONObject, Bool)? {
+        var parts = ObjectParts()
+        exportContent(rows.makeTemplateContent(), path: path + rows.key + "/-/", into: &parts)
+        let values: JSONValue
+        if let valueField = map.valueField {
+            guard let schema = parts.properties[valueField] else {
+                report(path + rows.key, "a map whose rows have no field \(valueField.debugDescription)")
+                return nil
+            }
+            values = schema
+        } else {
+            parts.properties[map.nameField] = nil
+            parts.required.removeAll { $0.stringValue == map.nameField }
+            values = .object(parts.schema(title: nil))
+        }
+        var property: JSONObject = ["type": "object"]
+        if !rows.title.isEmpty { property["title"] = .string(rows.title) }
+        if let notes = rows.titleItem.detail.nilIfEmpty { property["description"] = .string(notes) }
+        property["additionalProperties"] = values
+        if rows.minimumCount > 0 { property["minProperties"] = .integer(rows.minimumCount) }
+        if let maximum = rows.maximumCount { property["maxProperties"] = .integer(maximum) }
+        let control: JSONObject = ["type": "Control", "scope": .string("#/properties/" + JSONPointer.escape(rows.key))]
+        return (rows.key, property, control, !rows.allowsNone)
+    }
+
     mutating func rowSchema(_ content: [FieldContent], rows: RepeatingRows, path: String) -> (schema: JSONObject, detail: JSONValue?) {
         if content.count == 1, case .item(let item) = content[0], item is FormField, !(item is LabelItem) {
             guard let (_, property, control, _) = exportItem(item, path: path, allowsRules: false, key: "") else { return ([:], nil) }

@@ -37,6 +37,30 @@ extension SchemaForm {
         return kept.count >= 2 ? kept : nil
     }
 
+    /// How an object of free keys is edited as rows of a map: the schema of its values and the
+    /// patterns its names match.
+    struct MapShape {
+        /// `additionalProperties` (else the first `patternProperties` schema).
+        let values: Schema
+        /// `patternProperties`' patterns a name must match one of (when `additionalProperties` does
+        /// not take other names); empty when any name goes.
+        let namePatterns: [String]
+        /// `propertyNames`, when given.
+        let names: Schema?
+    }
+
+    /// The map an object schema is — no `properties` of its own, and `additionalProperties` as a
+    /// schema or `patternProperties` (Stripe's `metadata`, dependabot's `registries`) — or `nil`.
+    nonisolated static func mapShape(of schema: Schema) -> MapShape? {
+        let resolved = schema.resolved
+        guard resolved.shownProperties.isEmpty, schema.effectiveTypes?.contains(.object) ?? true, options(of: schema) == nil,
+              resolved.oneOf == nil, resolved.anyOf == nil else { return nil }
+        let additional = resolved.additionalProperties.flatMap { $0.booleanValue == false ? nil : $0 }
+        guard let values = additional ?? resolved.patternProperties.first?.schema else { return nil }
+        let patterns = additional == nil ? resolved.patternProperties.map(\.pattern) : []
+        return MapShape(values: values, namePatterns: patterns, names: resolved.propertyNames)
+    }
+
     /// The entries of an object's own `oneOf` (or `anyOf`) shown as alternatives whose fields are
     /// the object's members (rjsf's root `oneOf` of `properties`): two or more, at least one adding
     /// a property the object does not show itself (entries that only add `required` are checks,

@@ -132,6 +132,7 @@ final class SchemaShapeBuilder {
         if control.problem == nil, let branches = SchemaForm.alternatives(of: control.schema) {
             return .alternatives(alternatives(for: control, branches: branches))
         }
+        if control.problem == nil, let map = SchemaForm.mapShape(of: control.schema) { return .rows(mapRows(for: control, map: map)) }
         if control.problem == nil, LayoutReader.isGroup(control.schema) { return .group(group(for: control)) }
         if control.problem == nil, let shape = SchemaForm.rowsShape(of: control.schema) { return .rows(rows(for: control, shape: shape)) }
         return .item(field(for: control))
@@ -341,6 +342,51 @@ final class SchemaShapeBuilder {
             }
         }
         return rows
+    }
+
+    /// Rows of a map: each row a name and a value (a field, group or rows as the values' schema
+    /// says); the name checked against `patternProperties`' patterns and `propertyNames`, a name
+    /// twice refused by the rows. Optional maps start with no rows and are left out while empty.
+    func mapRows(for control: SchemaLayout.Control, map shape: SchemaForm.MapShape) -> RepeatingRows {
+        let schema = control.schema
+        let patterns = shape.namePatterns.compactMap { try? TextPattern($0) }
+        let names = shape.names
+        let valueTitle = shape.values.annotation(\.title) ?? "Value"
+        let template: @MainActor () -> [FieldContent] = {
+            let name = SchemaTextItem("Name", key: "name", value: "", placeholder: nil, isSecure: false)
+            name.validated(by: .required)
+            if !patterns.isEmpty {
+                let sources = shape.namePatterns
+                name.validated(by: Validator.custom("patternProperties") { value in
+                    guard let text = value.stringValue, !text.isEmpty else { return nil }
+                    return patterns.contains { $0.matches(text) } ? nil : "must match \(sources.count == 1 ? "the pattern" : "one of the patterns") \(sources.joined(separator: ", "))"
+                })
+            }
+            if let names {
+                name.validated(by: Validator.custom("propertyNames") { value in
+                    guard let text = value.stringValue, !text.isEmpty else { return nil }
+                    return SchemaValidator(root: names).validate(.string(text)).first?.message
+                })
+            }
+            var value = SchemaLayout.Control(key: "value", schema: shape.values, isRequired: true, title: valueTitle, widget: nil,
+                                             origin: control.origin, hiddenWhen: nil, disabledWhen: nil)
+            value.isElement = true
+            return [.item(name), self.shape(of: value)]
+        }
+        let minimum = Self.propertyCount(schema, "minProperties") ?? 0
+        let rows = RepeatingRows(control.title, key: control.key, rowTitle: schema.annotation(\.title).map { _ in "Entry" } ?? "Entry",
+                                 minimumCount: minimum, maximumCount: Self.propertyCount(schema, "maxProperties"),
+                                 count: 0, template: template)
+        rows.map = MapEntries(nameField: "name", valueField: "value")
+        rows.allowsNone = !control.isRequired
+        describe(rows.titleItem, control)
+        applyDefault(of: control, to: rows)
+        return rows
+    }
+
+    /// `minProperties` or `maxProperties` of an object schema, read from its JSON.
+    static func propertyCount(_ schema: Schema, _ keyword: String) -> Int? {
+        schema.resolved.json[keyword]?.intValue.flatMap { $0 >= 0 ? $0 : nil }
     }
 
     /// What a rows' template builds a row from.

@@ -40,6 +40,13 @@ public final class Schema: Sendable {
     /// `if` with its `then` and `else`: when a value satisfies the condition it satisfies `then`,
     /// otherwise `else`; `nil` without an `if`.
     public let conditional: Conditional?
+    /// `patternProperties`, in document order: the schema of members whose names match each
+    /// pattern (ECMA-262). The form model reads them to show a map; ``SchemaValidator/init(root:)``
+    /// does not enforce them (the document's compiled validator does).
+    public let patternProperties: [(pattern: String, schema: Schema)]
+    /// `propertyNames`: the schema every member's name satisfies (read by the form model, not
+    /// enforced by ``SchemaValidator/init(root:)``).
+    public let propertyNames: Schema?
     /// `dependentSchemas` (draft-07: `dependencies` written as schemas): when an object has the
     /// member, it satisfies the schema. In document order.
     public let dependentSchemas: [(name: String, schema: Schema)]
@@ -102,7 +109,8 @@ public final class Schema: Sendable {
          oneOf: [Schema]?, not: Schema?, reference: Schema?, title: String?, description: String?, defaultValue: JSONValue?,
          examples: [JSONValue], isReadOnly: Bool, isDeprecated: Bool, json: JSONValue,
          prefixItems: [Schema]? = nil, recursiveReference: SchemaLink? = nil, anyOf: [Schema]? = nil, allOf: [Schema]? = nil,
-         conditional: Conditional? = nil, dependentSchemas: [(name: String, schema: Schema)] = []) {
+         conditional: Conditional? = nil, dependentSchemas: [(name: String, schema: Schema)] = [],
+         patternProperties: [(pattern: String, schema: Schema)] = [], propertyNames: Schema? = nil) {
         self.pointer = pointer
         self.booleanValue = booleanValue
         self.types = types
@@ -118,6 +126,8 @@ public final class Schema: Sendable {
         self.allOf = allOf
         self.conditional = conditional
         self.dependentSchemas = dependentSchemas
+        self.patternProperties = patternProperties
+        self.propertyNames = propertyNames
         self.not = not
         directReference = reference
         self.recursiveReference = recursiveReference

@@ -45,9 +45,9 @@ struct SchemaLoader {
     /// Keywords the compiled validator enforces that the form model does not read, by dialect.
     static let enforcedElsewhere: [SchemaDialect: Set<String>] = [
         .draft2020_12: ["contains", "minContains", "maxContains",
-                        "patternProperties", "propertyNames", "minProperties", "maxProperties", "unevaluatedItems",
+                        "minProperties", "maxProperties", "unevaluatedItems",
                         "unevaluatedProperties", "$dynamicRef"],
-        .draft07: ["contains", "patternProperties", "propertyNames", "minProperties",
+        .draft07: ["contains", "minProperties",
                    "maxProperties"],
     ]
 
@@ -118,6 +118,8 @@ struct SchemaLoader {
         var allOf: [Schema]?
         var conditionJSON: [String: (JSONValue, String)] = [:]
         var dependentSchemas: [(name: String, schema: Schema)] = []
+        var patternProperties: [(pattern: String, schema: Schema)] = []
+        var propertyNames: Schema?
         var not: Schema?
         var reference: Schema?
         var recursiveReference: SchemaLink?
@@ -265,6 +267,15 @@ struct SchemaLoader {
                 }
             case "additionalProperties":
                 additionalProperties = schema(at: at, json: value, depth: depth + 1)
+            case "patternProperties":
+                guard let entries = value.objectValue else { wrongType("an object of schemas"); continue }
+                for (pattern, entry) in entries {
+                    if let made = schema(at: JSONPointer.appending(pattern, to: at), json: entry, depth: depth + 1) {
+                        patternProperties.append((pattern, made))
+                    }
+                }
+            case "propertyNames":
+                propertyNames = schema(at: at, json: value, depth: depth + 1)
             case "items":
                 if let list = value.arrayValue {
                     guard dialect == .draft07 else {
@@ -371,7 +382,8 @@ struct SchemaLoader {
                       oneOf: oneOf, not: not, reference: reference, title: title, description: description,
                       defaultValue: defaultValue, examples: examples, isReadOnly: isReadOnly, isDeprecated: isDeprecated,
                       json: json, prefixItems: prefixItems, recursiveReference: recursiveReference, anyOf: anyOf,
-                      allOf: allOf, conditional: conditional, dependentSchemas: dependentSchemas)
+                      allOf: allOf, conditional: conditional, dependentSchemas: dependentSchemas,
+                      patternProperties: patternProperties, propertyNames: propertyNames)
     }
 
     // MARK: Keyword values

@@ -31,9 +31,10 @@ extension FieldAlternatives {
 }
 
 extension RepeatingRows {
-    /// The rows' array, one element per row in order (empty rows kept).
+    /// The rows' array, one element per row in order (empty rows kept); a map's object.
     func value(includingHidden: Bool, redactingSecrets: Bool) -> JSONValue {
-        .array(rows.map { $0.value(includingHidden: includingHidden, redactingSecrets: redactingSecrets) })
+        if let map { return mapValue(map, includingHidden: includingHidden, redactingSecrets: redactingSecrets) }
+        return .array(rows.map { $0.value(includingHidden: includingHidden, redactingSecrets: redactingSecrets) })
     }
 }
 
@@ -278,6 +279,17 @@ extension FieldGroup {
 
 extension RepeatingRows {
     func check(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
+        if let map {
+            guard value.objectValue != nil || value.isNull else {
+                return problems.append(Problem(pointer: pointer, message: "expected an object, got \(value.typeName)"))
+            }
+            return checkRows(mapRowsValue(value, in: map), pointer: pointer, into: &problems)
+        }
+        checkRows(value, pointer: pointer, into: &problems)
+    }
+
+    /// Checks `value` as the rows' array.
+    private func checkRows(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
         guard case .array(let elements) = value else {
             if !value.isNull { problems.append(Problem(pointer: pointer, message: "expected an array, got \(value.typeName)")) }
             return
@@ -298,7 +310,7 @@ extension RepeatingRows {
     func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
         try requireValid(value, pointer: pointer) { check($0, pointer: $1, into: &$2) }
         var problems: [Problem] = []
-        let elements = value.arrayValue ?? []
+        let elements = (map.map { mapRowsValue(value, in: $0) } ?? value).arrayValue ?? []
         setRowCount(elements.count)
         for (index, element) in elements.enumerated() {
             do throws(ValuesError) { try rows[index].setValue(element, pointer: pointer + "/" + String(index)) } catch {

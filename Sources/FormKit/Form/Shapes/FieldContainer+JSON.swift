@@ -6,7 +6,8 @@ import Foundation
 /// forms in and writes them back out (FormSchema) needs.
 extension FieldContainer {
     /// The container's value as ``AdapterManager/values`` holds it: a group's object (`nil` when
-    /// the group is optional and wholly empty), rows' array, a row's element; `nil` when it is
+    /// the group is optional and wholly empty), rows' array (a map's object; `nil` for optional
+    /// rows with none), a row's element; `nil` when it is
     /// hidden (unless `includingHidden`).
     ///
     /// Unlike reading ``AdapterManager/values`` by the container's key, this also holds for a
@@ -16,7 +17,10 @@ extension FieldContainer {
         if !includingHidden, isContainerHidden { return nil }
         switch self {
         case let group as FieldGroup: return group.value(includingHidden: includingHidden, redactingSecrets: false)
-        case let rows as RepeatingRows: return rows.value(includingHidden: includingHidden, redactingSecrets: false)
+        case let rows as RepeatingRows:
+            // Optional rows with none are absent (see RepeatingRows.allowsNone).
+            if rows.allowsNone && rows.rows.isEmpty { return nil }
+            return rows.value(includingHidden: includingHidden, redactingSecrets: false)
         case let row as RepeatingRow: return row.value(includingHidden: includingHidden, redactingSecrets: false)
         case let alternatives as FieldAlternatives: return alternatives.value(includingHidden: includingHidden, redactingSecrets: false)
         case let branch as FieldBranch:

@@ -53,6 +53,13 @@ public final class RepeatingRows: ContentContainer {
     /// (a schema's array of objects with one property: `[{"email": "a@b.c"}]`). By default a row
     /// of one field is that field's value (`["a@b.c"]`). Set it before values are read or set.
     public var rowsAreObjects = false
+    /// Rows of a map (JSON Schema's `additionalProperties`, `patternProperties`): each row is a
+    /// member, named by one of its fields, and the rows' value is an object
+    /// (`{"plan": "pro", "ref": "x"}`) instead of an array. A row with a value and no name, or two
+    /// rows with one name, is an error on the rows (never dropped unseen); check the names
+    /// themselves with the name field's validators (a pattern, a length). Set it before values
+    /// are read or set. Default: `nil` (an array).
+    public var map: MapEntries?
     /// Whether the rows may be absent altogether — an optional array: absent, or at least
     /// ``minimumCount`` rows. No rows is then no error whatever the minimum, the last rows can be
     /// deleted, and no rows leaves the array out of the values (instead of `[]`). Default: `false`.
@@ -212,6 +219,7 @@ public final class RepeatingRows: ContentContainer {
         if let maximumCount, count > maximumCount {
             return "must have at most \(maximumCount) \(maximumCount == 1 ? "row" : "rows")"
         }
+        if let map, let problem = mapProblem(map) { return problem }
         if requiresUniqueRows {
             var seen: [JSONValue: Int] = [:]
             for (index, row) in rows.enumerated() {
