@@ -296,7 +296,7 @@ public struct SchemaExport {
         if !alternatives.title.isEmpty { property["title"] = .string(alternatives.title) }
         property["anyOf"] = .array(branches)
         let control: JSONObject = ["type": "Control", "scope": .string("#/properties/" + JSONPointer.escape(key))]
-        let isRequired = alternatives.choiceItem.validators.contains { $0.name == "required" }
+        let isRequired = alternatives.choiceItem.constraints.contains(.required)
         return (key, property, control, isRequired)
     }
 
