@@ -402,7 +402,7 @@ class SchemaConditions(BrowserTest):
 class Alternatives(BrowserTest):
     """A `oneOf` of payment branches: the choice shows the picked branch's fields, what was typed
     in the other branch is there again when it is picked back, and only the picked branch is sent;
-    a map (`additionalProperties`) takes an entry by name."""
+    a map (`additionalProperties`) takes an entry by name; an optional object is added by its box."""
 
     server_arguments = ("--schema", os.path.join(FIXTURES, "payment.schema.json"))
     choice = "f-.2F.7E.7Epayment"
@@ -443,9 +443,18 @@ class Alternatives(BrowserTest):
         self.fill("#f-metadata-0-name", "order_id")
         self.fill("#f-metadata-0-value", "6735")
         self.assert_accessible("a map entry")
+        # An optional part: absent until its box is ticked, then its fields are asked and sent.
+        self.assertFalse(self.browser.find_now("#f-invoice-street"))
+        self.field("label[for='f-.2Finvoice.2F.7E.7Eincluded']").click()
+        if self.javascript:
+            self.browser.wait(lambda: self.browser.find_now("#f-invoice-street"), "the invoice address's fields")
+        else:
+            self.press(".actions button[value=submit]")
+        self.fill("#f-invoice-street", "1 Main St")
         self.press(".actions button[value=submit]")
         self.assertEqual(self.submitted_values("schema"),
-                         {"name": "Ada", "payment": {"iban": "DE89370400440532013000"}, "metadata": {"order_id": "6735"}})
+                         {"name": "Ada", "payment": {"iban": "DE89370400440532013000"}, "metadata": {"order_id": "6735"},
+                          "invoice": {"street": "1 Main St"}})
 
 
 class AlternativesWithoutJavaScript(Alternatives):

@@ -34,7 +34,8 @@ import Testing
         let mapping = "http://schemas.example.com/=" + folder.appendingPathComponent("remotes").path
         let printed = try DemoProcess.run(["schema", order, "--ref-base", mapping, "--width", "60"])
         #expect(printed.status == 0, "\(printed.standardError)")
-        for title in ["Ship to", "Street", "ZIP", "Customer name"] { #expect(printed.standardOutput.contains(title), "\(title)") }
+        // The optional customer is a part the person adds: its box first, its fields once added.
+        for title in ["Ship to", "Street", "ZIP", "Include customer"] { #expect(printed.standardOutput.contains(title), "\(title)") }
 
         let refused = try DemoProcess.run(["schema", order, "--ref-base", mapping, "--values", "-"],
                                           standardInput: Data(#"{"shipTo": {"street": "Main", "zip": "1234"}, "customer": {"name": "A"}}"#.utf8))
@@ -42,9 +43,12 @@ import Testing
         let errors = try JSONValue(parsing: refused.standardOutput)["errors"]?.arrayValue?.compactMap { $0["instancePath"]?.stringValue }
         #expect(errors == ["/shipTo/zip", "/customer/name"])
 
-        let filled = try DemoProcess.run(["schema", order, "--ref-base", mapping, "--plain"], standardInput: Data("Main St\n12345\nAda\n".utf8))
+        let filled = try DemoProcess.run(["schema", order, "--ref-base", mapping, "--plain"], standardInput: Data("Main St\n12345\ny\nAda\n".utf8))
         #expect(filled.status == 0, "\(filled.standardError)")
         #expect(try JSONValue(parsing: filled.standardOutput) == ["shipTo": ["street": "Main St", "zip": "12345"], "customer": ["name": "Ada"]])
+        let without = try DemoProcess.run(["schema", order, "--ref-base", mapping, "--plain"], standardInput: Data("Main St\n12345\n\n".utf8))
+        #expect(without.status == 0, "\(without.standardError)")
+        #expect(try JSONValue(parsing: without.standardOutput) == ["shipTo": ["street": "Main St", "zip": "12345"]], "not added, not sent")
     }
 
     @Test func aURINoFolderMapsIsNotFetchedAndSaysSo() throws {

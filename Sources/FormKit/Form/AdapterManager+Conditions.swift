@@ -5,13 +5,15 @@ extension AdapterManager {
     /// a string); `nil`, and a report, when no item has the key.
     func conditionValue(forKey key: String, in scope: (any ContentContainer)? = nil) -> JSONValue? {
         guard let item = itemReadByCondition(key, in: scope) else { return nil }
-        guard let field = item as? FormField else { return nil }
+        // A field of a group nobody added is not sent: it reads as empty.
+        guard let field = item as? FormField, !item.isInAbsentGroup else { return nil }
         return field.jsonValue ?? field.formValue.jsonValue
     }
 
     /// The value a closure condition reads for `key`; `nil`, and a report, when no item has it.
     func closureValue(forKey key: String, in scope: (any ContentContainer)? = nil) -> FormValue? {
         guard let item = itemReadByCondition(key, in: scope) else { return nil }
+        if item.isInAbsentGroup { return .null }
         return (item as? FormField)?.formValue ?? .null
     }
 

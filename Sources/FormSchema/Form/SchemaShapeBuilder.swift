@@ -179,7 +179,9 @@ final class SchemaShapeBuilder {
     func group(for control: SchemaLayout.Control) -> FieldGroup {
         let children = childControls(of: control, schema: control.schema)
         let content: () -> [FieldContent] = { children.map(self.shapeFollowingConditions(of:)) }
-        let group = FieldGroup(control.showsTitle ? control.title : "", key: control.key, isOptional: !control.isRequired, content)
+        // An optional object is a part a person adds (and removes): absent, it is not sent.
+        let group = FieldGroup(control.showsTitle ? control.title : "", key: control.key, isOptional: !control.isRequired,
+                               isAddable: !control.isRequired, content)
         describe(group.titleItem, control)
         applyDefault(of: control, to: group)
         return group

@@ -156,3 +156,58 @@ import Testing
         #expect(manager.takeLog() == ["inserted items [1, 0]; reloaded items [0, 1]"])
     }
 }
+
+/// A group a person adds: absent (its fields off screen, left out) until its box is ticked, and
+/// removed again by unticking it, keeping what was typed for when it comes back.
+@MainActor
+@Suite struct AddableGroupTests {
+    func form() -> (AdapterManager, FieldGroup) {
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 48)
+        let address = FieldGroup("Address", key: "address", isAddable: true) {
+            TextItem("Street", key: "street").validated(by: .required)
+            TextItem("City", key: "city")
+        }
+        let manager = AdapterManager(adapter: adapter) {
+            Section {
+                TextItem("Name", key: "name", value: "Ada")
+                address
+            }
+        }
+        return (manager, address)
+    }
+
+    @Test func anAbsentGroupIsLeftOutAndNotValidated() {
+        let (manager, address) = form()
+        #expect(!address.isPresent)
+        #expect(manager.values == ["name": "Ada"])
+        #expect(manager.validate().isEmpty, "the required street of an address nobody added")
+        #expect((manager.field(at: "/address/street") as? Item)?.indexPath == nil, "off screen, its value kept")
+        #expect((address.presenceItem as Item?)?.valuePointer == "/address/~~included")
+    }
+
+    @Test func addingShowsTheFieldsAndRemovingKeepsWhatWasTyped() throws {
+        let (manager, address) = form()
+        _ = manager.takeLog()
+        try address.presenceItem?.apply(input: "yes")
+        #expect(address.isPresent)
+        #expect(manager.takeLog() == ["inserted items [1, 2], [1, 3]; reloaded items [1, 1]"])
+        #expect(manager.values == ["name": "Ada", "address": [:]], "present, it is sent even when empty")
+        #expect(manager.validate().map(\.key) == ["street"])
+        try manager.field(at: "/address/street")?.apply(input: "1 Main St")
+        address.setPresent(false)
+        #expect(manager.values == ["name": "Ada"])
+        address.setPresent(true)
+        #expect(manager.values == ["name": "Ada", "address": ["street": "1 Main St"]])
+    }
+
+    @Test func dataAddsTheGroupAndNullRemovesIt() throws {
+        let (manager, address) = form()
+        try manager.setValues(["address": ["city": "Paris"]])
+        #expect(address.isPresent)
+        #expect(manager.values == ["name": "Ada", "address": ["city": "Paris"]])
+        try manager.setValues(["address": nil])
+        #expect(!address.isPresent)
+        #expect(manager.values == ["name": "Ada"])
+    }
+}

@@ -3,7 +3,8 @@ import Foundation
 extension AdapterManager {
     /// The field whose value is at `pointer` in ``values`` — `/name`, `/address/city`,
     /// `/addresses/2/city`, `/emails/1` (a one-field row) — or `nil` when the pointer is malformed
-    /// or names no field.
+    /// or names no field. A field of an addable group that is absent is found too: it keeps its
+    /// value, which is not sent while the group is absent.
     ///
     /// ```swift
     /// manager.field(at: "/addresses/1/phones/0")?.apply(input: "555-0100")

@@ -12,7 +12,8 @@ extension ContentContainer {
 extension FieldGroup {
     /// The group's object; `nil` when the group is optional and wholly empty (left out).
     func value(includingHidden: Bool, redactingSecrets: Bool) -> JSONValue? {
-        if isOptional && isWhollyEmpty { return nil }
+        if !isPresent { return nil }
+        if isOptional && presenceItem == nil && isWhollyEmpty { return nil }
         return .object(objectValue(includingHidden: includingHidden, redactingSecrets: redactingSecrets))
     }
 }
@@ -118,7 +119,7 @@ extension ContentContainer {
     /// without a key, whose fields are members of this container's object.
     func member(forKey key: String, picks: [ObjectIdentifier: Int] = [:]) -> ContainerMember? {
         var merged: [FieldAlternatives] = []
-        for item in flattenedItems {
+        for item in memberItems {
             if item.fieldContainer === self, let field = item as? FormField, field.key == key, field.jsonValue != nil {
                 return .field(field)
             }
@@ -142,7 +143,7 @@ extension ContentContainer {
     /// The alternatives without a key directly in this container (their branches' fields are
     /// members of its object).
     var mergedAlternatives: [FieldAlternatives] {
-        flattenedItems.compactMap { item in
+        memberItems.compactMap { item in
             guard let owner = (item as? AlternativeChoiceItem)?.owner, owner.parent === self, owner.key == nil else { return nil }
             return owner
         }
@@ -262,9 +263,11 @@ extension FieldGroup {
     /// Sets the group's fields from an object; `null` empties every field.
     func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
         try requireValid(value, pointer: pointer) { check($0, pointer: $1, into: &$2) }
+        // An addable group is there when a value is set, absent for null (keeping its fields).
+        if let presenceItem, presenceItem.value != !value.isNull { presenceItem.value = !value.isNull }
         switch value {
         case .object(let object): try setObject(object, pointer: pointer)
-        default: clear()
+        default: if presenceItem == nil { clear() }
         }
     }
 

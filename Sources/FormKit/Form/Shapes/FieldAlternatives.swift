@@ -166,16 +166,11 @@ public final class FieldAlternatives: ContentContainer {
     /// Shows the branch at `index` in one batch, with no record (data, undo, redo).
     func apply(_ index: Int?) {
         guard index != selectedIndex else { return }
-        let manager = self.manager
         performUpdates(in: manager) {
             selectedIndex = index
             let title = index.map { branches[$0].title }
             if choiceItem.value != title { choiceItem.value = title }
-            contentDidChangeShape()
-            manager?.treeDidChange()
-            guard let manager, manager.hasShown else { return }
-            manager.evaluateNewConditions()
-            host?.hostBunch?.reload(animated: false)
+            showNewShape()
         }
     }
 

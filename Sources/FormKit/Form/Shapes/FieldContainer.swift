@@ -24,6 +24,9 @@ protocol ContentContainer: FieldContainer {
     var parent: (any ContentContainer)? { get set }
     /// Every item the container shows, nested containers' included, in order.
     var flattenedItems: [Item] { get }
+    /// The items whose values are members of the container's value, shown or not now (an absent
+    /// addable group's fields are): what setting a value looks in.
+    var memberItems: [Item] { get }
     /// The bunch that shows ``flattenedItems`` when the container owns one (a group placed in a
     /// section, a row of rows placed in a section).
     var hostBunch: ItemBunch? { get }
@@ -34,6 +37,9 @@ protocol ContentContainer: FieldContainer {
 }
 
 extension ContentContainer {
+    /// ``flattenedItems``, unless the container says otherwise.
+    var memberItems: [Item] { flattenedItems }
+
     /// The nearest container, this one or above, that owns a bunch.
     var host: (any ContentContainer)? {
         var container: (any ContentContainer)? = self
@@ -42,6 +48,19 @@ extension ContentContainer {
             container = current.parent
         }
         return nil
+    }
+
+    /// The container's items changed (a branch picked, a group added or removed): the bunch that
+    /// shows them takes them, the form's index is rebuilt, and the change is shown — one batch.
+    func showNewShape() {
+        let manager = self.manager
+        performUpdates(in: manager) {
+            contentDidChangeShape()
+            manager?.treeDidChange()
+            guard let manager, manager.hasShown else { return }
+            manager.evaluateNewConditions()
+            host?.hostBunch?.reload(animated: false)
+        }
     }
 
     /// The content changed shape (a nested row added, removed or moved): the bunch that shows it

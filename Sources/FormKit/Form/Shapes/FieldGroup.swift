@@ -27,6 +27,9 @@ public final class FieldGroup: ContentContainer {
     public let key: String
     /// Whether the group may be left out (see the type's discussion). Default: `false`.
     public var isOptional: Bool
+    /// The box that adds the group and removes it again, for a group a person adds (see
+    /// ``isPresent``); `nil` for a group that is always there.
+    public let presenceItem: PresenceItem?
     /// The title line.
     public let titleItem: GroupTitleItem
     /// The content, in order.
@@ -42,15 +45,49 @@ public final class FieldGroup: ContentContainer {
     ///   - key: the key of the group's object.
     ///   - isOptional: whether the group may be left out when wholly empty.
     ///   - content: its fields, nested groups and rows.
-    public init(_ title: String, key: String, isOptional: Bool = false, @FieldContentBuilder _ content: () -> [FieldContent]) {
+    ///   - isAddable: whether the group is absent until a person adds it (its ``presenceItem``),
+    ///     and can be removed again — an optional object. Absent, its fields are off screen with
+    ///     what was typed in them, unchecked, and the group is left out of the values; present, it
+    ///     is sent even when empty.
+    ///   - isPresent: whether an addable group starts present.
+    ///   - content: its fields, nested groups and rows.
+    public init(_ title: String, key: String, isOptional: Bool = false, isAddable: Bool = false, isPresent: Bool = false,
+                @FieldContentBuilder _ content: () -> [FieldContent]) {
         self.key = key
         self.isOptional = isOptional
         titleItem = GroupTitleItem(title)
+        presenceItem = isAddable ? PresenceItem("Include \(title.isEmpty ? key : title)", value: isPresent) : nil
         self.content = content()
         titleItem.owner = self
         titleItem.fieldContainer = self
         titleItem.isHidden = title.isEmpty
+        presenceItem?.owner = self
+        presenceItem?.fieldContainer = self
         adopt(self.content, into: self)
+    }
+
+    /// Whether the group is there: always, unless a person can add it (``presenceItem``) and has
+    /// not (or removed it).
+    public var isPresent: Bool { presenceItem?.value ?? true }
+
+    /// Adds the group (`true`) or removes it (`false`), as ticking its ``presenceItem`` does: its
+    /// fields come on screen or leave it, in one batch, keeping what was typed in them.
+    /// - Precondition: the group is addable.
+    public func setPresent(_ present: Bool) {
+        guard let presenceItem else { preconditionFailure("FieldGroup \(key.debugDescription) is not addable") }
+        presenceItem.value = present
+    }
+
+    /// Where a surface names the presence box: `~~included` below the group's pointer (no JSON
+    /// Pointer token starts with `~~`, so no value's pointer is the same).
+    public var presencePointer: String? { pointer.map { $0 + "/~~included" } }
+
+    /// The title line and every item of the content, present or not.
+    var memberItems: [Item] { [titleItem] + FormKit.flattenedItems(of: content) }
+
+    /// The presence box changed: the content comes or goes.
+    func presenceDidChange() {
+        showNewShape()
     }
 
     /// The group's title.
@@ -73,10 +110,14 @@ public final class FieldGroup: ContentContainer {
     }
 
     /// Every field in the group, nested ones included, in order.
-    public var fields: [FormField] { flattenedItems.compactMap { $0 is GroupTitleItem ? nil : $0 as? FormField } }
+    /// An addable group's fields are listed whether it is present or not.
+    public var fields: [FormField] { memberItems.compactMap { $0 is GroupTitleItem ? nil : $0 as? FormField } }
 
-    /// The title line, then every item of the content.
-    var flattenedItems: [Item] { [titleItem] + FormKit.flattenedItems(of: content) }
+    /// The title line, the presence box, then every item of the content (when present).
+    var flattenedItems: [Item] {
+        guard let presenceItem else { return [titleItem] + FormKit.flattenedItems(of: content) }
+        return [titleItem, presenceItem] + (presenceItem.value ? FormKit.flattenedItems(of: content) : [])
+    }
 
     var manager: AdapterManager? { hostBunch?.manager ?? parent?.manager }
 
@@ -88,10 +129,27 @@ public final class FieldGroup: ContentContainer {
     /// - Complexity: O(n) for n items in the group.
     public var isWhollyEmpty: Bool {
         // A choice of alternatives is no value of its own: its branch's fields say.
-        for item in flattenedItems where item !== titleItem && !(item is AlternativeChoiceItem) {
+        for item in flattenedItems where item !== titleItem && !(item is AlternativeChoiceItem) && !(item is PresenceItem) {
             guard let field = item as? FormField, let json = field.jsonValue else { continue }
             if !json.isEmptyValue { return false }
         }
         return true
+    }
+}
+
+/// The box that adds a ``FieldGroup`` a person adds, and removes it again: ticked, the group is
+/// there. It is not sent with the values (the group's presence is); surfaces name its control by
+/// ``FieldGroup/presencePointer`` (its ``Item/valuePointer``).
+@MainActor
+public final class PresenceItem: BoolItem {
+    /// The group it adds.
+    public internal(set) weak var owner: FieldGroup?
+
+    init(_ title: String, value: Bool) {
+        super.init(title, key: nil, value: value)
+    }
+
+    override func valueDidChange() {
+        owner?.presenceDidChange()
     }
 }

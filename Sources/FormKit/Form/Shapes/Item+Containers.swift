@@ -13,6 +13,7 @@ extension Item {
     public var valuePointer: String? {
         if let title = self as? GroupTitleItem, let owner = title.owner { return owner.pointer }
         if let choice = self as? AlternativeChoiceItem, let owner = choice.owner { return owner.choicePointer }
+        if let presence = self as? PresenceItem, let owner = presence.owner { return owner.presencePointer }
         guard let container = fieldContainer else {
             guard let key, associatedBunch?.manager != nil else { return key.map { "/" + JSONPointer.escape($0) } }
             return "/" + JSONPointer.escape(key)
@@ -42,6 +43,16 @@ extension Item {
             (current as? RepeatingRows)?.mayHaveErrors = true
             container = current.parent
         }
+    }
+
+    /// Whether an addable group around the item is absent: its value is not sent.
+    var isInAbsentGroup: Bool {
+        var container = fieldContainer
+        while let current = container {
+            if let group = current as? FieldGroup, !group.isPresent { return true }
+            container = current.parent
+        }
+        return false
     }
 
     /// Whether an optional group around the item is wholly empty: the group is left out of the
