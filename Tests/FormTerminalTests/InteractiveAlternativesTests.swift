@@ -46,4 +46,32 @@ struct InteractiveAlternativesTests {
             == #"{"name":"Ada","payment":{"iban":"DE89370400440532013000"}}"#)
         demo.expectTerminalRestored(session)
     }
+
+    /// An optional object is a part Space adds: its fields come under the box, and are sent.
+    @Test func spaceAddsAnOptionalPartAndItsFieldsAreSent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("optional-part-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let document = folder.appendingPathComponent("invoice.json")
+        try #"""
+        {"type": "object", "required": ["name"], "properties": {
+          "name": {"type": "string"},
+          "invoice": {"type": "object", "title": "Invoice address", "required": ["street"], "properties": {"street": {"type": "string"}}}}}
+        """#.write(to: document, atomically: true, encoding: .utf8)
+        let session = try demo.start("schema \(document.path) --interactive")
+        defer { session.kill() }
+        try session.sendLiteral("Ada")
+        try session.sendKeys("Tab")
+        var screen = try session.waitUntil(screenContains: "> [ ] Include Invoice address")
+        #expect(!screen.contains { $0.hasPrefix("  street") }, "absent: no fields yet")
+        try session.sendKeys("Space")
+        screen = try session.waitUntil(screenContains: "> [x] Include Invoice address")
+        #expect(screen.contains { $0.hasPrefix("  street") })
+        try session.sendKeys("Tab")
+        try session.sendLiteral("1 Main St")
+        try session.sendKeys("C-s")
+        #expect(try session.waitForExit() == 0)
+        #expect(demo.file("out.json", in: session).trimmingCharacters(in: .whitespacesAndNewlines)
+            == #"{"name":"Ada","invoice":{"street":"1 Main St"}}"#)
+        demo.expectTerminalRestored(session)
+    }
 }
