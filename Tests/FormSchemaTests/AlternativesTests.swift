@@ -199,3 +199,26 @@ import Testing
         #expect(form.manager.field(at: "/owner/number")?.title == "number")
     }
 }
+
+/// `allOf` parts that add properties are merged into the object, as OpenAPI's composition writes
+/// it — at the root (an empty form before) and in a property (a read-only row before).
+@MainActor
+@Suite struct AllOfTests {
+    static let document = #"""
+    {"$schema": "https://json-schema.org/draft/2020-12/schema",
+     "$defs": {"Base": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string", "title": "ID"}}}},
+     "allOf": [{"$ref": "#/$defs/Base"},
+               {"properties": {"name": {"type": "string", "title": "Name"}, "owner": {
+                  "allOf": [{"$ref": "#/$defs/Base"}, {"properties": {"email": {"type": "string", "format": "email"}}}]}},
+                "required": ["owner"]}]}
+    """#
+
+    @Test func thePartsPropertiesAreTheObjectsOwn() throws {
+        let (form, view) = try makeForm(Self.document)
+        let text = view.renderText()
+        #expect(text.contains("ID") && text.contains("Name") && text.contains("email"), "\(text)")
+        #expect(submitErrors(form).contains(["/id", "required"]))
+        try form.setValues(["id": "1", "name": "Ada", "owner": ["id": "7", "email": "a@b.co"]])
+        #expect(try form.submit() == ["id": "1", "name": "Ada", "owner": ["id": "7", "email": "a@b.co"]])
+    }
+}

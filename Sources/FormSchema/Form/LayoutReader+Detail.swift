@@ -15,7 +15,7 @@ extension LayoutReader {
     static func childControls(of object: Schema, detail: SchemaUIDetail?, origin: String,
                               diagnostics: inout [SchemaFormDiagnostic]) -> [SchemaLayout.Control] {
         let properties = object.shownProperties
-        let required = Set(object.requiredNames + object.resolved.requiredNames)
+        let required = Set(object.shownRequiredNames)
         func make(_ name: String, _ schema: Schema, origin: String) -> SchemaLayout.Control {
             SchemaLayout.Control(key: JSONPointer.escape(name), schema: schema, isRequired: required.contains(name),
                                  title: schema.annotation(\.title) ?? name, widget: nil, origin: origin, hiddenWhen: nil, disabledWhen: nil)

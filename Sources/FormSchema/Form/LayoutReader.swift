@@ -56,7 +56,7 @@ struct LayoutReader {
 
     mutating func checkRoot() -> Bool {
         let types = root.effectiveTypes
-        guard types?.contains(.object) ?? !root.properties.isEmpty else {
+        guard types?.contains(.object) ?? (!root.shownProperties.isEmpty || SchemaForm.mergedBranches(of: root) != nil) else {
             errors.append(SchemaFormDiagnostic(pointer: "", message: "a form needs a root schema of type object"))
             return false
         }

@@ -307,7 +307,7 @@ extension SchemaForm {
     static func wireValue(_ value: JSONValue, schema: Schema, isRequired: Bool) -> JSONValue? {
         switch value {
         case .object(let object):
-            let required = Set(schema.requiredNames + schema.resolved.requiredNames)
+            let required = Set(schema.shownRequiredNames)
             var sent = JSONObject()
             for (key, member) in object {
                 guard let property = propertySchema(key, of: schema) else {

@@ -72,9 +72,46 @@ public enum SchemaUIDialect: Sendable, Hashable {
 extension Schema {
     /// `properties` of the schema or, when it has none, of the schemas its `$ref`s name (a `$ref`
     /// with a `title` beside it shows the target's properties).
-    var shownProperties: [(name: String, schema: Schema)] { annotation { $0.properties.isEmpty ? nil : $0.properties } ?? [] }
-    /// The schema of the property `name`, looking through `$ref`.
-    func shownProperty(_ name: String) -> Schema? { annotation { $0.property(name) } }
+    ///
+    /// The parts of an `allOf` add theirs (OpenAPI's composition: `allOf: [{$ref: Base}, {properties:
+    /// …}]`), after the schema's own, a name shown once (the first schema that names it).
+    var shownProperties: [(name: String, schema: Schema)] {
+        let own = annotation { $0.properties.isEmpty ? nil : $0.properties } ?? []
+        let parts = allOfParts
+        guard !parts.isEmpty else { return own }
+        var seen = Set(own.map(\.name))
+        var merged = own
+        for part in parts {
+            for property in part.annotation({ $0.properties.isEmpty ? nil : $0.properties }) ?? [] where seen.insert(property.name).inserted {
+                merged.append(property)
+            }
+        }
+        return merged
+    }
+    /// The schema of the property `name`, looking through `$ref` and `allOf`.
+    func shownProperty(_ name: String) -> Schema? {
+        annotation { $0.property(name) } ?? allOfParts.lazy.compactMap { $0.annotation { $0.property(name) } }.first
+    }
+    /// `required` of the schema, its `$ref`s and its `allOf` parts.
+    var shownRequiredNames: [String] {
+        var names = requiredNames + resolved.requiredNames
+        for part in allOfParts { names += part.requiredNames + part.resolved.requiredNames }
+        return names
+    }
+    /// The parts of the schema's `allOf` (through `$ref`, nested `allOf`s flattened, at most 8
+    /// deep), that are no condition (`if`) of their own.
+    var allOfParts: [Schema] {
+        var found: [Schema] = []
+        func visit(_ schema: Schema, depth: Int) {
+            guard depth < 8 else { return }
+            for part in schema.annotation(\.allOf) ?? [] {
+                found.append(part)
+                visit(part, depth: depth + 1)
+            }
+        }
+        visit(self, depth: 0)
+        return found
+    }
     /// `items`, looking through `$ref`.
     var shownItems: Schema? { annotation(\.items) }
     /// `prefixItems`, looking through `$ref`.
