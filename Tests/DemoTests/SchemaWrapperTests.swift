@@ -31,6 +31,20 @@ import Testing
         #expect(try JSONValue(parsing: kept.standardOutput) == ["firstName": "Chuck", "age": 75])
     }
 
+    /// rjsf's `ui:enumDisabled` through pipes: the option is listed as not available, and
+    /// choosing it is refused with the question asked again.
+    @Test func aDisabledOptionIsListedAndRefusedInLineMode() throws {
+        let path = try SchemaCommandTests.temporaryFile(#"""
+        {"schema": {"type": "object", "properties": {"size": {"type": "string", "enum": ["S", "M", "L"]}}},
+         "uiSchema": {"size": {"ui:enumDisabled": ["L"]}}, "formData": {}}
+        """#)
+        let outcome = try DemoProcess.run(["schema", path, "--plain"], standardInput: Data("L\nM\n".utf8))
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("3. L (not available)"))
+        #expect(outcome.standardError.contains("\"L\" is not available"))
+        #expect(try JSONValue(parsing: outcome.standardOutput) == ["size": "M"])
+    }
+
     @Test func aJsonFormsExampleStartsFromItsData() throws {
         let path = try SchemaCommandTests.temporaryFile(#"""
         {"schema": {"type": "object", "properties": {"name": {"type": "string"}}},

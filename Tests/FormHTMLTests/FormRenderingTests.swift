@@ -82,6 +82,22 @@ import Testing
                 == #"<fieldset class="field" id="f-plan"><legend>Plan</legend><div class="choice"><input type="radio" id="f-plan:0" name="/plan" value="Free" required><label for="f-plan:0">Free</label></div><div class="choice"><input type="radio" id="f-plan:1" name="/plan" value="Pro" checked required><label for="f-plan:1">Pro</label></div></fieldset>"#)
     }
 
+    @Test func aDisabledOptionIsShownDisabledUnlessItIsChosen() {
+        let plan = RadioItem("Plan", key: "plan", options: ["Free", "Pro", "Team"], value: "Team")
+        plan.disabledOptions = ["Pro", "Team"]
+        #expect(markup(plan)
+                == #"<fieldset class="field" id="f-plan"><legend>Plan</legend><div class="choice"><input type="radio" id="f-plan:0" name="/plan" value="Free"><label for="f-plan:0">Free</label></div><div class="choice"><input type="radio" id="f-plan:1" name="/plan" value="Pro" disabled><label for="f-plan:1">Pro</label></div><div class="choice"><input type="radio" id="f-plan:2" name="/plan" value="Team" checked><label for="f-plan:2">Team</label></div></fieldset>"#)
+    }
+
+    @Test func aPostChoosingADisabledOptionIsRefusedBesideTheField() {
+        let plan = RadioItem("Plan", key: "plan", options: ["Free", "Pro"], value: "Free")
+        plan.disabledOptions = ["Pro"]
+        let page = makePage(makeManager { Section { plan } })
+        let answer = page.post([("/plan", "Pro")])
+        #expect(answer.status == 422)
+        #expect(plan.value == "Free")
+    }
+
     @Test func multipleChoiceIsAFieldsetOfCheckboxesWithOneName() {
         #expect(markup(MultipleChoiceItem("Topics", key: "topics", options: ["Swift", "a,b"], value: ["a,b"]))
                 == #"<fieldset class="field" id="f-topics"><legend>Topics</legend><div class="choice"><input type="checkbox" id="f-topics:0" name="/topics" value="Swift"><label for="f-topics:0">Swift</label></div><div class="choice"><input type="checkbox" id="f-topics:1" name="/topics" value="a,b" checked><label for="f-topics:1">a,b</label></div></fieldset>"#)

@@ -28,6 +28,29 @@ import Testing
         #expect(form.values["size"] == "l" && form.values["tags"] == ["b"])
     }
 
+    /// rjsf's `ui:enumDisabled`: options shown, not offered — a post or a typed answer choosing
+    /// one is refused, while one already chosen from data stays; a picker of many options becomes
+    /// radios, which can say so.
+    @Test func enumDisabledShowsOptionsItDoesNotOffer() throws {
+        let (form, _) = try makeForm(Self.schema, ui: ["size": ["ui:enumDisabled": ["xl"]], "tags": ["ui:enumDisabled": ["b"]]])
+        #expect(form.diagnostics.isEmpty, "\(form.diagnostics)")
+        let size = try #require(form.fields.first { $0.key == "size" }?.item as? ChoiceField)
+        #expect(size is RadioItem, "four options with one disabled: radios, not a picker")
+        #expect(size.choices.map(\.isDisabled) == [false, false, false, true])
+        #expect(throws: Problem.self) { try size.choose(texts: ["xl"]) }
+        #expect(throws: InputError.self) { try size.apply(input: "xl") }
+        try size.choose(texts: ["m"])
+        let tags = try #require(form.fields.first { $0.key == "tags" }?.item as? ChoiceField)
+        #expect(throws: InputError.self) { try tags.apply(input: "b") }
+        // Chosen from data, it stays (and a post that keeps it is taken).
+        try form.setValues(["size": "xl", "tags": ["a", "b"]])
+        try size.choose(texts: ["xl"])
+        try tags.choose(texts: ["a", "b"])
+        #expect(form.values["size"] == "xl" && form.values["tags"] == ["a", "b"])
+        let (ignored, _) = try makeForm(Self.schema, ui: ["size": ["ui:enumDisabled": ["xxl"]]])
+        #expect(ignored.diagnostics.map(\.pointer) == ["uischema:/size/ui:enumDisabled"])
+    }
+
     @Test(arguments: [
         (["ui:enumNames": ["Small"]] as JSONValue, "/size/ui:enumNames"),
         (["ui:enumNames": ["A", "A", "B", "C"]] as JSONValue, "/size/ui:enumNames"),

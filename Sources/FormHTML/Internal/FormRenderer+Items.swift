@@ -301,6 +301,8 @@ extension FormRenderer {
             let optionID = HTMLIdentifier.part(id, String(index))
             var input: [Attribute] = [.attr(.type, type), .attr(.id, optionID)] + common + [.attr(.value, option.text)]
             if isChosen(option) { input.append(.flag(.checked)) }
+            // Shown but not offered; one already chosen stays enabled, so it posts and stays.
+            else if option.isDisabled { input.append(.flag(.disabled)) }
             if required { input.append(.flag(.required)) }
             if !errors.isEmpty { input.append(.attr(.ariaInvalid, "true")) }
             w.open(.div, [.attr(.class, "choice")])

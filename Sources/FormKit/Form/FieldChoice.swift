@@ -8,11 +8,14 @@ public struct FieldChoice: Hashable, Sendable {
     public let value: JSONValue
     /// What it shows.
     public let label: String
+    /// Whether it is shown but cannot be newly chosen (``OptionsItem/disabledOptions``).
+    public let isDisabled: Bool
 
     /// Creates a choice.
-    public init(value: JSONValue, label: String) {
+    public init(value: JSONValue, label: String, isDisabled: Bool = false) {
         self.value = value
         self.label = label
+        self.isDisabled = isDisabled
     }
 
     /// The value as one line of form text — an HTML control's `value`, what a person types: a
@@ -44,12 +47,14 @@ extension ChoiceField {
     ///   nothing changes then.
     public func choose(texts: [String]) throws(Problem) {
         let options = choices
+        let already = Set(chosen.map(\.text))
         var picked: [JSONValue] = []
         for text in texts where !text.isEmpty {
             guard let choice = options.first(where: { $0.text == text }) else {
                 let listed = options.prefix(10).map(\.text).joined(separator: ", ") + (options.count > 10 ? ", …" : "")
                 throw Problem(key: key ?? title, message: "must be one of \(listed)")
             }
+            if choice.isDisabled, !already.contains(text) { throw Problem(key: key ?? title, message: "\(choice.label.debugDescription) is not available") }
             picked.append(choice.value)
         }
         if allowsSeveralChoices {
@@ -64,7 +69,7 @@ extension ChoiceField {
 extension SegmentedItem: ChoiceField {
     /// Each option with the value choosing it sends.
     public var choices: [FieldChoice] {
-        options.map { FieldChoice(value: jsonValue(for: $0) ?? .string($0), label: $0) }
+        options.map { FieldChoice(value: jsonValue(for: $0) ?? .string($0), label: $0, isDisabled: disabledOptions.contains($0)) }
     }
     /// One option at most.
     public var allowsSeveralChoices: Bool { false }
@@ -75,7 +80,8 @@ extension SegmentedItem: ChoiceField {
 extension MultipleChoiceItem: ChoiceField {
     /// Each option with the value choosing it (alone) sends.
     public var choices: [FieldChoice] {
-        options.map { FieldChoice(value: jsonValue(for: [$0])?.arrayValue?.first ?? .string($0), label: $0) }
+        options.map { FieldChoice(value: jsonValue(for: [$0])?.arrayValue?.first ?? .string($0), label: $0,
+                                  isDisabled: disabledOptions.contains($0)) }
     }
     /// Any number of options.
     public var allowsSeveralChoices: Bool { true }

@@ -48,19 +48,20 @@ open class MultipleChoiceItem: OptionsItem<[String]> {
         var chosen: [String] = []
         for part in parts {
             guard let option = option(named: part) else { throw inputError(input, "names an unknown option: \(part)") }
+            try requireOffered(option, isChosen: value.contains(option), input: input)
             chosen.append(option)
         }
         try setValue(options.filter(chosen.contains), fromInput: input)
     }
 
-    /// Toggles one option.
+    /// Toggles one option; a disabled one can be unchosen, not chosen.
     public func toggle(_ option: String) {
-        guard options.contains(option) else { return }
+        guard options.contains(option), value.contains(option) || !disabledOptions.contains(option) else { return }
         value = value.contains(option) ? value.filter { $0 != option } : options.filter { value.contains($0) || $0 == option }
     }
 
-    /// One line per option.
+    /// One line per option; a disabled one says so.
     open override var detailLines: [String] {
-        options.map { (value.contains($0) ? "[x] " : "[ ] ") + $0 }
+        options.map { (value.contains($0) ? "[x] " : "[ ] ") + $0 + (disabledOptions.contains($0) && !value.contains($0) ? " (not available)" : "") }
     }
 }

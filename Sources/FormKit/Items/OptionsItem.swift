@@ -17,6 +17,13 @@ open class OptionsItem<Value: Equatable>: FormItem<Value> {
         }
     }
 
+    /// Options shown but not offered (rjsf's `ui:enumDisabled`): a person cannot newly choose
+    /// them — typed, picked or posted — though one already chosen (from data) stays. Changing
+    /// them reloads the row.
+    public var disabledOptions: Set<String> = [] {
+        didSet { if disabledOptions != oldValue { setNeedsReload() } }
+    }
+
     /// Creates the item.
     /// - Precondition: `value` chooses only among `options`.
     public init(_ title: String, key: String? = nil, options: [String], value: Value) {
@@ -27,6 +34,11 @@ open class OptionsItem<Value: Equatable>: FormItem<Value> {
     /// `value` without the choices ``options`` no longer offers. Subclasses override it; the
     /// default keeps the value.
     open func valueKeepingOptions(_ value: Value) -> Value { value }
+
+    /// A person's choice of `option`: refused when it is disabled and not chosen already.
+    func requireOffered(_ option: String, isChosen: Bool, input: String) throws(InputError) {
+        if disabledOptions.contains(option), !isChosen { throw inputError(input, "\(option.debugDescription) is not available") }
+    }
 
     /// The option whose title is `text` (ignoring case and surrounding spaces), or whose 1-based
     /// number it is.

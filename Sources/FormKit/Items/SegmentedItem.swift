@@ -39,6 +39,7 @@ open class SegmentedItem: OptionsItem<String?> {
     open override func apply(input: String) throws(InputError) {
         if input.trimmingCharacters(in: .whitespaces).isEmpty { return try setValue(nil, fromInput: input) }
         guard let option = option(named: input) else { throw inputError(input, "is not one of \(options.joined(separator: ", "))") }
+        try requireOffered(option, isChosen: option == value, input: input)
         try setValue(option, fromInput: input)
     }
 

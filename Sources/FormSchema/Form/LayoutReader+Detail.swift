@@ -254,7 +254,7 @@ extension LayoutReader {
         }
     }
 
-    /// rjsf's `ui:enumNames` and `ui:enumOrder` on a choice's options (its own or its elements'),
+    /// rjsf's `ui:enumNames`, `ui:enumOrder` and `ui:enumDisabled` on a choice's options (its own or its elements'),
     /// each checked against the options: names, one per option, all text; an order of the
     /// options' values (and `"*"`). A hint that does not fit is ignored, with a diagnostic.
     static func readEnumHints(_ options: JSONObject, into control: inout SchemaLayout.Control, at pointer: String,
@@ -268,6 +268,14 @@ extension LayoutReader {
             } else {
                 diagnostics.append(SchemaFormDiagnostic(pointer: "uischema:" + pointer + "/ui:enumNames",
                                                         message: "ui:enumNames must be distinct texts, one per option of the enum: ignored"))
+            }
+        }
+        if let disabled = options["enumDisabled"] {
+            if let values = disabled.arrayValue, let mapping, values.allSatisfy(mapping.values.contains) {
+                control.hints.enumDisabled = values
+            } else {
+                diagnostics.append(SchemaFormDiagnostic(pointer: "uischema:" + pointer + "/ui:enumDisabled",
+                                                        message: "ui:enumDisabled must list values of the enum: ignored"))
             }
         }
         if let order = options["enumOrder"] {

@@ -195,6 +195,9 @@ extension SchemaForm {
             switch widget {
             case "radio": item = SchemaRadioItem(title, key: key, mapping: mapping, value: chosen)
             case "picker": item = SchemaPickerItem(title, key: key, mapping: mapping, value: chosen)
+            // Radios when some options are disabled: each can say so (a picker's cannot).
+            case nil where control.hints.enumDisabled?.isEmpty == false && mapping.titles.count > 3:
+                item = SchemaRadioItem(title, key: key, mapping: mapping, value: chosen)
             case nil: item = mapping.titles.count <= 3 ? SchemaSegmentedItem(title, key: key, mapping: mapping, value: chosen)
                 : SchemaPickerItem(title, key: key, mapping: mapping, value: chosen)
             default: return placeholder(widgetProblem())
@@ -203,7 +206,9 @@ extension SchemaForm {
             guard widget == nil else { return placeholder(widgetProblem()) }
             let mapping = found.applying(control.hints)
             let chosen = (defaultValue?.arrayValue ?? []).compactMap(mapping.title(forValue:))
-            item = SchemaMultipleChoiceItem(title, key: key, mapping: mapping, value: chosen)
+            let multiple = SchemaMultipleChoiceItem(title, key: key, mapping: mapping, value: chosen)
+            multiple.disabledOptions = Set((control.hints.enumDisabled ?? []).compactMap(mapping.title(forValue:)))
+            item = multiple
         } else if types == [.string] {
             let format = resolved.annotation(\.format).flatMap(SchemaFormat.init(rawValue:))
             switch (format, widget) {
@@ -256,6 +261,10 @@ extension SchemaForm {
             }
             if resolved.isReadOnly || control.hints.isReadOnly == true { row.isEnabled = false }
             return (row, nil)
+        }
+        if let disabled = control.hints.enumDisabled, let choice = item as? SegmentedItem, let mapping = options(of: schema)?.applying(control.hints) {
+            // rjsf's ui:enumDisabled: shown, not offered.
+            choice.disabledOptions = Set(disabled.compactMap(mapping.title(forValue:)))
         }
         if let field = item as? FormField & Item {
             attachValidators(to: field, control: control, omitsEmpty: omitsEmpty && !control.isElement,

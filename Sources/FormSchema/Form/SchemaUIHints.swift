@@ -33,6 +33,8 @@ public struct SchemaUIHints: Sendable, Hashable {
     public var enumNames: [String]?
     /// rjsf `ui:enumOrder`: the options' values in the order shown, `"*"` standing for the rest.
     public var enumOrder: [JSONValue]?
+    /// rjsf `ui:enumDisabled`: the values of options shown but not offered.
+    public var enumDisabled: [JSONValue]?
 
     /// No hints.
     public init() {}

@@ -461,7 +461,10 @@ public final class FormSession {
         case let item as SegmentedItem:
             guard !item.options.isEmpty else { return }
             let current = item.value.flatMap { item.options.firstIndex(of: $0) } ?? (delta > 0 ? -1 : item.options.count)
-            let index = min(max(0, current + delta), item.options.count - 1)
+            // The next option that is offered, past the disabled ones.
+            var index = current + delta
+            while item.options.indices.contains(index), item.disabledOptions.contains(item.options[index]) { index += delta }
+            guard item.options.indices.contains(index) else { return }
             item.value = item.options[index]
             hasEdits = true
         case let item as FloatItem:

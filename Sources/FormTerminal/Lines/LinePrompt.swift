@@ -123,14 +123,16 @@ struct LinePrompt {
     }
 
     private static func singleChoicePrompt(_ item: SegmentedItem, title: String) -> LinePrompt {
-        let listing = ["\(title), one of:"] + numbered(item.options, marked: { $0 == item.value }, mark: "current")
+        let listing = ["\(title), one of:"] + numbered(item.options, marked: { $0 == item.value }, mark: "current",
+                                                    unavailable: item.disabledOptions)
         return LinePrompt(title: title, hints: ["a number or a name"], current: item.value.flatMap { shown($0) }, listing: listing,
                           help: ["\(title): choose one option by its number or its name; \(clearWord) clears the choice."] + listing,
                           apply: clearing(item, options: item.options) { answer throws(InputError) in try item.apply(input: answer) })
     }
 
     private static func multipleChoicePrompt(_ item: MultipleChoiceItem, title: String) -> LinePrompt {
-        let listing = ["\(title), any of:"] + numbered(item.options, marked: item.value.contains, mark: "chosen")
+        let listing = ["\(title), any of:"] + numbered(item.options, marked: item.value.contains, mark: "chosen",
+                                                    unavailable: item.disabledOptions)
         let current = item.value.isEmpty ? "none" : shown(item.value.joined(separator: ", "))
         return LinePrompt(title: title, hints: ["numbers or names, separated by commas"], current: current, listing: listing,
                           help: ["\(title): choose any options by number or name, separated by commas (1, 3); \(clearWord) chooses none."]
@@ -241,9 +243,10 @@ struct LinePrompt {
     }
 
     /// `  1. Free (current)` lines.
-    private static func numbered(_ options: [String], marked: (String) -> Bool, mark: String) -> [String] {
+    private static func numbered(_ options: [String], marked: (String) -> Bool, mark: String, unavailable: Set<String> = []) -> [String] {
         options.enumerated().map { index, option in
             "  \(index + 1). \(TextLayout.sanitized(option))" + (marked(option) ? " (\(mark))" : "")
+                + (unavailable.contains(option) && !marked(option) ? " (not available)" : "")
         }
     }
 
