@@ -39,3 +39,24 @@ import Testing
         #expect(reported.isEmpty, "\(reported)")
     }
 }
+
+/// JSON Forms' `ListWithDetail` (its list-with-detail example's shape): the array's rows, each
+/// with the detail layout's fields — before, a placeholder row.
+@MainActor
+@Suite struct ListWithDetailTests {
+    @Test func aListWithDetailIsTheArraysRowsWithTheDetailLayout() throws {
+        let schema = #"""
+        {"type": "object", "properties": {"users": {"type": "array", "items": {"type": "object", "properties": {
+          "firstname": {"type": "string"}, "lastname": {"type": "string"}, "email": {"type": "string", "format": "email"}}}}}}
+        """#
+        let ui: JSONValue = ["type": "ListWithDetail", "scope": "#/properties/users", "options": ["detail": [
+            "type": "VerticalLayout", "elements": [["type": "Control", "scope": "#/properties/firstname"],
+                                                   ["type": "Control", "scope": "#/properties/email"]]]]]
+        let (form, _) = try makeForm(schema, ui: ["type": "VerticalLayout", "elements": [ui]])
+        #expect(form.diagnostics.isEmpty, "\(form.diagnostics)")
+        let users = try #require(form.fields.first { $0.key == "users" }?.container as? RepeatingRows)
+        try form.setValues(["users": [["firstname": "Ada", "email": "ada@example.com"]]])
+        #expect(users.rows.first?.fields.compactMap(\.key) == ["firstname", "email"], "the detail layout's fields")
+        #expect(try form.submit() == ["users": [["firstname": "Ada", "email": "ada@example.com"]]])
+    }
+}

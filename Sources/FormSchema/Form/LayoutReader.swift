@@ -185,6 +185,14 @@ struct LayoutReader {
             }
         case "Control":
             readControl(element, at: pointer)
+        case "ListWithDetail":
+            // JSON Forms' master list with a detail form: the array's rows, each shown with its
+            // detail layout (`options.detail`), edited in place — the rows' add, delete, move and
+            // undo included. A scope that is no array is read as a Control would be, with a note.
+            if let scope = element["scope"]?.stringValue, let found = property(at: scope), !Self.isRows(found.schema) {
+                diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/scope", message: "a ListWithDetail lists an array; this scope is none: shown as a control"))
+            }
+            readControl(element, at: pointer)
         default:
             diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/type",
                                                     message: "no renderer for the element type \(type.debugDescription): shown as a placeholder row"))
