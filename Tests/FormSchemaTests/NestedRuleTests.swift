@@ -60,3 +60,32 @@ import Testing
         #expect(try form.submit() == ["users": [["firstname": "Ada", "email": "ada@example.com"]]])
     }
 }
+
+/// JSON Forms controls scoped into the schema's compositions and conditions name the property
+/// those add to the same object: a field of it, sent by its name (before: a placeholder whose
+/// input had no name on the web).
+@MainActor
+@Suite struct CompositionScopeTests {
+    @Test func aScopeThroughOneOfOrThenNamesTheObjectsMember() throws {
+        let schema = #"""
+        {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+         "properties": {"kind": {"enum": ["card", "bank"]}},
+         "oneOf": [{"properties": {"number": {"type": "string"}}, "required": ["number"]},
+                   {"properties": {"iban": {"type": "string"}}, "required": ["iban"]}],
+         "if": {"properties": {"kind": {"const": "card"}}, "required": ["kind"]},
+         "then": {"properties": {"cvc": {"type": "string", "title": "CVC"}}}}
+        """#
+        let ui: JSONValue = ["type": "VerticalLayout", "elements": [
+            ["type": "Control", "scope": "#/properties/kind"],
+            ["type": "Control", "scope": "#/oneOf/0/properties/number"],
+            ["type": "Control", "scope": "#/oneOf/1/properties/iban"],
+            ["type": "Control", "scope": "#/then/properties/cvc"]]]
+        let (form, view) = try makeForm(schema, ui: ui)
+        #expect(form.diagnostics.isEmpty, "\(form.diagnostics)")
+        #expect(view.renderText().contains("CVC"))
+        try form.setValues(["kind": "card", "number": "4242", "cvc": "123"])
+        #expect(try form.submit() == ["kind": "card", "number": "4242", "cvc": "123"])
+        try form.setValues(["kind": "bank", "number": nil, "cvc": nil, "iban": "DE89"])
+        #expect(try form.submit() == ["kind": "bank", "iban": "DE89"], "a branch's required is the document's to check")
+    }
+}

@@ -263,14 +263,53 @@ struct LayoutReader {
         SchemaForm.rowsShape(of: schema) != nil
     }
 
-    /// The property a scope names: `#/properties/a` or `#/properties/a/properties/b`.
+    /// The property a scope names: `#/properties/a` or `#/properties/a/properties/b` — also
+    /// through the schema's compositions and conditions (`#/oneOf/0/properties/number`,
+    /// `#/anyOf/1/then/properties/cronjob`, `#/allOf/0/properties/id`,
+    /// `#/dependentSchemas/card/properties/billing`): a property a branch or a condition adds is a
+    /// member of the same object, so it is that object's field (the document decides, on submit,
+    /// which branch the value satisfies). At most two `properties` deep.
     func property(at scope: String) -> (path: [String], schema: Schema, parent: Schema)? {
         guard scope.hasPrefix("#"), let tokens = JSONPointer.tokens(String(scope.dropFirst()).removingPercentEncodingIfPossible),
-              tokens.count == 2 || tokens.count == 4, tokens[0] == "properties" else { return nil }
-        guard let first = root.shownProperty(tokens[1]) else { return nil }
-        if tokens.count == 2 { return ([tokens[1]], first, root) }
-        guard tokens[2] == "properties", let second = first.shownProperty(tokens[3]) else { return nil }
-        return ([tokens[1], tokens[3]], second, first)
+              !tokens.isEmpty else { return nil }
+        var path: [String] = []
+        var current = root
+        // The object the property is a member of: its `required` says whether the field is (a
+        // branch's or a condition's `required` is the document's to check, on submit).
+        var object = root
+        var parent = root
+        var index = 0
+        func next() -> String? {
+            guard index < tokens.count else { return nil }
+            defer { index += 1 }
+            return tokens[index]
+        }
+        while let token = next() {
+            let resolved = current.resolved
+            switch token {
+            case "properties":
+                guard let name = next(), path.count < 2, let property = current.shownProperty(name) else { return nil }
+                path.append(name)
+                parent = object
+                current = property
+                object = property
+            case "oneOf", "anyOf", "allOf":
+                let list = token == "oneOf" ? resolved.oneOf : token == "anyOf" ? resolved.anyOf : resolved.allOf
+                guard let position = next().flatMap(Int.init), let list, list.indices.contains(position) else { return nil }
+                current = list[position]
+            case "if", "then", "else":
+                guard let conditional = resolved.conditional else { return nil }
+                guard let schema = token == "if" ? conditional.condition : token == "then" ? conditional.then : conditional.otherwise else { return nil }
+                current = schema
+            case "dependentSchemas", "dependencies":
+                guard let name = next(), let schema = resolved.dependentSchemas.first(where: { $0.name == name })?.schema else { return nil }
+                current = schema
+            default:
+                return nil
+            }
+        }
+        guard !path.isEmpty, tokens[tokens.count - 2] == "properties" else { return nil }
+        return (path, current, parent)
     }
 
     // MARK: Rules
