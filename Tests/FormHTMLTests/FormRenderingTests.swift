@@ -289,3 +289,25 @@ import Testing
         #expect(PatternAttribute.vFlagSource(#"abc\"#) == nil)
     }
 }
+
+/// Shapes a document describes, on a page: every element id is unique.
+@MainActor @Suite struct ShapeIdentifierTests {
+    @Test func anArrayOfArraysAlternativesAndAnAddablePartHaveUniqueIds() throws {
+        let matrix = RepeatingRows("Matrix", key: "matrix", rowTitle: "Line") {
+            RepeatingRows("Cells", key: "cells", rowTitle: "Cell") { TextItem("Cell") }
+        }
+        matrix.rowsAreArrays = true
+        let payment = FieldAlternatives("Pay by", key: nil) {
+            FieldBranch("Card") { TextItem("Number", key: "number") }
+            FieldBranch("Bank") { TextItem("IBAN", key: "iban") }
+        }
+        let address = FieldGroup("Address", key: "address", isAddable: true, isPresent: true) { TextItem("Street", key: "street") }
+        let manager = makeManager { Section { matrix; payment; address } }
+        try manager.setValues(["matrix": [["a", "b"], ["c"]]])
+        let html = makePage(manager).render()
+        let ids = html.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(Set(ids).count == ids.count, "duplicate ids: \(Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted())")
+        #expect(html.contains(#"name="/matrix/1/0""#))
+        #expect(html.contains(#"name="/~~Pay by""#) && html.contains(#"name="/address/~~included""#))
+    }
+}

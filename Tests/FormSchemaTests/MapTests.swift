@@ -83,3 +83,24 @@ import Testing
         #expect(try again.submit() == ["metadata": ["plan": "pro"]])
     }
 }
+
+/// An array of arrays (a matrix, a list of lists): rows of rows, sent as arrays — before, a
+/// read-only row.
+@MainActor
+@Suite struct ArrayOfArraysSchemaTests {
+    @Test func aMatrixIsRowsOfRows() throws {
+        let schema = #"""
+        {"type": "object", "required": ["matrix"], "properties": {"matrix": {"type": "array", "title": "Matrix",
+          "items": {"type": "array", "items": {"type": "integer"}, "minItems": 1}}}}
+        """#
+        let (form, view) = try makeForm(schema)
+        let matrix = try #require(form.fields.first { $0.key == "matrix" }?.container as? RepeatingRows)
+        #expect(matrix.rowsAreArrays)
+        try form.setValues(["matrix": [[1, 2], [3]]])
+        #expect(try form.submit() == ["matrix": [[1, 2], [3]]])
+        #expect(throws: ValuesError.self) { try form.setValues(["matrix": [[1], 2]]) }
+        try form.manager.field(at: "/matrix/1/0")?.apply(input: "4")
+        #expect(try form.submit() == ["matrix": [[1, 2], [4]]])
+        #expect(view.renderText().contains("Value 2") && view.renderText().contains("[ Add Value ]"))
+    }
+}

@@ -204,6 +204,10 @@ struct FormRenderer {
     /// object around them.
     static func containerID(_ container: any FieldContainer) -> String? {
         if let alternatives = container as? FieldAlternatives { return alternatives.choicePointer.map(HTMLIdentifier.group) }
+        // The rows that are a row's value (an array of arrays) share the row's pointer.
+        if let rows = container as? RepeatingRows, let row = rows.parentContainer as? RepeatingRow, row.scalarRows === rows {
+            return rows.pointer.map { HTMLIdentifier.part(HTMLIdentifier.group($0), "rows") }
+        }
         return container.pointer.map(HTMLIdentifier.group)
     }
 

@@ -18,7 +18,8 @@ struct RowsShape {
 extension SchemaForm {
     /// How `schema` is shown as rows, or `nil` when it is no such array: a multiple choice (an
     /// array of options), an array of arrays or of untyped values (a read-only row), no array.
-    nonisolated static func rowsShape(of schema: Schema) -> RowsShape? {
+    nonisolated static func rowsShape(of schema: Schema, depth: Int = 0) -> RowsShape? {
+        guard depth < 16 else { return nil }
         let types = schema.effectiveTypes
         let items = schema.shownItems, prefixItems = schema.shownPrefixItems
         guard types == [.array] || (types == nil && (items != nil || prefixItems != nil)) else { return nil }
@@ -26,13 +27,14 @@ extension SchemaForm {
         let prefix = prefixItems ?? []
         let rest = items.flatMap { $0.booleanValue == false ? nil : $0 }
         guard !(prefix.isEmpty && rest == nil) else { return nil }
-        for element in prefix + (rest.map { [$0] } ?? []) where elementKind(of: element) == nil { return nil }
+        for element in prefix + (rest.map { [$0] } ?? []) where elementKind(of: element, depth: depth + 1) == nil { return nil }
         return RowsShape(prefix: prefix, rest: rest)
     }
 
-    /// What one element of an array is as a row: a row of fields (an object with `properties`)
-    /// or one field (a scalar or a choice); `nil` for anything else.
-    enum ElementKind { case object, scalar }
+    /// What one element of an array is as a row: a row of fields (an object with `properties`),
+    /// one field (a scalar or a choice) or rows of its own (an array of arrays); `nil` for
+    /// anything else.
+    enum ElementKind { case object, scalar, array }
 
     /// Whether building `schema` (an array's element) reaches a `$ref` back to a schema that
     /// contains it, before it reaches another array: its rows must then start empty, or building
@@ -48,9 +50,10 @@ extension SchemaForm {
         return false
     }
 
-    nonisolated static func elementKind(of schema: Schema) -> ElementKind? {
+    nonisolated static func elementKind(of schema: Schema, depth: Int = 0) -> ElementKind? {
         if LayoutReader.isGroup(schema) { return .object }
         if options(of: schema) != nil { return .scalar }
+        if schema.effectiveTypes == [.array], rowsShape(of: schema, depth: depth) != nil { return .array }
         guard let types = schema.effectiveTypes, !types.isEmpty else { return nil }
         return Set(types).isSubset(of: [.string, .integer, .number, .boolean]) && Set(types).count <= 2 ? .scalar : nil
     }
@@ -313,6 +316,7 @@ final class SchemaShapeBuilder {
         // value otherwise, which the document would refuse).
         let elements = shape.prefix + (shape.rest.map { [$0] } ?? [])
         rows.rowsAreObjects = !elements.isEmpty && elements.allSatisfy { SchemaForm.elementKind(of: $0) == .object }
+        rows.rowsAreArrays = !elements.isEmpty && elements.allSatisfy { SchemaForm.elementKind(of: $0) == .array }
         if let addable = control.hints.addable { rows.allowsAdding = addable }
         if let removable = control.hints.removable { rows.allowsDeleting = removable }
         if let orderable = control.hints.orderable { rows.allowsMoving = orderable }
@@ -418,8 +422,20 @@ final class SchemaShapeBuilder {
             LayoutReader.readRJSF(ui, into: &control, at: element.control.origin, diagnostics: &found)
             found.forEach(note)
         }
-        if SchemaForm.elementKind(of: schema) == .object {
+        switch SchemaForm.elementKind(of: schema) {
+        case .object?:
             return childControls(of: control, schema: schema).map(shapeFollowingConditions(of:))
+        case .array?:
+            // An array of arrays: the row is rows of its own, whose array is the row's value.
+            guard let shape = SchemaForm.rowsShape(of: schema) else { break }
+            var inner = control
+            inner.title = "Value"
+            inner.isElement = false
+            let made = rows(for: inner, shape: shape)
+            made.titleItem.isHidden = true  // the row's own title line names it
+            return [.rows(made)]
+        default:
+            break
         }
         return [.item(field(for: control))]
     }

@@ -70,3 +70,27 @@ import Testing
         #expect(manager.values == value)
     }
 }
+
+/// Rows whose rows are arrays: a list of lists, sent as an array of arrays.
+@MainActor
+@Suite struct ArraysOfArraysTests {
+    @Test func eachRowIsItsNestedRowsArray() throws {
+        let matrix = RepeatingRows("Matrix", key: "matrix", rowTitle: "Line") {
+            RepeatingRows("Cells", key: "cells", rowTitle: "Cell") { TextItem("Cell") }
+        }
+        matrix.rowsAreArrays = true
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 40)
+        let manager = AdapterManager(adapter: adapter) { Section { matrix } }
+        try manager.setValues(["matrix": [["a", "b"], ["c"]]])
+        #expect(manager.values == ["matrix": [["a", "b"], ["c"]]])
+        #expect(manager.field(at: "/matrix/0/1")?.jsonValue == "b")
+        #expect((manager.field(at: "/matrix/1/0") as? Item)?.valuePointer == "/matrix/1/0")
+        #expect(matrix.rows[1].scalarRows?.pointer == "/matrix/1")
+        matrix.rows[1].scalarRows?.addRow()
+        try manager.field(at: "/matrix/1/1")?.apply(input: "d")
+        matrix.moveRow(matrix.rows[1], to: 0)
+        #expect(manager.values == ["matrix": [["c", "d"], ["a", "b"]]])
+        #expect(throws: ValuesError.self) { try manager.setValues(["matrix": [["a"], "b"]]) }
+    }
+}

@@ -26,7 +26,7 @@ extension AdapterManager {
                 guard let rowIndex = Int(token), String(rowIndex) == token, rows.rows.indices.contains(rowIndex) else { return nil }
                 let row = rows.rows[rowIndex]
                 if isLast { return row.scalarField }
-                container = row
+                container = row.scalarRows ?? row
                 continue
             }
             switch container.member(forKey: token) {

@@ -43,6 +43,7 @@ extension RepeatingRow {
     /// The row's value: its field's value for a scalar row (`null` when the field has none), its
     /// object otherwise.
     func value(includingHidden: Bool, redactingSecrets: Bool) -> JSONValue {
+        if let rows = scalarRows { return rows.value(includingHidden: includingHidden, redactingSecrets: redactingSecrets) }
         if let field = scalarField {
             return (redactingSecrets ? field.redactedJSONValue : field.jsonValue) ?? .null
         }
@@ -430,11 +431,14 @@ extension ContentContainer {
 
 extension RepeatingRow {
     func check(_ value: JSONValue, pointer: String, into problems: inout [Problem]) {
+        if let rows = scalarRows { return rows.check(value, pointer: pointer, into: &problems) }
         checkValue(value, of: scalarField, pointer: pointer, into: &problems)
     }
 
-    /// Sets the row's field (scalar) or fields (object) from `value`.
+    /// Sets the row's field (scalar), fields (object) or nested rows (an array of arrays) from
+    /// `value`.
     func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
+        if let rows = scalarRows { return try rows.setValue(value, pointer: pointer) }
         try requireValid(value, pointer: pointer) { check($0, pointer: $1, into: &$2) }
         try setValue(value, of: scalarField, pointer: pointer)
     }

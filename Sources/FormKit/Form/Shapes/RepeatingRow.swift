@@ -68,6 +68,13 @@ public final class RepeatingRow: ContentContainer, IndexedChild, Identifiable {
         return item as? FormField
     }
 
+    /// The one nested ``RepeatingRows`` whose array is the row's value, in rows whose rows are
+    /// arrays (``RepeatingRows/rowsAreArrays``); `nil` otherwise.
+    public var scalarRows: RepeatingRows? {
+        guard group?.rowsAreArrays == true, content.count == 1, case .rows(let rows) = content[0] else { return nil }
+        return rows
+    }
+
     /// Every field in the row, nested ones included, in order.
     public var fields: [FormField] { flattenedItems.compactMap { $0 is GroupTitleItem ? nil : $0 as? FormField } }
 

@@ -53,6 +53,11 @@ public final class RepeatingRows: ContentContainer {
     /// (a schema's array of objects with one property: `[{"email": "a@b.c"}]`). By default a row
     /// of one field is that field's value (`["a@b.c"]`). Set it before values are read or set.
     public var rowsAreObjects = false
+    /// Whether each row's value is the array of the one ``RepeatingRows`` its template makes (an
+    /// array of arrays: `[["a", "b"], ["c"]]`, a matrix, a list of lists), instead of an object
+    /// holding it by key. Set it before values are read or set, on rows whose template is one
+    /// `RepeatingRows`.
+    public var rowsAreArrays = false
     /// Rows of a map (JSON Schema's `additionalProperties`, `patternProperties`): each row is a
     /// member, named by one of its fields, and the rows' value is an object
     /// (`{"plan": "pro", "ref": "x"}`) instead of an array. A row with a value and no name, or two
@@ -162,6 +167,8 @@ public final class RepeatingRows: ContentContainer {
     /// `/key` below its container's pointer; `nil` while the rows are in no form.
     public var pointer: String? {
         guard let parent else { return section?.associatedManager == nil ? nil : "/" + JSONPointer.escape(key) }
+        // The rows of a row of an array of arrays are the row's value itself.
+        if let row = parent as? RepeatingRow, row.scalarRows === self { return row.pointer }
         guard let base = parent.pointer else { return nil }
         return base + "/" + JSONPointer.escape(key)
     }
