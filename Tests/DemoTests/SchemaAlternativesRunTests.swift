@@ -62,4 +62,23 @@ import Testing
         #expect(!weekly.standardError.contains("Cron job"), "never asked")
         #expect(try JSONValue(parsing: weekly.standardOutput) == ["interval": "weekly"])
     }
+
+    /// A map, an optional part and an array of arrays: a resumed value comes back unchanged from
+    /// a fill-in where every answer is Enter, and `--values` takes it.
+    @Test func mapsOptionalPartsAndArraysOfArraysSurviveAnUntouchedFillIn() throws {
+        let path = try SchemaCommandTests.temporaryFile(#"""
+        {"type": "object", "properties": {
+          "metadata": {"type": "object", "additionalProperties": {"type": "string"}},
+          "invoice": {"type": "object", "properties": {"street": {"type": "string"}}},
+          "matrix": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}}}}
+        """#)
+        let value = #"{"metadata":{"plan":"pro","ref":"A-1"},"invoice":{"street":"1 Main St"},"matrix":[[1,2],[3]]}"#
+        let resume = try SchemaCommandTests.temporaryFile(value)
+        let kept = try DemoProcess.run(["schema", path, "--plain", "--resume", resume], standardInput: Data(String(repeating: "\n", count: 40).utf8))
+        #expect(kept.status == 0, "\(kept.standardError)")
+        #expect(try JSONValue(parsing: kept.standardOutput) == JSONValue(parsing: value))
+        #expect(kept.standardError.contains("Include invoice [Y/n]"))
+        let checked = try DemoProcess.run(["schema", path, "--values", "-"], standardInput: Data(value.utf8))
+        #expect(checked.status == 0, "\(checked.standardOutput)")
+    }
 }
