@@ -61,14 +61,7 @@ extension SchemaBenchmark {
             _ = view.renderViewport()
             view.clearAppliedUpdates()
             switchTimes.append(microseconds(clock.measure { all[49].select(1) }))
-            let log = view.appliedUpdates
-            if log.count == 1, case .batch(let update) = log[0] {
-                batchText = "\(log.count) batch: \(update.deletedItems.count) deleted, \(update.insertedItems.count) inserted, "
-                    + "\(update.reloadedItems.count) reloaded, \(update.movedItems.count) moved, "
-                    + "\(update.deletedSections.count + update.insertedSections.count + update.reloadedSections.count) section changes"
-            } else {
-                batchText = "unexpected: \(log.count) updates"
-            }
+            batchText = Self.describeBatches(view)
         }
         print(String(format: "  a switch of one alternative (Post → Pickup): %.0f µs", median(switchTimes)))
         print("  what reached the collection view: \(batchText) (Street and City leave, Store comes, the choice shows its pick)")

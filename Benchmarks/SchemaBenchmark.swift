@@ -44,6 +44,17 @@ struct SchemaBenchmark {
 
     static let options = SchemaOptions(limits: SchemaLimits(maximumFields: 10_000))
 
+    /// What reached `view` since its log was cleared: one batch's deletes, inserts, reloads
+    /// (with their index paths when `showingReloads`), moves and section changes.
+    static func describeBatches(_ view: CollectionView, showingReloads: Bool = false) -> String {
+        let log = view.appliedUpdates
+        guard log.count == 1, case .batch(let update) = log[0] else { return "unexpected: \(log.count) updates" }
+        let reloads = showingReloads ? " " + update.reloadedItems.map { "[\($0.section), \($0.item)]" }.joined(separator: " ") : ""
+        return "\(log.count) batch: \(update.deletedItems.count) deleted, \(update.insertedItems.count) inserted, "
+            + "\(update.reloadedItems.count) reloaded\(reloads), \(update.movedItems.count) moved, "
+            + "\(update.deletedSections.count + update.insertedSections.count + update.reloadedSections.count) section changes"
+    }
+
     /// How long reading `text`, building its form and rendering a 60×40 viewport takes, in µs.
     static func importAndShow(_ text: String, _ ui: JSONValue) -> Double {
         microseconds(ContinuousClock().measure {
@@ -136,14 +147,7 @@ struct SchemaBenchmark {
             _ = view.renderViewport()
             view.clearAppliedUpdates()
             flipTimes.append(microseconds(clock.measure { toggle.value = false }))
-            let log = view.appliedUpdates
-            if log.count == 1, case .batch(let update) = log[0] {
-                batchText = "\(log.count) batch: \(update.deletedItems.count) deleted, \(update.insertedItems.count) inserted, "
-                    + "\(update.reloadedItems.count) reloaded \(update.reloadedItems.map { "[\($0.section), \($0.item)]" }.joined(separator: " ")), "
-                    + "\(update.movedItems.count) moved, \(update.deletedSections.count + update.insertedSections.count) section changes"
-            } else {
-                batchText = "unexpected: \(log.count) updates"
-            }
+            batchText = Self.describeBatches(view, showingReloads: true)
             backTimes.append(microseconds(clock.measure { toggle.value = true }))
             _ = form
         }

@@ -6,10 +6,7 @@ extension Section {
     public func add(_ group: FieldGroup) {
         precondition(group.hostBunch == nil && group.parent == nil,
                      "FieldGroup \(group.key.debugDescription) is already placed: a group is shown once")
-        let bunch = ItemBunch(items: group.flattenedItems)
-        group.hostBunch = bunch
-        ensuredFormNode.containers.append(group)
-        addItemBunch(bunch)
+        group.hostBunch = addBunch(holding: group)
     }
 
     /// Adds `alternatives` at the end, as one bunch of the choice and the picked branch's items
@@ -18,10 +15,15 @@ extension Section {
     public func add(_ alternatives: FieldAlternatives) {
         precondition(alternatives.hostBunch == nil && alternatives.parent == nil,
                      "FieldAlternatives \(alternatives.title.debugDescription) is already placed: alternatives are shown once")
-        let bunch = ItemBunch(items: alternatives.flattenedItems)
-        alternatives.hostBunch = bunch
-        ensuredFormNode.containers.append(alternatives)
+        alternatives.hostBunch = addBunch(holding: alternatives)
+    }
+
+    /// Adds a bunch of `container`'s items at the end, the section holding the container.
+    private func addBunch(holding container: any ContentContainer) -> ItemBunch {
+        let bunch = ItemBunch(items: container.flattenedItems)
+        ensuredFormNode.containers.append(container)
         addItemBunch(bunch)
+        return bunch
     }
 
     /// Adds `rows` at the end: a bunch for the title line, then the rows — one bunch whose items
