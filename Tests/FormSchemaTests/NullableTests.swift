@@ -31,4 +31,22 @@ import Testing
         try form.setValues(["age": nil])
         #expect(form.values == ["age": nil, "nick": "Bo"], "null empties the field")
     }
+
+    /// OpenAPI 3.1's nullable: `anyOf: [X, {"type": "null"}]` is X's field (it was a read-only
+    /// row); empty is `null`, sent when the property is required.
+    @Test func anAnyOfWithNullIsTheOtherEntrysFieldAndEmptyIsNull() throws {
+        let (form, _) = try makeForm(#"""
+        {"type": "object", "required": ["due"], "properties": {
+          "due": {"anyOf": [{"type": "string", "format": "date"}, {"type": "null"}], "title": "Due"},
+          "note": {"oneOf": [{"type": "null"}, {"type": "string", "maxLength": 3}]}}}
+        """#)
+        let due = try #require(form.fields.first { $0.key == "due" }?.item as? FormField)
+        #expect(due is DateTimeItem && due.isEditable)
+        #expect(form.values == ["due": nil])
+        #expect(try form.submit() == ["due": nil])
+        try form.setValues(["due": "2026-12-01", "note": "abc"])
+        #expect(try form.submit() == ["due": "2026-12-01", "note": "abc"])
+        try form.setValues(["note": "abcd"])
+        #expect(!submitErrors(form).isEmpty)
+    }
 }

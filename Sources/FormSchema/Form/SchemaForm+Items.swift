@@ -26,6 +26,16 @@ extension SchemaForm {
         return OptionMapping(titles: titles, values: values)
     }
 
+    /// The entry of a `oneOf` or `anyOf` of two whose other entry only allows `null` (OpenAPI 3.1's
+    /// way of writing a nullable value: `anyOf: [{$ref: Date}, {type: null}]`), or `nil`.
+    nonisolated static func nullableEntry(of schema: Schema) -> Schema? {
+        let resolved = schema.resolved
+        guard resolved.shownProperties.isEmpty, let entries = resolved.oneOf ?? resolved.anyOf, entries.count == 2 else { return nil }
+        let nulls = entries.filter { $0.resolved.effectiveTypes == [.null] }
+        guard nulls.count == 1 else { return nil }
+        return entries.first { $0.resolved.effectiveTypes != [.null] }
+    }
+
     /// The entries of a `oneOf` or `anyOf` shown as alternatives — not a choice of constants (see
     /// ``options(of:)``), not beside `properties` of the schema's own — without the entries that
     /// only allow `null`; `nil` when fewer than two are left.
@@ -302,7 +312,7 @@ extension SchemaForm {
             return MainActor.assumeIsolated { !(reference.field?.isTouched ?? true) }
         }
         // A required property that may be null is satisfied by an empty field (sent as null).
-        if control.isRequired && !isNullable(control.schema) {
+        if control.isRequired && !isNullable(control.schema) && !control.allowsNull {
             item.addValidator(untouchedIsEmpty ? Validator(name: "required", check: { _ in isUnset() ? "is required" : nil }) : .required)
         }
         for rule in allRules(of: control.schema) where !["required", "dependentRequired", "type"].contains(rule.keyword) {

@@ -118,7 +118,7 @@ final class SchemaFormOrigin: FormOrigin {
             if !formField.isTouched, SchemaForm.waitsToBeSet(field.item, field.control) { continue }
             if let value = formField.jsonValue, !SchemaForm.isOmitted(value, of: formField) {
                 SchemaForm.set(value, atKey: field.key, in: &object)
-            } else if field.control.isRequired, SchemaForm.isNullable(field.control.schema) {
+            } else if field.control.isRequired, SchemaForm.isNullable(field.control.schema) || SchemaForm.nullableEntry(of: field.control.schema) != nil {
                 // Left empty, a required property that may be null is sent as null.
                 SchemaForm.set(.null, atKey: field.key, in: &object)
             }

@@ -49,7 +49,7 @@ public struct SchemaLayout: Sendable {
         /// JSON Pointer and joined by `/` (`name`, `address/zip`).
         public let key: String
         /// The property's schema.
-        public let schema: Schema
+        public internal(set) var schema: Schema
         /// Whether the property's object lists it in `required`.
         public let isRequired: Bool
         /// The title the row shows: the control's `label`, else the schema's `title`, else the
@@ -82,6 +82,9 @@ public struct SchemaLayout: Sendable {
         var isElement = false
         /// Whether the property is one only the object's conditions add (shown while one holds).
         var isConditional = false
+        /// Whether the property's `oneOf`/`anyOf` pairs its schema with `{"type": "null"}` (OpenAPI
+        /// 3.1's nullable): ``schema`` is the other entry, and empty is `null`.
+        var allowsNull = false
 
         /// What a row of the layout is.
         public enum Kind: Sendable, Hashable {

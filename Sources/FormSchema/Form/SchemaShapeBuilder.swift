@@ -125,6 +125,14 @@ final class SchemaShapeBuilder {
         if control.kind == .alternatives, let branches = SchemaForm.mergedBranches(of: control.schema) {
             return .alternatives(mergedAlternatives(for: control, branches: branches))
         }
+        if control.problem == nil, let entry = SchemaForm.nullableEntry(of: control.schema) {
+            // `anyOf: [X, {type: null}]`: X's field; left empty, it is null.
+            var nullable = control
+            nullable.schema = entry
+            nullable.allowsNull = true
+            if nullable.title.isEmpty { nullable.title = entry.annotation(\.title) ?? control.title }
+            return shape(of: nullable)
+        }
         if control.problem == nil, control.schema.isRecursiveThroughPropertiesOnly {
             // A linked list (`next: {$ref: node}`) has no rows to start empty: building its group
             // would build the next one forever. The value is kept and validated on submit.
