@@ -286,10 +286,9 @@ extension FormPage {
     func showsHistory(of edit: FormEdit) -> Bool {
         switch edit {
         case .rows(_, let rows): return showsHistory(of: rows)
-        case .choice(_, let alternatives):
-            let choice = alternatives.choiceItem
-            guard alternatives.choicePointer != nil, !choice.isEffectivelyHidden else { return false }
-            return manager.currentStep == nil || choice.formStep === manager.currentStep
+        case .choice, .presence:
+            guard let item = edit.choiceItem, item.valuePointer != nil, !item.isEffectivelyHidden else { return false }
+            return manager.currentStep == nil || item.formStep === manager.currentStep
         }
     }
 

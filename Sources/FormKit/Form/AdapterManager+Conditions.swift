@@ -5,15 +5,15 @@ extension AdapterManager {
     /// a string); `nil`, and a report, when no item has the key.
     func conditionValue(forKey key: String, in scope: (any ContentContainer)? = nil) -> JSONValue? {
         guard let item = itemReadByCondition(key, in: scope) else { return nil }
-        // A field of a group nobody added is not sent: it reads as empty.
-        guard let field = item as? FormField, !item.isInAbsentGroup else { return nil }
+        // A field of a group nobody added, or of a branch not picked, is not sent: it reads as empty.
+        guard let field = item as? FormField, !item.isInAbsentGroup, !item.isInUnpickedBranch else { return nil }
         return field.jsonValue ?? field.formValue.jsonValue
     }
 
     /// The value a closure condition reads for `key`; `nil`, and a report, when no item has it.
     func closureValue(forKey key: String, in scope: (any ContentContainer)? = nil) -> FormValue? {
         guard let item = itemReadByCondition(key, in: scope) else { return nil }
-        if item.isInAbsentGroup { return .null }
+        if item.isInAbsentGroup || item.isInUnpickedBranch { return .null }
         return (item as? FormField)?.formValue ?? .null
     }
 
@@ -38,7 +38,7 @@ extension AdapterManager {
         if key.hasPrefix("/") {
             // Or a field whose key is the pointer's path (`address/iban`, a schema form's field of
             // an object shown field by field).
-            return field(at: key) as? Item ?? formIndex.itemsByKey[String(key.dropFirst())]
+            return field(at: key) as? Item ?? formIndex.itemsByKey[String(key.dropFirst())] ?? fieldOfUnpickedBranch(key, in: scope)
         }
         var container = scope
         while let current = container {
@@ -47,7 +47,31 @@ extension AdapterManager {
         }
         if let item = formIndex.itemsByKey[key] { return item }
         // A path of keys (`address/country`) names a field inside groups, as a pointer would.
-        return key.contains("/") ? field(at: "/" + key) as? Item : nil
+        if key.contains("/"), let item = field(at: "/" + key) as? Item { return item }
+        return fieldOfUnpickedBranch(key, in: scope)
+    }
+
+    /// A field keyed `key` in a branch not picked now, of alternatives in `scope` or around it, or
+    /// at the top: it exists, and reads as empty (see ``conditionValue(forKey:in:)``).
+    private func fieldOfUnpickedBranch(_ key: String, in scope: (any ContentContainer)?) -> Item? {
+        var alternatives: [FieldAlternatives] = []
+        var container = scope
+        while let current = container {
+            alternatives += current.memberItems.compactMap { ($0 as? AlternativeChoiceItem)?.owner }
+            container = current.parent
+        }
+        alternatives += formIndex.items.compactMap { ($0 as? AlternativeChoiceItem)?.owner }
+        for found in alternatives {
+            for branch in found.branches where !branch.isSelected {
+                if key.hasPrefix("/") {
+                    // A pointer: the field whose pointer it would be, were its branch picked.
+                    if let item = branch.fields.lazy.compactMap({ $0 as? Item }).first(where: { $0.valuePointer == key }) { return item }
+                } else if case .field(let field)? = branch.member(forKey: key), let item = field as? Item {
+                    return item
+                }
+            }
+        }
+        return nil
     }
 
     /// A condition was attached to something in this manager: it is evaluated now, and shown at

@@ -99,11 +99,12 @@ extension FormSession {
     /// or moves takes the focus; a row that leaves hands it on as a delete does.
     func replayRowEdit(redo: Bool) {
         let history = manager.history
-        if case .choice(_, let alternatives)? = redo ? history.nextRedoEdit : history.nextUndoEdit {
-            // A switch of alternatives: the branch comes back as it was; the choice takes the focus.
+        if let next = redo ? history.nextRedoEdit : history.nextUndoEdit, let item = next.choiceItem {
+            // A switch of alternatives or a part added or removed: it comes back as it was; its
+            // choice or box takes the focus.
             guard let replayed = redo ? manager.redo() : manager.undo() else { return }
             hasEdits = true
-            if manager.isFocusable(alternatives.choiceItem, includingButtons: true) { focus(alternatives.choiceItem) }
+            if let field = item as? FormField, manager.isFocusable(field, includingButtons: true) { focus(field) }
             say("\(redo ? "Redid" : "Undid"): \(replayed.sentence)", then: redo ? .undo : .redo)
             return
         }

@@ -175,6 +175,34 @@ import ListDiffKit
         #expect(manager.values["payments"] == [["amount": "7", "method": ["number": "4242"]], ["amount": "5", "method": ["currency": "EUR"]]])
     }
 
+    /// A condition reading a field of a branch not picked reads it as empty (no unknown-key
+    /// report), and looks again when the branch comes or goes; so does one reading a field of an
+    /// addable group.
+    @Test func conditionsReadUnpickedBranchesAndAbsentPartsAsEmpty() throws {
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 48)
+        var reports: [FormDiagnostic] = []
+        let payment = payment()
+        let address = FieldGroup("Address", key: "address", isAddable: true) { TextItem("Country", key: "country", value: "FR") }
+        let receipt = TextItem("Card receipt", key: "receipt").hidden(when: .isEmpty(key: "/payment/number"))
+        let customs = TextItem("Customs code", key: "customs").hidden(when: .not(.equals(key: "/address/country", value: "FR")))
+        let manager = AdapterManager(adapter: adapter, diagnosticHandler: { reports.append($0) }) {
+            Section { payment; address; receipt; customs }
+        }
+        try manager.field(at: "/payment/number")?.apply(input: "4242")
+        #expect(!receipt.isHidden)
+        payment.select(1)
+        #expect(receipt.isHidden, "the card's number is not sent now: it reads as empty")
+        manager.undo()
+        #expect(!receipt.isHidden, "back to the card: its number again")
+        #expect(customs.isHidden, "an address nobody added reads as empty")
+        address.setPresent(true)
+        #expect(!customs.isHidden)
+        address.setPresent(false)
+        #expect(customs.isHidden)
+        #expect(reports.isEmpty, "\(reports)")
+    }
+
     /// Random switches, typing, undo and redo, against a model of what each branch holds: the
     /// values always equal the model's, and the screen equals a form built fresh from them.
     @Test func aSeededModelCheckOfSwitchingTypingAndUndo() throws {

@@ -201,6 +201,19 @@ import Testing
         #expect(manager.values == ["name": "Ada", "address": ["street": "1 Main St"]])
     }
 
+    @Test func addingAndRemovingAreUndoneAndDataIsNotRecorded() throws {
+        let (manager, address) = form()
+        address.setPresent(true)
+        #expect(manager.history.nextUndoEdit?.sentence == "Address added.")
+        #expect(manager.undo()?.sentence == "Address removed.")
+        #expect(!address.isPresent)
+        #expect(manager.redo() != nil)
+        #expect(address.isPresent)
+        manager.history.clear()
+        try manager.setValues(["address": nil])
+        #expect(!manager.history.canUndo, "data is nobody's edit")
+    }
+
     @Test func dataAddsTheGroupAndNullRemovesIt() throws {
         let (manager, address) = form()
         try manager.setValues(["address": ["city": "Paris"]])

@@ -6,7 +6,7 @@ import Testing
 
 /// A seeded model check of the shapes a document can describe, together in one form: branches
 /// switched, an optional part added and removed, map entries added, renamed, deleted and moved,
-/// typing in each, undo and redo. After every step the form's values equal a plain model's, and
+/// typing in each, undo and redo of every structural edit. After every step the form's values equal a plain model's, and
 /// the screen equals that of a form built fresh and given the same values.
 @MainActor
 @Suite struct ShapesModelCheckTests {
@@ -57,9 +57,11 @@ import Testing
         case add(TagRow, at: Int)
         case delete(TagRow, at: Int)
         case move(from: Int, to: Int)
+        case presence(Bool)
 
         var inverse: Edit {
             switch self {
+            case .presence(let present): .presence(!present)
             case .choose(let from, let to): .choose(from: to, to: from)
             case .add(let row, let index): .delete(row, at: index)
             case .delete(let row, let index): .add(row, at: index)
@@ -82,6 +84,7 @@ import Testing
             case .add(let row, let index): tags.insert(row, at: index)
             case .delete(_, let index): tags.remove(at: index)
             case .move(let from, let to): tags.insert(tags.remove(at: from), at: to)
+            case .presence(let present): addressPresent = present
             }
         }
 
@@ -121,7 +124,7 @@ import Testing
                 model.branchText[model.branch] = text
             case 2:
                 form.address.setPresent(!model.addressPresent)
-                model.addressPresent.toggle()
+                made = .presence(!model.addressPresent)
             case 3 where model.addressPresent:
                 let text = ["", "1 Main St"].randomElement(using: &rng)!
                 try (form.address.fields.first { $0.key == "street" })?.apply(input: text)

@@ -265,7 +265,7 @@ extension FieldGroup {
     func setValue(_ value: JSONValue, pointer: String) throws(ValuesError) {
         try requireValid(value, pointer: pointer) { check($0, pointer: $1, into: &$2) }
         // An addable group is there when a value is set, absent for null (keeping its fields).
-        if let presenceItem, presenceItem.value != !value.isNull { presenceItem.value = !value.isNull }
+        if presenceItem != nil { applyPresence(!value.isNull) }
         switch value {
         case .object(let object): try setObject(object, pointer: pointer)
         default: if presenceItem == nil { clear() }

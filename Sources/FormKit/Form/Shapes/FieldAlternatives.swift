@@ -166,11 +166,14 @@ public final class FieldAlternatives: ContentContainer {
     /// Shows the branch at `index` in one batch, with no record (data, undo, redo).
     func apply(_ index: Int?) {
         guard index != selectedIndex else { return }
+        let leaving = selectedBranch?.fields ?? []
         performUpdates(in: manager) {
             selectedIndex = index
             let title = index.map { branches[$0].title }
             if choiceItem.value != title { choiceItem.value = title }
             showNewShape()
+            // What reads a field that left or came (empty now, or its value again) looks again.
+            for field in leaving + (selectedBranch?.fields ?? []) { manager?.valueDidChange(field) }
         }
     }
 

@@ -71,7 +71,8 @@ public final class FieldGroup: ContentContainer {
     public var isPresent: Bool { presenceItem?.value ?? true }
 
     /// Adds the group (`true`) or removes it (`false`), as ticking its ``presenceItem`` does: its
-    /// fields come on screen or leave it, in one batch, keeping what was typed in them.
+    /// fields come on screen or leave it, in one batch, keeping what was typed in them; recorded
+    /// for ``AdapterManager/undo()``.
     /// - Precondition: the group is addable.
     public func setPresent(_ present: Bool) {
         guard let presenceItem else { preconditionFailure("FieldGroup \(key.debugDescription) is not addable") }
@@ -85,9 +86,28 @@ public final class FieldGroup: ContentContainer {
     /// The title line and every item of the content, present or not.
     var memberItems: [Item] { [titleItem] + FormKit.flattenedItems(of: content) }
 
-    /// The presence box changed: the content comes or goes.
+    /// Whether the presence is being set by data or a replay (not recorded).
+    private var isApplyingPresence = false
+
+    /// Adds or removes the group as data or an undo does: not recorded.
+    func applyPresence(_ present: Bool) {
+        guard let presenceItem, presenceItem.value != present else { return }
+        isApplyingPresence = true
+        defer { isApplyingPresence = false }
+        presenceItem.value = present
+    }
+
+    /// The presence box changed: the content comes or goes; a person's change is recorded for
+    /// undo.
     func presenceDidChange() {
-        showNewShape()
+        if !isApplyingPresence, let presenceItem {
+            manager?.history.record(.presence(self, PresenceEdit(isPresent: presenceItem.value)))
+        }
+        performUpdates(in: manager) {
+            showNewShape()
+            // What reads a field of the group looks again: absent, it reads as empty.
+            for field in fields { manager?.valueDidChange(field) }
+        }
     }
 
     /// The group's title.

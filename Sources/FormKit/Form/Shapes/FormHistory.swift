@@ -17,6 +17,8 @@ public final class FormHistory {
         case rows(RepeatingRows, RepeatingRows.Change, RowEdit)
         /// The alternatives switched, and the switch.
         case choice(FieldAlternatives, ChoiceEdit)
+        /// The addable group added or removed.
+        case presence(FieldGroup, PresenceEdit)
 
         init(rows: RepeatingRows, change: RepeatingRows.Change, edit: RowEdit) {
             self = .rows(rows, change, edit)
@@ -26,6 +28,7 @@ public final class FormHistory {
             switch self {
             case .rows(let rows, _, let edit): .rows(edit, rows)
             case .choice(let alternatives, let edit): .choice(edit, alternatives)
+            case .presence(let group, let edit): .presence(edit, group)
             }
         }
     }
@@ -82,12 +85,15 @@ public final class FormHistory {
     }
 }
 
-/// One edit the history keeps: a row edit of some rows, or a switch of some alternatives.
+/// One edit the history keeps: a row edit of some rows, a switch of some alternatives, or an
+/// addable group added or removed.
 public enum FormEdit {
     /// A row added, deleted, moved or duplicated.
     case rows(RowEdit, RepeatingRows)
     /// A branch picked.
     case choice(ChoiceEdit, FieldAlternatives)
+    /// An addable group added or removed.
+    case presence(PresenceEdit, FieldGroup)
 
     /// The row edit, or `nil`.
     public var rowEdit: RowEdit? {
@@ -118,6 +124,7 @@ public enum FormEdit {
         switch self {
         case .rows(let edit, _): edit.isReplay
         case .choice(let edit, _): edit.isReplay
+        case .presence(let edit, _): edit.isReplay
         }
     }
 
@@ -128,13 +135,20 @@ public enum FormEdit {
         switch self {
         case .rows(let edit, let rows): edit.sentence(in: rows)
         case .choice(let edit, let alternatives): edit.sentence(in: alternatives)
+        case .presence(let edit, let group): "\(group.title.isEmpty ? group.key : group.title) \(edit.isPresent ? "added" : "removed")."
         }
     }
 
-    /// The item a surface shows after replaying the edit, when it stays in the form: the choice
-    /// of a switch.
+    /// The item a surface focuses after replaying a switch or a presence change: the choice, or
+    /// the group's box; `nil` for a row edit (the row says where).
     @MainActor
-    public var choiceItem: Item? { alternatives?.choiceItem }
+    public var choiceItem: Item? {
+        switch self {
+        case .rows: nil
+        case .choice(_, let alternatives): alternatives.choiceItem
+        case .presence(_, let group): group.presenceItem
+        }
+    }
 }
 
 extension AdapterManager {
@@ -175,6 +189,10 @@ extension AdapterManager {
         case .choice(let alternatives, let edit):
             let switched = inverse ? ChoiceEdit(from: edit.to, to: edit.from) : edit
             return .choice(alternatives.replay(switched), alternatives)
+        case .presence(let group, let edit):
+            let present = inverse ? !edit.isPresent : edit.isPresent
+            group.applyPresence(present)
+            return .presence(PresenceEdit(isPresent: present, isReplay: true), group)
         }
     }
 }
@@ -192,5 +210,19 @@ extension RepeatingRows {
         apply(change)
         didEdit?(edit, self)
         return edit
+    }
+}
+
+/// An addable group added (`isPresent`) or removed, as the history records it.
+public struct PresenceEdit: Sendable, Hashable {
+    /// Whether the group is there after the edit.
+    public let isPresent: Bool
+    /// Whether the edit is an undo or a redo of an earlier one.
+    public let isReplay: Bool
+
+    /// Creates an edit.
+    public init(isPresent: Bool, isReplay: Bool = false) {
+        self.isPresent = isPresent
+        self.isReplay = isReplay
     }
 }

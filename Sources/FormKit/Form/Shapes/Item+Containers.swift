@@ -55,6 +55,17 @@ extension Item {
         return false
     }
 
+    /// Whether a branch of alternatives around the item is not the picked one: its value is not
+    /// sent.
+    var isInUnpickedBranch: Bool {
+        var container = fieldContainer
+        while let current = container {
+            if let branch = current as? FieldBranch, !branch.isSelected { return true }
+            container = current.parent
+        }
+        return false
+    }
+
     /// Whether an optional group around the item is wholly empty: the group is left out of the
     /// values, and nothing inside it is validated.
     var isInOmittedGroup: Bool {
