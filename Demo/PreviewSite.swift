@@ -119,7 +119,7 @@ final class PreviewSite {
         }
         return sessions.handle(request) { visitor in
             let entry = visitor.served[position]
-            if path == "/" + entry.form.name || path == entry.page.scriptPath { return entry.page.handle(request) }
+            if path == "/" + entry.form.name || path == entry.page.scriptPath || path == entry.page.stylesheetPath { return entry.page.handle(request) }
             if path == "/\(entry.form.name)/done" {
                 guard request.method == "GET" else { return Self.methodNotAllowed(allow: "GET") }
                 return Self.html(200, title: "\(entry.form.title): submitted", body: done(entry))

@@ -83,7 +83,8 @@ public final class FormPage: FormSessionSized {
     /// - Returns: the response; never throws — every refusal is a status.
     /// - Complexity: O(*n*) for a form of *n* items and a body of *n* bytes, plus the validators.
     public func handle(_ request: FormHTTPRequest) -> FormHTTPResponse {
-        if request.pathWithoutQuery == scriptPath { return script(request) }
+        if request.pathWithoutQuery == scriptPath { return asset(request, LiveScript.bytes, type: "text/javascript; charset=utf-8") }
+        if request.pathWithoutQuery == stylesheetPath { return asset(request, FormStylesheet.bytes, type: "text/css; charset=utf-8") }
         guard request.pathWithoutQuery == options.path else { return Self.plain(404, "Not found") }
         switch request.method.uppercased() {
         case "GET":
@@ -106,6 +107,25 @@ public final class FormPage: FormSessionSized {
     public func render() -> String {
         defer { pendingFocus = nil }
         return FormRenderer(page: self, state: BindState()).document()
+    }
+
+    /// The form alone, for a team's own layout to wrap: the notices and the error summary, the
+    /// form, and the live status region — no `<html>`, `<head>` or page heading. Put
+    /// ``headTags`` in the layout's `<head>`, serve ``handle(_:)`` at ``FormPageOptions/path``
+    /// (it serves the stylesheet and the script too), and send the page with
+    /// ``contentSecurityPolicy`` (or one at least as strict).
+    /// - Complexity: O(*n*) for *n* items and options.
+    public func renderFragment() -> String {
+        defer { pendingFocus = nil }
+        return FormRenderer(page: self, state: BindState()).fragment()
+    }
+
+    /// What the form needs in the page's `<head>`: its stylesheet (``stylesheetURL``), the team's
+    /// own (``FormPageOptions/stylesheets``) after it, and the live script (``scriptURL``).
+    public var headTags: String {
+        var w = HTMLWriter()
+        FormRenderer.writeHeadTags(self, into: &w)
+        return w.output
     }
 
     /// The CSRF token of this form (the hidden `_csrf` field): HMAC-SHA256 (RFC 2104, FIPS
@@ -151,8 +171,18 @@ public final class FormPage: FormSessionSized {
     /// (a hash of its text), so it can be cached for ever.
     public var scriptURL: String { scriptPath + "?v=" + LiveScript.version }
 
-    /// The live script, cached for a year (its address changes with its text).
-    private func script(_ request: FormHTTPRequest) -> FormHTTPResponse {
+    /// Where the form's stylesheet is served: the form's path with `/form.css`.
+    public var stylesheetPath: String {
+        options.path.hasSuffix("/") ? options.path + "form.css" : options.path + "/form.css"
+    }
+
+    /// The address the page loads its stylesheet from: ``stylesheetPath`` with the stylesheet's
+    /// version (a hash of its text), so it can be cached for ever.
+    public var stylesheetURL: String { stylesheetPath + "?v=" + FormStylesheet.version }
+
+    /// A file the page loads (the script, the stylesheet), cached for a year: its address changes
+    /// with its text.
+    private func asset(_ request: FormHTTPRequest, _ bytes: [UInt8], type: String) -> FormHTTPResponse {
         let method = request.method.uppercased()
         guard method == "GET" || method == "HEAD" else {
             var response = Self.plain(405, "Method not allowed")
@@ -160,16 +190,18 @@ public final class FormPage: FormSessionSized {
             return response
         }
         return FormHTTPResponse(status: 200, headers: [
-            .init("Content-Type", "text/javascript; charset=utf-8"),
+            .init("Content-Type", type),
             .init("Cache-Control", "public, max-age=31536000, immutable"),
             .init("X-Content-Type-Options", "nosniff"),
-        ], body: method == "HEAD" ? Data() : Data(LiveScript.bytes))
+        ], body: method == "HEAD" ? Data() : Data(bytes))
     }
 
-    /// The page's `Content-Security-Policy`: scripts and connections from its own origin only
-    /// (the live script and its posts), inline styles, nothing else.
-    static let contentSecurityPolicy =
-        "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+    /// The page's `Content-Security-Policy`: scripts, stylesheets and connections from its own
+    /// origin only (the live script, the stylesheet, a team's own stylesheet, the posts), no
+    /// inline style or script, nothing else. A layout that wraps ``renderFragment()`` sends it
+    /// (or a stricter one).
+    public static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
     /// Counts one applied change.
     func bumpRevision() { revision += 1 }

@@ -29,6 +29,10 @@ public struct FormPageOptions: Sendable {
     public var hints: [String: String]
     /// `autocomplete` tokens by JSON Pointer or key, replacing the ones chosen by item kind.
     public var autocomplete: [String: String]
+    /// The team's own stylesheets, loaded after the form's (so their rules win), by URL on the
+    /// page's own origin (the page's `Content-Security-Policy` allows `style-src 'self'`).
+    /// Default: none.
+    public var stylesheets: [String] = []
 
     /// Creates options.
     /// - Parameters:

@@ -6,6 +6,7 @@ sets DEMO_BINARY, CHROMIUM, CHROMEDRIVER and AXE_CORE).
 import os
 import unittest
 
+import webdriver
 from harness import FIXTURES, BrowserTest, scenario
 
 
@@ -300,9 +301,9 @@ class RowsAndSteps(BrowserTest):
         self.press(".actions button[value=next]")
         self.assertIn("Step 3 of 3", self.text("#progress"))
         self.assertFalse(self.browser.find_now("#history"), "no Undo on a step that does not show the rows")
-        self.press(".actions button[value=back]")
+        self.press("button.back-link")
         self.assertEqual(self.value("#f-addresses-1-city"), "Springfield")
-        self.press(".actions button[value=back]")
+        self.press("button.back-link")
         self.assertEqual(self.value("#f-email"), "ada@example.com")
         self.press(".actions button[value=next]")
         self.press(".actions button[value=next]")
@@ -462,6 +463,73 @@ class AlternativesWithoutJavaScript(Alternatives):
 
     def assert_accessible(self, state):
         pass  # axe needs JavaScript; the markup is the one checked with it on
+
+
+class PagesLook(BrowserTest):
+    """The default look, measured in every demo page at 1280 and 375 px, light and dark: one `h1`,
+    control text of at least 16 px and controls 40 px tall, one primary button, markers on the
+    fewer of optional and required fields, a visible focus, a red border beside a field in error,
+    axe-clean in both colour schemes. Full-page screenshots go to the artifacts folder."""
+
+    forms = ("signup", "controls", "checkout", "jobs", "schema")
+
+    MEASURE = """
+        const shown = e => e.offsetParent !== null || e.getClientRects().length > 0;
+        const controls = [...document.querySelectorAll('main input:not([type=hidden]):not([type=checkbox]):not([type=radio]), main select, main textarea')].filter(shown);
+        const style = e => getComputedStyle(e);
+        return {
+            h1: document.querySelectorAll('h1').length,
+            smallest_font: Math.min(...controls.map(e => parseFloat(style(e).fontSize)), 99),
+            lowest_control: Math.min(...controls.map(e => e.getBoundingClientRect().height), 99),
+            primary: [...document.querySelectorAll('button.primary')].filter(shown).length,
+            widest: Math.max(...[...document.querySelectorAll('main *')].map(e => e.getBoundingClientRect().right)),
+            viewport: document.documentElement.clientWidth,
+            stylesheet: [...document.styleSheets].some(s => (s.href || '').includes('/form.css?v=')),
+        };
+    """
+
+    def measure(self):
+        return self.browser.run(self.MEASURE)
+
+    @scenario
+    def test_every_demo_page_has_the_default_look_at_both_widths_in_both_schemes(self):
+        folder = webdriver.artifacts_folder()
+        try:
+            for width in (1280, 375):
+                self.browser.set_window(width, 900)
+                for form in self.forms:
+                    for dark in (False, True):
+                        self.browser.prefer_dark(dark)
+                        self.open("/" + form)
+                        found = self.measure()
+                        context = f"{form} at {width} px{' (dark)' if dark else ''}: {found}"
+                        self.assertTrue(found["stylesheet"], context)
+                        self.assertEqual(found["h1"], 1, context)
+                        self.assertGreaterEqual(found["smallest_font"], 16, context)
+                        self.assertGreaterEqual(found["lowest_control"], 40, context)
+                        self.assertEqual(found["primary"], 1, context)
+                        self.assertLessEqual(found["widest"], found["viewport"] + 1, "nothing wider than the screen: " + context)
+                        self.assert_accessible(context)
+                        self.browser.full_page_screenshot(os.path.join(folder, f"look-{form}-{width}{'-dark' if dark else ''}.png"))
+        finally:
+            self.browser.prefer_dark(False)
+            self.browser.set_window(1000, 1400)
+
+    @scenario
+    def test_markers_focus_and_the_error_border(self):
+        self.open("/signup")
+        markers = self.browser.run("return [...document.querySelectorAll('.marker')].map(e => e.textContent)")
+        self.assertTrue(markers and len(set(markers)) == 1, f"one kind of marker, on the fewer fields: {markers}")
+        self.field("#f-name").click()
+        self.browser.run("document.activeElement.blur(); document.body.focus()")
+        self.browser.call("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard", "actions": [
+            {"type": "keyDown", "value": "\ue004"}, {"type": "keyUp", "value": "\ue004"}]}]})
+        outline = self.browser.run("const s = getComputedStyle(document.activeElement); return [document.activeElement.tagName, s.outlineStyle, parseFloat(s.outlineWidth), s.boxShadow]")
+        self.assertTrue(outline[1] != "none" and outline[2] >= 3 or outline[3] != "none", f"a visible focus after Tab: {outline}")
+        self.browser.run("document.querySelector('form').noValidate = true")
+        self.press(".actions button.primary")
+        border = self.browser.run("const f = document.querySelector('.field-error'); return f && parseFloat(getComputedStyle(f).borderLeftWidth)")
+        self.assertGreaterEqual(border or 0, 4, "a red border beside the field in error")
 
 
 class PatternAttributes(BrowserTest):

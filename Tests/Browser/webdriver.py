@@ -135,6 +135,24 @@ class Session:
         with open(path, "wb") as file:
             file.write(base64.b64decode(self.call("GET", "/screenshot")))
 
+    def cdp(self, command, params=None):
+        """A Chrome DevTools Protocol command, through chromedriver's `goog/cdp/execute`."""
+        return self.call("POST", "/goog/cdp/execute", {"cmd": command, "params": params or {}})
+
+    def full_page_screenshot(self, path):
+        """The whole page, not just the viewport."""
+        shot = self.cdp("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(shot["data"]))
+
+    def set_window(self, width, height):
+        self.call("POST", "/window/rect", {"width": width, "height": height})
+
+    def prefer_dark(self, dark):
+        """Emulates `prefers-color-scheme: dark` (or clears the emulation)."""
+        features = [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]
+        self.cdp("Emulation.setEmulatedMedia", {"features": features})
+
     # Elements.
     def find(self, css):
         """The first element `css` selects, waiting up to 5 s for it."""

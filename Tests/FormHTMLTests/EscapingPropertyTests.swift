@@ -57,7 +57,7 @@ struct SeededGenerator: RandomNumberGenerator {
     @Test func hostileTextComesBackUnchangedAndAddsNoMarkup() {
         let seed = UInt64.random(in: 0...UInt64.max)
         var random = SeededGenerator(state: seed)
-        let plain = Texts(title: "x", header: "x", footer: "x", fieldTitle: "x", value: "x", placeholder: "x", longTitle: "x", longValue: "x",
+        let plain = Texts(title: "x", header: "y", footer: "x", fieldTitle: "x", value: "x", placeholder: "x", longTitle: "x", longValue: "x",
                           choiceTitle: "x", hint: "x", labelDetail: "x", options: ["x", "y"])
         let plainPage = page(plain).render()
         let shapes = tokenizeHTML(plainPage).compactMap(\.shape)

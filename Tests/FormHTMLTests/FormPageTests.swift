@@ -114,7 +114,7 @@ import Testing
         let html = response.text
         #expect(html.contains("<title>Error: Test</title>"))
         #expect(html.contains(##"<div class="error-summary" id="error-summary" tabindex="-1" autofocus><div role="alert"><h2>There is a problem</h2><ul><li><a href="#f-name">Name is required</a></li><li><a href="#f-email">Email is not a valid email address</a></li><li><a href="#f-password">Password must be at least 8 characters</a></li></ul></div></div>"##))
-        #expect(html.contains(#"<div class="field"><label for="f-email">Email</label><div id="f-email:error"><p class="error-message"><span class="visually-hidden">Error:</span> Email is not a valid email address</p></div><input type="email" id="f-email" name="/email" value="not an address" required autocomplete="email" aria-describedby="f-email:error" aria-invalid="true"></div>"#))
+        #expect(html.contains(#"<div class="field field-error"><label for="f-email">Email <span class="marker">(required)</span></label><div id="f-email:error"><p class="error-message"><span class="visually-hidden">Error:</span> Email is not a valid email address</p></div><input type="email" id="f-email" name="/email" value="not an address" required autocomplete="email" aria-describedby="f-email:error" aria-invalid="true"></div>"#))
         // Before any validation there is no aria-invalid.
         #expect(!makePage(signup()).render().contains("aria-invalid"))
     }

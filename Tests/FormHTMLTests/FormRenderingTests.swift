@@ -152,7 +152,7 @@ import Testing
         <div id="i-0-0-0:row"><p class="label" id="i-0-0-0">Note: hi</p></div>
         <div id="i-0-0-1:row"><div class="field"><button type="submit" name="_action" value="press:i-0-0-1" id="i-0-0-1">Pay</button></div></div>
         <p class="footer">Foot</p></section>
-        <div class="actions"><button type="submit" name="_action" value="submit">Submit</button></div>
+        <div class="actions"><button type="submit" name="_action" value="submit" class="primary">Submit</button></div>
         </form>
         """)
     }
@@ -176,7 +176,7 @@ import Testing
         <div id="i-0-3-0:row"><div class="field"><button type="submit" name="_action" value="add:/emails" formnovalidate>Add Email</button></div></div>
         </fieldset>
         </section>
-        <div class="actions"><button type="submit" name="_action" value="submit">Submit</button></div>
+        <div class="actions"><button type="submit" name="_action" value="submit" class="primary">Submit</button></div>
         </form>
         """)
     }
@@ -229,13 +229,18 @@ import Testing
         }
         let page = makePage(manager)
         var html = page.render()
-        #expect(html.contains(#"<p class="progress" id="progress">Step 1 of 2: Account</p>"#))
+        #expect(html.contains(#"<p class="caption" id="progress">Step 1 of 2: Account</p><h1>Test</h1>"#))
+        #expect(html.contains(#"<ol class="steps" aria-label="Steps"><li data-state="current" aria-current="step">Account</li><li data-state="todo">Shipping<span class="visually-hidden"> (to do)</span></li></ol>"#))
         #expect(html.contains("f-email") && !html.contains("f-city"))
-        #expect(html.contains(#"<div class="actions"><button type="submit" name="_action" value="next">Next</button></div>"#))
+        #expect(html.contains(#"<div class="actions"><button type="submit" name="_action" value="next" class="primary">Next</button></div>"#))
+        #expect(!html.contains("back-link"), "no Back on the first step")
         manager.nextStep()
         html = page.render()
         #expect(!html.contains("f-email") && html.contains("f-city"))
-        #expect(html.contains(#"<div class="actions"><button type="submit" name="_action" value="back" formnovalidate>Back</button><button type="submit" name="_action" value="submit">Submit</button></div>"#))
+        // Back is a link at the top (it posts the form it names, unchecked); one primary button.
+        #expect(html.contains(#"<main><button type="submit" form="form" name="_action" value="back" formnovalidate class="back-link">Back</button>"#))
+        #expect(html.contains(#"<li data-state="done">Account<span class="visually-hidden"> (done)</span></li><li data-state="current" aria-current="step">Shipping</li>"#))
+        #expect(html.contains(#"<div class="actions"><button type="submit" name="_action" value="submit" class="primary">Submit</button></div>"#))
     }
 
     @Test func autocompleteTokensFollowKeysAndTheCallersChoice() {

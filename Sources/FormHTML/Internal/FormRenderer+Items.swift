@@ -33,8 +33,8 @@ extension FormRenderer {
     func writeItem(_ item: Item, into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
         let id = Self.elementID(item)
         switch item {
-        case let progress as StepProgressItem:
-            w.element(.p, [.attr(.class, "progress"), .attr(.id, "progress")], text: progress.title)
+        case is StepProgressItem:
+            // The caption above the heading says it (see writeTop).
             return
         case let label as LabelItem:
             w.element(.p, [.attr(.class, "label"), .attr(.id, id)], text: label.detail.isEmpty ? label.title : label.title + ": " + label.detail)
@@ -58,7 +58,7 @@ extension FormRenderer {
         // A value no one can edit is shown as text: no control, so it is never posted or bound.
         case let field as FormField where !field.isEditable:
             let errors = messages(for: item, field: field)
-            var attributes: [Attribute] = [.attr(.class, "field read-only"), .attr(.id, id)]
+            var attributes: [Attribute] = [.attr(.class, Self.fieldClass(errors, "field read-only")), .attr(.id, id)]
             if !errors.isEmpty { attributes.append(.attr(.ariaDescribedby, HTMLIdentifier.part(id, "error"))) }
             w.open(.div, attributes)
             w.element(.p, [.attr(.class, "label")], text: field.title)
@@ -83,14 +83,14 @@ extension FormRenderer {
         switch kind {
         case .checkbox(let box):
             let hint = hintText(item)
-            w.open(.div, [.attr(.class, "field choice")])
+            w.open(.div, [.attr(.class, Self.fieldClass(errors, "field choice"))])
             writeHintAndErrors(hint: hint, errors: errors, id: id, into: &w, summary: &summary)
             let checked = state.drafts[name ?? ""].map { !$0.isEmpty } ?? box.value
             var attributes: [Attribute] = [.attr(.type, "checkbox"), .attr(.id, id)] + common + [.attr(.value, "on")]
             if checked { attributes.append(.flag(.checked)) }
             attributes += aria(id, hint: hint != nil, errors: errors)
             w.void(.input, attributes)
-            w.element(.label, [.attr(.for, id)], text: box.title)
+            writeTitle(.label, [.attr(.for, id)], title: box.title, of: box, into: &w)
             w.close(.div)
 
         // Each option posts the value the form takes (a schema's `const`), and shows its label.
@@ -110,13 +110,13 @@ extension FormRenderer {
             let single = picker.components.count == 1
             let target = single ? id : HTMLIdentifier.part(id, "0")
             if single {
-                w.open(.div, [.attr(.class, "field")])
-                w.element(.label, [.attr(.for, id)], text: picker.title)
+                w.open(.div, [.attr(.class, Self.fieldClass(errors))])
+                writeTitle(.label, [.attr(.for, id)], title: picker.title, of: picker, into: &w)
             } else {
-                var attributes: [Attribute] = [.attr(.class, "field"), .attr(.id, id)]
+                var attributes: [Attribute] = [.attr(.class, Self.fieldClass(errors)), .attr(.id, id)]
                 if let describedBy = describedBy(id, hint: hint != nil, errors: errors) { attributes.append(.attr(.ariaDescribedby, describedBy)) }
                 w.open(.fieldset, attributes)
-                w.element(.legend, text: picker.title)
+                writeTitle(.legend, title: picker.title, of: picker, into: &w)
             }
             writeHintAndErrors(hint: hint, errors: errors, id: id, target: target, into: &w, summary: &summary)
             for (column, offered) in picker.components.enumerated() {
@@ -144,10 +144,10 @@ extension FormRenderer {
 
         case .card(let card):
             let hint = hintText(item) ?? (card.value.isEmpty ? nil : "Already entered: leave a part empty to keep it, or type it again.")
-            var attributes: [Attribute] = [.attr(.class, "field"), .attr(.id, id)]
+            var attributes: [Attribute] = [.attr(.class, Self.fieldClass(errors)), .attr(.id, id)]
             if let describedBy = describedBy(id, hint: hint != nil, errors: errors) { attributes.append(.attr(.ariaDescribedby, describedBy)) }
             w.open(.fieldset, attributes)
-            w.element(.legend, text: card.title)
+            writeTitle(.legend, title: card.title, of: card, into: &w)
             let firstPart = HTMLIdentifier.part(id, ControlKind.cardParts[0].part)
             writeHintAndErrors(hint: hint, errors: errors, id: id, target: firstPart, into: &w, summary: &summary)
             for (part, label) in ControlKind.cardParts {
@@ -166,7 +166,7 @@ extension FormRenderer {
 
         case .longText(let text):
             let hint = hintText(item) ?? (text.isSecret && !text.value.isEmpty ? Self.keptSecretHint : nil)
-            writeLabelled(id: id, title: text.title, hint: hint, errors: errors, into: &w, summary: &summary)
+            writeLabelled(id: id, title: text.title, of: text, hint: hint, errors: errors, into: &w, summary: &summary)
             var attributes: [Attribute] = [.attr(.id, id)] + common + [.attr(.rows, "4")]
             if constraints.isRequired, !(text.isSecret && !text.value.isEmpty) { attributes.append(.flag(.required)) }
             if let minimum = constraints.minLength { attributes.append(.attr(.minlength, String(minimum))) }
@@ -267,7 +267,7 @@ extension FormRenderer {
         }
         if field.isSecret { token = token ?? "off" }
 
-        writeLabelled(id: id, title: field.title, hint: hint, errors: errors, into: &w, summary: &summary)
+        writeLabelled(id: id, title: field.title, of: field, hint: hint, errors: errors, into: &w, summary: &summary)
         var attributes: [Attribute] = [.attr(.type, type), .attr(.id, id)] + common
         // A secret is never written back, not even as typed.
         if !field.isSecret, let shown = draft ?? value, !shown.isEmpty { attributes.append(.attr(.value, shown)) }
@@ -275,6 +275,11 @@ extension FormRenderer {
         if isText {
             if let minimum = constraints.minLength { attributes.append(.attr(.minlength, String(minimum))) }
             if let maximum = constraints.maxLength { attributes.append(.attr(.maxlength, String(maximum))) }
+            // A short text is as wide as it can be long (GOV.UK's widths: 2, 3, 4, 5, 10, 20, 30
+            // characters); longer ones take the column.
+            if let maximum = constraints.maxLength, let width = [2, 3, 4, 5, 10, 20, 30].first(where: { $0 >= maximum }) {
+                attributes.append(.attr(.size, String(width)))
+            }
             // Browsers compile `pattern` with the `v` flag: the same rule written for it, or none.
             if let pattern = constraints.pattern.flatMap(PatternAttribute.vFlagSource) { attributes.append(.attr(.pattern, pattern)) }
         } else if case .number = kind {
@@ -292,10 +297,10 @@ extension FormRenderer {
     func writeChoices(_ item: Item, id: String, options choices: [FieldChoice], isChosen: (FieldChoice) -> Bool, type: String, required: Bool,
                               common: [Attribute], errors: [String], into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
         let hint = hintText(item)
-        var attributes: [Attribute] = [.attr(.class, "field"), .attr(.id, id)]
+        var attributes: [Attribute] = [.attr(.class, Self.fieldClass(errors)), .attr(.id, id)]
         if let describedBy = describedBy(id, hint: hint != nil, errors: errors) { attributes.append(.attr(.ariaDescribedby, describedBy)) }
         w.open(.fieldset, attributes)
-        w.element(.legend, text: (item as? FormField)?.title ?? "")
+        writeTitle(.legend, title: (item as? FormField)?.title ?? "", of: item as? FormField, into: &w)
         writeHintAndErrors(hint: hint, errors: errors, id: id, target: HTMLIdentifier.part(id, "0"), into: &w, summary: &summary)
         for (index, option) in choices.enumerated() {
             let optionID = HTMLIdentifier.part(id, String(index))
@@ -314,10 +319,10 @@ extension FormRenderer {
     }
 
     /// Opens a field's block and writes its label, hint and errors.
-    func writeLabelled(id: String, title: String, hint: String?, errors: [String], into w: inout HTMLWriter,
+    func writeLabelled(id: String, title: String, of field: FormField, hint: String?, errors: [String], into w: inout HTMLWriter,
                                summary: inout [SummaryEntry]) {
-        w.open(.div, [.attr(.class, "field")])
-        w.element(.label, [.attr(.for, id)], text: title)
+        w.open(.div, [.attr(.class, Self.fieldClass(errors))])
+        writeTitle(.label, [.attr(.for, id)], title: title, of: field, into: &w)
         writeHintAndErrors(hint: hint, errors: errors, id: id, into: &w, summary: &summary)
     }
 

@@ -13,6 +13,9 @@ struct FormRenderer {
 
     let page: FormPage
     let state: BindState
+    /// Whether fields that are not required say "(optional)" — most of the form's fields are
+    /// required — or required ones say "(required)" (GOV.UK: mark the fewer).
+    let marksOptional: Bool
     var manager: AdapterManager { page.manager }
     var options: FormPageOptions { page.options }
 
@@ -25,10 +28,123 @@ struct FormRenderer {
     init(page: FormPage, state: BindState) {
         self.page = page
         self.state = state
+        var required = 0, optional = 0
+        for item in page.manager.allItems {
+            guard let field = item as? FormField, field.isEditable, ControlKind(item) != nil, !(item is ButtonItem) else { continue }
+            if field.constraints.contains(.required) { required += 1 } else { optional += 1 }
+        }
+        marksOptional = required > optional
     }
 
-    /// The whole document.
+    /// The marker after a field's title: "(optional)" or "(required)", whichever the form has
+    /// fewer of (see ``marksOptional``); `nil` for the others.
+    func marker(for field: FormField) -> String? {
+        let isRequired = field.constraints.contains(.required)
+        if marksOptional { return isRequired ? nil : "(optional)" }
+        return isRequired ? "(required)" : nil
+    }
+
+    /// `tag` holding a field's title and its marker (`<span class="marker">`).
+    func writeTitle(_ tag: HTMLWriter.Tag, _ attributes: [Attribute] = [], title: String, of field: FormField?, into w: inout HTMLWriter) {
+        w.open(tag, attributes)
+        w.text(title)
+        if let field, let marker = marker(for: field) {
+            w.text(" ")
+            w.element(.span, [.attr(.class, "marker")], text: marker)
+        }
+        w.close(tag)
+    }
+
+    /// The class of a field's block: `field`, and `field-error` while it shows errors (the red
+    /// border beside it).
+    static func fieldClass(_ errors: [String], _ base: String = "field") -> String {
+        errors.isEmpty ? base : base + " field-error"
+    }
+
+    /// The whole document: the head (``writeHeadTags(_:into:)``), the page's heading, then
+    /// ``fragment()``.
     func document() -> String {
+        var body = HTMLWriter()
+        let hasErrors = writeFragment(into: &body)
+        var html = HTMLWriter()
+        html.doctype()
+        html.open(.html, [.attr(.lang, options.language)])
+        html.open(.head)
+        html.void(.meta, [.attr(.charset, "utf-8")])
+        html.void(.meta, [.attr(.name, "viewport"), .attr(.content, "width=device-width, initial-scale=1")])
+        html.element(.title, text: (hasErrors ? "Error: " : "") + options.title)
+        Self.writeHeadTags(page, into: &html)
+        html.close(.head)
+        html.newline()
+        html.open(.body, [.attr(.class, "form-page")])
+        html.open(.main)
+        writeTop(heading: true, into: &html)
+        html.append(body)
+        html.close(.main)
+        html.close(.body)
+        html.close(.html)
+        html.newline()
+        return html.output
+    }
+
+    /// The form alone (see ``FormPage/renderFragment()``): the top without the page's heading,
+    /// then the form.
+    func fragment() -> String {
+        var w = HTMLWriter()
+        writeTop(heading: false, into: &w)
+        _ = writeFragment(into: &w)
+        return w.output
+    }
+
+    /// The stylesheet, the team's stylesheets, and the deferred live script.
+    static func writeHeadTags(_ page: FormPage, into w: inout HTMLWriter) {
+        w.void(.link, [.attr(.rel, "stylesheet"), .attr(.href, page.stylesheetURL)])
+        for sheet in page.options.stylesheets { w.void(.link, [.attr(.rel, "stylesheet"), .attr(.href, sheet)]) }
+        w.element(.script, [.attr(.src, page.scriptURL), .flag(.defer)], text: "")
+    }
+
+    /// The top of the page: in a form of steps, a Back link and the caption "Step 2 of 3:
+    /// Shipping" (GOV.UK's section caption); the page's one heading (`heading`); then the list of
+    /// steps, each done, current or to do.
+    func writeTop(heading: Bool, into w: inout HTMLWriter) {
+        if let position = stepPosition, position.hasPrevious {
+            // Back posts (values are kept, nothing is checked): a button that reads as a link.
+            w.element(.button, [.attr(.type, "submit"), .attr(.form, "form"), .attr(.name, "_action"), .attr(.value, "back"),
+                                .flag(.formnovalidate), .attr(.class, "back-link")], text: "Back")
+            w.newline()
+        }
+        if let caption = stepCaption { w.element(.p, [.attr(.class, "caption"), .attr(.id, "progress")], text: caption) }
+        if heading {
+            w.element(.h1, text: options.title)
+            w.newline()
+        }
+        guard let current = manager.currentStep else { return }
+        let visible = manager.visibleSteps
+        guard let position = visible.firstIndex(where: { $0 === current }) else { return }
+        w.open(.ol, [.attr(.class, "steps"), .attr(.ariaLabel, "Steps")])
+        for (index, step) in visible.enumerated() {
+            var attributes: [Attribute] = [.attr(.dataState, index < position ? "done" : index == position ? "current" : "todo")]
+            if index == position { attributes.append(.attr(.ariaCurrent, "step")) }
+            w.open(.li, attributes)
+            w.text(step.title)
+            if index != position { w.element(.span, [.attr(.class, "visually-hidden")], text: index < position ? " (done)" : " (to do)") }
+            w.close(.li)
+        }
+        w.close(.ol)
+        w.newline()
+    }
+
+    /// "Step 2 of 3: Shipping" for a form of steps, or `nil`.
+    var stepCaption: String? {
+        guard let current = manager.currentStep else { return nil }
+        let visible = manager.visibleSteps
+        guard let position = visible.firstIndex(where: { $0 === current }) else { return nil }
+        return "Step \(position + 1) of \(visible.count): \(current.title)"
+    }
+
+    /// The notices, the error summary, the form and the live status region.
+    /// - Returns: whether the page shows errors (its title says "Error: ").
+    func writeFragment(into html: inout HTMLWriter) -> Bool {
         var form = HTMLWriter()
         var summary: [SummaryEntry] = []
         writeForm(into: &form, summary: &summary)
@@ -36,22 +152,6 @@ struct FormRenderer {
         // the summary lists them first, linking to the form.
         let formErrors = manager.formErrors.map { SummaryEntry(target: "form", message: $0.description) }
         summary = formErrors + summary
-
-        var html = HTMLWriter()
-        html.doctype()
-        html.open(.html, [.attr(.lang, options.language)])
-        html.open(.head)
-        html.void(.meta, [.attr(.charset, "utf-8")])
-        html.void(.meta, [.attr(.name, "viewport"), .attr(.content, "width=device-width, initial-scale=1")])
-        html.element(.title, text: (summary.isEmpty && state.notice == nil ? "" : "Error: ") + options.title)
-        html.styleSheet()
-        html.element(.script, [.attr(.src, page.scriptURL), .flag(.defer)], text: "")
-        html.close(.head)
-        html.newline()
-        html.open(.body)
-        html.open(.main)
-        html.element(.h1, text: options.title)
-        html.newline()
         if !state.revealed.isEmpty {
             // Not an error: the answers asked more. Focused, as the error summary is, so a screen
             // reader starts here.
@@ -93,11 +193,7 @@ struct FormRenderer {
         html.element(.p, [.attr(.id, Self.liveStatusID)], text: "")
         html.close(.div)
         html.newline()
-        html.close(.main)
-        html.close(.body)
-        html.close(.html)
-        html.newline()
-        return html.output
+        return !summary.isEmpty || state.notice != nil
     }
 
     /// The id of the paragraph in the page's status region.
@@ -147,7 +243,8 @@ struct FormRenderer {
             switch node {
             case .sectionStart(let section):
                 w.open(.section)
-                if let header = section.headerConfiguration?.title, !header.isEmpty { w.element(.h2, text: header) }
+                // One heading per page: a section headed like the page adds none.
+                if let header = section.headerConfiguration?.title, !header.isEmpty, header != options.title { w.element(.h2, text: header) }
                 w.newline()
             case .sectionEnd(let section):
                 if let footer = section.footerConfiguration?.title, !footer.isEmpty { w.element(.p, [.attr(.class, "footer")], text: footer) }
@@ -161,15 +258,10 @@ struct FormRenderer {
                 writeRow(item, into: &w, summary: &summary)
             }
         }
+        // One primary button per step; Back is the link at the top.
         w.open(.div, [.attr(.class, "actions")])
-        if let steps {
-            if steps.hasPrevious {
-                w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, "back"), .flag(.formnovalidate)], text: "Back")
-            }
-            w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, primary.value)], text: primaryTitle)
-        } else {
-            w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, "submit")], text: options.submitTitle)
-        }
+        w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, primary.value), .attr(.class, "primary")],
+                  text: steps == nil ? options.submitTitle : primaryTitle)
         w.close(.div)
         w.newline()
         w.close(.form)

@@ -11,7 +11,7 @@
 struct HTMLWriter {
     /// The elements the renderer writes.
     enum Tag: String {
-        case html, head, meta, title, style, body, main, h1, h2, h3, p, div, span, ul, li, a, form, fieldset, legend,
+        case html, head, meta, title, link, body, main, h1, h2, h3, p, div, span, ul, ol, li, a, form, fieldset, legend,
              label, input, textarea, select, option, button, section, nav, script
     }
 
@@ -19,13 +19,16 @@ struct HTMLWriter {
     enum Name: String {
         case lang, charset, name, content, id, `class`, href, method, action, type, value, `for`, checked, selected,
              disabled, required, minlength, maxlength, min, max, step, pattern, autocomplete, inputmode, placeholder,
-             rows, tabindex, role, hidden, autofocus, formnovalidate, novalidate, src, `defer`
+             rows, tabindex, role, hidden, autofocus, formnovalidate, novalidate, src, `defer`, rel, form, size
         case acceptCharset = "accept-charset"
         case ariaInvalid = "aria-invalid"
         case ariaDescribedby = "aria-describedby"
         case ariaLabelledby = "aria-labelledby"
         case ariaHidden = "aria-hidden"
         case ariaLive = "aria-live"
+        case ariaCurrent = "aria-current"
+        case ariaLabel = "aria-label"
+        case dataState = "data-state"
         case dataRevision = "data-revision"
         case dataLive = "data-live"
     }
@@ -69,13 +72,6 @@ struct HTMLWriter {
 
     /// A line break between blocks, for people reading the source.
     mutating func newline() { output += "\n" }
-
-    /// Writes the CSS of the page: a constant of this module, never text from outside.
-    mutating func styleSheet() {
-        open(.style)
-        output += Self.css
-        close(.style)
-    }
 
     private mutating func writeAttributes(_ attributes: [Attribute]) {
         for attribute in attributes {
@@ -122,22 +118,6 @@ struct HTMLWriter {
         }
         output += Substring(scalars[plainStart..<scalars.endIndex])
     }
-
-    /// The page's few rules: visually hidden text, errors and the summary, and targets of at least
-    /// 24 by 24 CSS pixels (WCAG 2.2, 2.5.8 "Target Size (Minimum)"): the summary's links one per
-    /// line with room between them, checkboxes and radios 20 px with a margin, buttons 24 px.
-    static let css = """
-    body{font-family:system-ui,sans-serif;line-height:1.4;margin:0 auto;max-width:40rem;padding:1rem}\
-    .visually-hidden{position:absolute!important;width:1px!important;height:1px!important;margin:0!important;\
-    padding:0!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;white-space:nowrap!important;border:0!important}\
-    .field,.history{margin:0 0 1rem}label,legend{display:block;font-weight:600}.hint{color:#505a5f;margin:0}\
-    .error-message{color:#d4351c;font-weight:600;margin:0}.error-summary{border:4px solid #d4351c;padding:1rem;margin:0 0 1rem}\
-    .error-summary a{color:#d4351c}.error-summary li{margin:0 0 .5rem}.notice{border:4px solid #1d70b8;padding:1rem;margin:0 0 1rem}\
-    .read-only .value{margin:.25rem 0 0}\
-    input[type=checkbox],input[type=radio]{width:1.25rem;height:1.25rem;margin:.125rem .5rem .125rem 0;vertical-align:middle}\
-    button{min-height:24px;min-width:24px}.choice label{display:inline;font-weight:400}.choice{margin:.25rem 0}\
-    fieldset{border:1px solid #b1b4b6;margin:0 0 1rem;padding:.5rem 1rem}.row-actions button,.actions button{margin:.25rem .5rem .25rem 0}
-    """
 }
 
 extension HTMLWriter.Attribute {
