@@ -205,6 +205,37 @@ func reply(_ response: FormHTTPResponse) throws -> LiveUpdate {
         #expect(page.handle(FormHTTPRequest(method: "POST", path: "/form/live.js")).status == 405)
     }
 
+    @Test func theStylesheetIsAFileCachedByItsHashAndThePolicyAllowsNoInlineStyle() {
+        let page = makePage(makeManager { Section { TextItem("Name", key: "name") } })
+        page.options.stylesheets = ["/site.css"]
+        let html = page.handle(FormHTTPRequest(method: "GET", path: "/form"))
+        #expect(page.stylesheetURL == "/form/form.css?v=" + FormStylesheet.version)
+        #expect(html.text.contains(#"<link rel="stylesheet" href="/form/form.css?v=\#(FormStylesheet.version)"><link rel="stylesheet" href="/site.css">"#))
+        #expect(!html.text.contains("<style"), "no inline style: the policy would block it")
+        let policy = html.header("Content-Security-Policy") ?? ""
+        #expect(policy.contains("style-src 'self'") && !policy.contains("unsafe-inline"))
+        let sheet = page.handle(FormHTTPRequest(method: "GET", path: page.stylesheetURL))
+        #expect(sheet.status == 200)
+        #expect(sheet.header("Content-Type") == "text/css; charset=utf-8")
+        #expect(sheet.header("Cache-Control")?.contains("immutable") == true)
+        #expect(sheet.body == Data(FormStylesheet.bytes))
+    }
+
+    @Test func aFragmentIsTheFormAloneAndTheHeadTagsWhatItNeeds() {
+        let manager = makeManager {
+            FormStep("Account") { Section { TextItem("Email", key: "email") } }
+            FormStep("Shipping") { Section { TextItem("City", key: "city") } }
+        }
+        manager.nextStep()
+        let page = makePage(manager)
+        let fragment = page.renderFragment()
+        #expect(!fragment.contains("<html") && !fragment.contains("<h1") && !fragment.contains("<head"))
+        #expect(fragment.hasPrefix(#"<button type="submit" form="form" name="_action" value="back" formnovalidate class="back-link">Back</button>"#))
+        #expect(fragment.contains(#"<form id="form""#) && fragment.contains("f-city") && fragment.contains(#"class="steps""#))
+        #expect(page.headTags == #"<link rel="stylesheet" href="\#(page.stylesheetURL)"><script src="\#(page.scriptURL)" defer></script>"#)
+        #expect(FormPage.contentSecurityPolicy.contains("style-src 'self'"))
+    }
+
     /// What can be read off the script's text; Tests/Browser runs it in Chromium (the focused
     /// control kept, late replies, rows revealed without a page load).
     @Test func theScriptSendsOnChangeWithTokenRevisionAndHeaderAndKeepsTheFocusedControl() {
