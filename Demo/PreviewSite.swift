@@ -1,4 +1,5 @@
 import FormHTML
+import ListKit
 import FormKit
 import Foundation
 
@@ -55,6 +56,11 @@ final class PreviewSite {
     /// Name, title and summary of each form, in index order.
     private let listing: [(name: String, title: String, summary: String)]
     private let sessions: FormSessionStore<Visitor>
+    /// Pages that serve each form's stylesheet and script to anyone: those files are the same for
+    /// every visitor, so fetching them makes no session.
+    private let assets: [FormPage]
+    /// The stylesheet the site's own pages (the index, the success pages) use: the forms'.
+    private let stylesheetURL: String
 
     /// Creates the site.
     /// - Parameters:
@@ -67,6 +73,11 @@ final class PreviewSite {
         let forms = makeForms()
         precondition(Set(forms.map(\.name)).count == forms.count, "each form needs its own name")
         listing = forms.map { ($0.name, $0.title, $0.summary) }
+        assets = forms.map { form in
+            FormPage(manager: AdapterManager(adapter: ListAdapter()),
+                     options: FormPageOptions(title: form.title, path: "/" + form.name, csrfSecret: csrfSecret))
+        }
+        stylesheetURL = assets.first?.stylesheetURL ?? ""
         sessions = FormSessionStore(options: Self.sessionOptions, now: now) { id in
             Self.visitor(makeForms(), csrfSecret: csrfSecret, session: id)
         }
@@ -112,23 +123,25 @@ final class PreviewSite {
         let path = String(request.path.prefix { $0 != "?" && $0 != "#" })
         if path == "/" {
             guard request.method == "GET" else { return Self.methodNotAllowed(allow: "GET") }
-            return Self.html(200, title: "Demo serve", body: index())
+            return html(200, title: "Demo serve", body: index())
         }
         guard let position = listing.firstIndex(where: { path == "/" + $0.name || path.hasPrefix("/" + $0.name + "/") }) else {
-            return Self.notFound()
+            return notFound()
         }
+        let assetPage = assets[position]
+        if path == assetPage.stylesheetPath || path == assetPage.scriptPath { return assetPage.handle(request) }
         return sessions.handle(request) { visitor in
             let entry = visitor.served[position]
-            if path == "/" + entry.form.name || path == entry.page.scriptPath || path == entry.page.stylesheetPath { return entry.page.handle(request) }
+            if path == "/" + entry.form.name { return entry.page.handle(request) }
             if path == "/\(entry.form.name)/done" {
                 guard request.method == "GET" else { return Self.methodNotAllowed(allow: "GET") }
-                return Self.html(200, title: "\(entry.form.title): submitted", body: done(entry))
+                return self.html(200, title: "\(entry.form.title): submitted", body: done(entry))
             }
-            return Self.notFound()
+            return self.notFound()
         }
     }
 
-    private static func notFound() -> FormHTTPResponse {
+    private func notFound() -> FormHTTPResponse {
         html(404, title: "Not found", body: "<h1>Not found</h1>\n<p><a href=\"/\">The forms</a></p>")
     }
 
@@ -156,13 +169,14 @@ final class PreviewSite {
         """
     }
 
-    /// A small page with the same protective headers as a form's.
-    static func html(_ status: Int, title: String, body: String) -> FormHTTPResponse {
+    /// A small page with the same protective headers and the same stylesheet as a form's.
+    func html(_ status: Int, title: String, body: String) -> FormHTTPResponse {
         let document = """
         <!DOCTYPE html>
         <html lang="en">
-        <head><meta charset="utf-8"><title>\(escape(title))</title></head>
-        <body>
+        <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(Self.escape(title))</title><link rel="stylesheet" href="\(Self.escape(stylesheetURL))"></head>
+        <body class="form-page">
         <main>
         \(body)
         </main>
@@ -173,7 +187,7 @@ final class PreviewSite {
         return FormHTTPResponse(status: status, headers: [
             .init("Content-Type", "text/html; charset=utf-8"), .init("Cache-Control", "no-store"),
             .init("X-Content-Type-Options", "nosniff"),
-            .init("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"),
+            .init("Content-Security-Policy", "default-src 'none'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'"),
         ], body: Data(document.utf8))
     }
 

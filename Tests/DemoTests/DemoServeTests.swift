@@ -49,6 +49,25 @@ import Testing
         #expect(try exchange(port: server.port, Self.request("GET", "/nowhere", host: "localhost:\(server.port)")).status == 404)
     }
 
+    /// The index and success pages wear the forms' stylesheet; the stylesheet and the script are
+    /// the same for everyone, so fetching them makes no session (no cookie).
+    @Test func theIndexIsStyledAndAssetsMakeNoSession() throws {
+        let server = try ServeProcess()
+        defer { server.stop() }
+        let index = try exchange(port: server.port, Self.request("GET", "/", host: server.host))
+        #expect(index.body.contains(#"<meta name="viewport""#))
+        let link = try #require(index.body.range(of: #"<link rel="stylesheet" href=""#))
+        let stylesheet = String(index.body[link.upperBound...].prefix { $0 != "\"" })
+        #expect(stylesheet.hasPrefix("/signup/form.css?v="))
+        #expect(index.header("Content-Security-Policy")?.contains("style-src 'self'") == true)
+        for path in [stylesheet, "/checkout/form.css", "/signup/live.js"] {
+            let asset = try exchange(port: server.port, Self.request("GET", path, host: server.host))
+            #expect(asset.status == 200, "\(path)")
+            #expect(asset.header("Set-Cookie") == nil, "\(path) made a session")
+            #expect(asset.header("Cache-Control")?.contains("immutable") == true)
+        }
+    }
+
     @Test func aPostWithoutATokenIsForbidden() throws {
         let server = try ServeProcess()
         defer { server.stop() }
