@@ -27,7 +27,7 @@ import Testing
 
     @Test func aTextFieldHasALabelItsValueAndItsValidatorsAsConstraints() {
         #expect(markup(TextItem("Name", key: "name", value: "Ada", placeholder: "Jane").validated(by: .required, .length(min: 2, max: 40)))
-                == #"<div class="field"><label for="f-name">Name</label><input type="text" id="f-name" name="/name" value="Ada" required minlength="2" maxlength="40" placeholder="Jane" autocomplete="name"></div>"#)
+                == #"<div class="field"><label for="f-name">Name</label><input type="text" id="f-name" name="/name" value="Ada" required minlength="2" maxlength="40" placeholder="Jane" autocomplete="name"><p class="hint count" id="f-name:count" data-max="40" aria-live="polite">You can enter up to 40 characters</p></div>"#)
     }
 
     @Test func aPatternValidatorBecomesThePatternAttribute() {

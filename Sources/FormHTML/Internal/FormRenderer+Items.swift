@@ -180,6 +180,7 @@ extension FormRenderer {
             w.newline()
             if !text.isSecret { w.text(state.drafts[name ?? ""]?.last ?? text.value) }
             w.close(.textarea)
+            if !text.isSecret, let maximum = constraints.maxLength { writeCount(id: id, maximum: maximum, into: &w) }
             w.close(.div)
 
         default:
@@ -290,7 +291,17 @@ extension FormRenderer {
         if let token { attributes.append(.attr(.autocomplete, token)) }
         attributes += aria(id, hint: hint != nil, errors: errors)
         w.void(.input, attributes)
+        // A count under a long text whose length is limited (a short one is as wide as its limit).
+        if isText, !field.isSecret, let maximum = constraints.maxLength, maximum > 30 { writeCount(id: id, maximum: maximum, into: &w) }
         w.close(.div)
+    }
+
+    /// GOV.UK's character count: the limit, said without JavaScript; the live script turns it into
+    /// what is left as the person types ("You have 12 characters remaining"), announced politely.
+    func writeCount(id: String, maximum: Int, into w: inout HTMLWriter) {
+        w.element(.p, [.attr(.class, "hint count"), .attr(.id, HTMLIdentifier.part(id, "count")), .attr(.dataMax, String(maximum)),
+                       .attr(.ariaLive, "polite")],
+                  text: "You can enter up to \(maximum) character\(maximum == 1 ? "" : "s")")
     }
 
     /// Radio buttons or checkboxes in a fieldset with a legend; the summary links to the first.

@@ -44,6 +44,7 @@ enum FormStylesheet {
     label,legend,.label{display:block;font-weight:700;margin:0 0 .3125rem;padding:0}
     .marker{font-weight:400}
     .hint{color:var(--muted);margin:0 0 .9375rem}
+    .count{margin:.3125rem 0 0}
     .error-message{color:var(--error);font-weight:700;margin:0 0 .9375rem}
     .field-error{border-left:5px solid var(--error);padding-left:.9375rem}
     :where(input:not([type=checkbox]):not([type=radio]),select,textarea){font:inherit;font-size:1.1875rem;line-height:1.25;\

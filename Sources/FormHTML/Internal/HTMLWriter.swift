@@ -29,6 +29,7 @@ struct HTMLWriter {
         case ariaCurrent = "aria-current"
         case ariaLabel = "aria-label"
         case dataState = "data-state"
+        case dataMax = "data-max"
         case dataRevision = "data-revision"
         case dataLive = "data-live"
     }

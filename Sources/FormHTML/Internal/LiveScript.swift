@@ -23,6 +23,8 @@ enum LiveScript {
 const E=(o,i)=>i&&o.querySelector("#"+CSS.escape(i)),G=i=>E(D,i),s=t=>/^(value|checked|selected)$/.test(t),L=(t,h)=>f.addEventListener(t,h);
 L("submit",()=>{c.abort();q=[];x=1});
 L("change",e=>{const n=e.target.name;n&&n[0]!="_"&&!x&&(q.includes(n)||q.push(n),p())});
+const C=t=>{const n=G(t.id+":count"),r=n&&n.dataset.max-t.value.length;n&&(n.textContent="You have "+r+" character"+(r==1?"":"s")+" remaining")};
+L("input",e=>C(e.target));for(const t of f.querySelectorAll("[maxlength]"))C(t);
 async function p(){if(b||x||!q.length)return;b=1;const n=q.shift(),d=new URLSearchParams({_csrf:f.elements._csrf.value,_revision:v,_field:n});
 for(const[k,s]of new FormData(f))k==n&&typeof s=="string"&&d.append(k,s);
 try{const r=await fetch(f.action,{method:"POST",body:d,headers:{"X-Form-Live":"1"},signal:c.signal}),j=await r.json();
