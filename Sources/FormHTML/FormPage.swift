@@ -50,6 +50,10 @@ public final class FormPage: FormSessionSized {
     /// What the history's status message says on the next page, when the last action was an
     /// undo or a redo (else it describes the edit Undo would revert).
     var historyMessage: String?
+    /// Which marker the page's fields carry (see `FormRenderer.marksOptional`), with the number
+    /// of items it was counted over: counted again only when that changes (rows added or
+    /// removed), not for every live update.
+    var markerMajority: (itemCount: Int, marksOptional: Bool)?
 
     /// Creates a page for `manager`.
     public init(manager: AdapterManager, options: FormPageOptions) {

@@ -28,12 +28,18 @@ struct FormRenderer {
     init(page: FormPage, state: BindState) {
         self.page = page
         self.state = state
-        var required = 0, optional = 0
-        for item in page.manager.allItems {
-            guard let field = item as? FormField, field.isEditable, ControlKind(item) != nil, !(item is ButtonItem) else { continue }
-            if field.constraints.contains(.required) { required += 1 } else { optional += 1 }
+        let items = page.manager.allItems
+        if let known = page.markerMajority, known.itemCount == items.count {
+            marksOptional = known.marksOptional
+        } else {
+            var required = 0, optional = 0
+            for item in items {
+                guard let field = item as? FormField, field.isEditable, ControlKind(item) != nil, !(item is ButtonItem) else { continue }
+                if field.constraints.contains(.required) { required += 1 } else { optional += 1 }
+            }
+            marksOptional = required > optional
+            page.markerMajority = (items.count, marksOptional)
         }
-        marksOptional = required > optional
     }
 
     /// The marker after a field's title: "(optional)" or "(required)", whichever the form has
