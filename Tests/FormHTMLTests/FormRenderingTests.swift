@@ -167,13 +167,13 @@ import Testing
         <form id="form" method="post" action="/form" accept-charset="utf-8" data-live data-revision="0">
         <section>
         <fieldset class="rows" id="g-emails"><legend>Emails</legend>
-        <div class="row" id="g-emails-0">
+        <div class="row" id="g-emails-0"><div class="row-actions"><button type="submit" name="_action" value="delete:/emails/0" formnovalidate>Remove<span class="visually-hidden"> Email 1</span></button><button type="submit" name="_action" value="down:/emails/0" formnovalidate class="move">↓<span class="visually-hidden"> Move Email 1 down</span></button></div>
         <div id="f-emails-0:row"><div class="field"><label for="f-emails-0">Email 1</label><input type="text" id="f-emails-0" name="/emails/0"></div></div>
-        <div class="row-actions"><button type="submit" name="_action" value="delete:/emails/0" formnovalidate>Remove <span class="visually-hidden">Email 1</span></button><button type="submit" name="_action" value="down:/emails/0" formnovalidate>Move down <span class="visually-hidden">Email 1</span></button></div></div>
-        <div class="row" id="g-emails-1">
+        </div>
+        <div class="row" id="g-emails-1"><div class="row-actions"><button type="submit" name="_action" value="delete:/emails/1" formnovalidate>Remove<span class="visually-hidden"> Email 2</span></button><button type="submit" name="_action" value="up:/emails/1" formnovalidate class="move">↑<span class="visually-hidden"> Move Email 2 up</span></button></div>
         <div id="f-emails-1:row"><div class="field"><label for="f-emails-1">Email 2</label><input type="text" id="f-emails-1" name="/emails/1"></div></div>
-        <div class="row-actions"><button type="submit" name="_action" value="delete:/emails/1" formnovalidate>Remove <span class="visually-hidden">Email 2</span></button><button type="submit" name="_action" value="up:/emails/1" formnovalidate>Move up <span class="visually-hidden">Email 2</span></button></div></div>
-        <div id="i-0-3-0:row"><div class="field"><button type="submit" name="_action" value="add:/emails" formnovalidate>Add Email</button></div></div>
+        </div>
+        <div id="i-0-3-0:row"><div class="field"><button type="submit" name="_action" value="add:/emails" formnovalidate>Add another email</button></div></div>
         </fieldset>
         </section>
         <div class="actions"><button type="submit" name="_action" value="submit" class="primary">Submit</button></div>

@@ -49,7 +49,7 @@ extension FormRenderer {
             if !button.isEffectivelyEnabled { attributes.append(.flag(.disabled)) }
             if page.pendingFocus === button { attributes.append(.flag(.autofocus)) }
             w.open(.div, [.attr(.class, "field")])
-            w.element(.button, attributes, text: button.title)
+            w.element(.button, attributes, text: Self.buttonTitle(button))
             w.close(.div)
             return
         case let title as GroupTitleItem:
@@ -187,6 +187,16 @@ extension FormRenderer {
             writeInput(item, kind: kind, field: field, id: id, common: common, constraints: constraints, errors: errors,
                        into: &w, summary: &summary)
         }
+    }
+
+    /// A button's text; a rows' Add button that has rows says "Add another address" (the
+    /// add-another pattern), unless its title was changed from "Add Address".
+    static func buttonTitle(_ button: ButtonItem) -> String {
+        guard let rows = button.container as? RepeatingRows, rows.addButton === button, !rows.rows.isEmpty,
+              button.title == "Add " + rows.rowTitle else { return button.title }
+        // "Address" reads "address"; "URL" stays as it is.
+        let noun = rows.rowTitle.dropFirst().first?.isLowercase == true ? rows.rowTitle.prefix(1).lowercased() + rows.rowTitle.dropFirst() : rows.rowTitle
+        return "Add another " + noun
     }
 
     static let keptSecretHint = "Already entered: leave it empty to keep it, or type a new one."

@@ -244,13 +244,18 @@ struct FormRenderer {
         w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, PostAction.refresh.value), .flag(.formnovalidate),
                             .flag(.hidden), .attr(.id, "_r"), .attr(.tabindex, "-1"), .attr(.ariaHidden, "true")], text: "Refresh")
         w.newline()
-        writeHistory(into: &w)
+        // The history's message and buttons sit right after what its edit changed (the rows, the
+        // alternatives, the group), not at the top, far from it.
+        let historyPlace = historyContainer
+        var wroteHistory = false
         for node in FormLayout(manager).nodes {
             switch node {
             case .sectionStart(let section):
                 w.open(.section)
-                // One heading per page: a section headed like the page adds none.
-                if let header = section.headerConfiguration?.title, !header.isEmpty, header != options.title { w.element(.h2, text: header) }
+                // One heading per page: a section headed like the page, or like the step the caption
+                // names, adds none.
+                if let header = section.headerConfiguration?.title, !header.isEmpty, header != options.title,
+                   header != manager.currentStep?.title { w.element(.h2, text: header) }
                 w.newline()
             case .sectionEnd(let section):
                 if let footer = section.footerConfiguration?.title, !footer.isEmpty { w.element(.p, [.attr(.class, "footer")], text: footer) }
@@ -260,10 +265,15 @@ struct FormRenderer {
                 writeContainerStart(container, into: &w, summary: &summary)
             case .containerEnd(let container):
                 writeContainerEnd(container, into: &w)
+                if let historyPlace, historyPlace === container, !wroteHistory {
+                    writeHistory(into: &w)
+                    wroteHistory = true
+                }
             case .item(let item):
                 writeRow(item, into: &w, summary: &summary)
             }
         }
+        if !wroteHistory { writeHistory(into: &w) }
         // One primary button per step; Back is the link at the top.
         w.open(.div, [.attr(.class, "actions")])
         w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, primary.value), .attr(.class, "primary")],
@@ -282,6 +292,18 @@ struct FormRenderer {
     /// The history's status message and its Undo and Redo buttons — only for edits of rows this
     /// page shows (an undo never reaches into a step the person cannot see): "Address 2 removed.
     /// [Undo]", or after an undo "Undone: Address 2 removed. [Redo]".
+    /// The container the history's next undo (or redo) changed, when the page shows it.
+    var historyContainer: (any FieldContainer)? {
+        let history = manager.history
+        guard let edit = (history.nextUndoEdit.flatMap { page.showsHistory(of: $0) ? $0 : nil })
+                ?? history.nextRedoEdit.flatMap({ page.showsHistory(of: $0) ? $0 : nil }) else { return nil }
+        switch edit {
+        case .rows(_, let rows): return rows
+        case .choice(_, let alternatives): return alternatives
+        case .presence(_, let group): return group
+        }
+    }
+
     func writeHistory(into w: inout HTMLWriter) {
         let history = manager.history
         let undo = history.nextUndoEdit.flatMap { page.showsHistory(of: $0) ? $0 : nil }
@@ -322,6 +344,7 @@ struct FormRenderer {
         }
         guard let shownTitle else {
             w.open(.div, [.attr(.class, className), .attr(.id, id)])
+            if let row = container as? RepeatingRow { writeRowActions(row, into: &w) }
             w.newline()
             return
         }
@@ -329,36 +352,41 @@ struct FormRenderer {
         if !errors.isEmpty { attributes.append(.attr(.ariaDescribedby, HTMLIdentifier.part(id, "error"))) }
         w.open(.fieldset, attributes)
         w.element(.legend, text: shownTitle.title)
+        if let row = container as? RepeatingRow { writeRowActions(row, into: &w) }
         writeErrors(errors, id: id, target: id, into: &w, summary: &summary)
         w.newline()
     }
 
     func writeContainerEnd(_ container: any FieldContainer, into w: inout HTMLWriter) {
-        if let row = container as? RepeatingRow, let rows = row.group, let pointer = row.pointer, let index = row.index {
-            let title = row.titleItem?.title ?? row.scalarField?.title ?? rows.rowTitle
-            let enabled = rows.titleItem.isEffectivelyEnabled
-            func button(_ action: PostAction, _ label: String) {
-                var attributes: [Attribute] = [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, action.value), .flag(.formnovalidate)]
-                if !enabled { attributes.append(.flag(.disabled)) }
-                w.open(.button, attributes)
-                w.text(label + " ")
-                w.element(.span, [.attr(.class, "visually-hidden")], text: title)
-                w.close(.button)
-            }
-            let canMoveUp = rows.allowsMoving && index > 0
-            let canMoveDown = rows.allowsMoving && index + 1 < rows.rows.count
-            if rows.canDelete || canMoveUp || canMoveDown {
-                w.open(.div, [.attr(.class, "row-actions")])
-                if rows.canDelete { button(.delete(pointer), "Remove") }
-                if canMoveUp { button(.moveUp(pointer), "Move up") }
-                if canMoveDown { button(.moveDown(pointer), "Move down") }
-                w.close(.div)
-            }
-        }
         let title = FormLayout.titleItem(of: container)
         let hasLegend = title.map { !$0.isEffectivelyHidden && !$0.title.isEmpty } ?? false
         w.close(hasLegend ? .fieldset : .div)
         w.newline()
+    }
+
+    /// A row's actions, at its top (the add-another pattern): Remove, then the moves as a compact
+    /// pair of arrows, each button named in full for assistive technology ("Move Address 2 up").
+    func writeRowActions(_ row: RepeatingRow, into w: inout HTMLWriter) {
+        guard let rows = row.group, let pointer = row.pointer, let index = row.index else { return }
+        let title = row.titleItem?.title ?? row.scalarField?.title ?? rows.rowTitle
+        let enabled = rows.titleItem.isEffectivelyEnabled
+        func button(_ action: PostAction, shown: String, hidden: String, className: String? = nil) {
+            var attributes: [Attribute] = [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, action.value), .flag(.formnovalidate)]
+            if let className { attributes.append(.attr(.class, className)) }
+            if !enabled { attributes.append(.flag(.disabled)) }
+            w.open(.button, attributes)
+            w.text(shown)
+            w.element(.span, [.attr(.class, "visually-hidden")], text: hidden)
+            w.close(.button)
+        }
+        let canMoveUp = rows.allowsMoving && index > 0
+        let canMoveDown = rows.allowsMoving && index + 1 < rows.rows.count
+        guard rows.canDelete || canMoveUp || canMoveDown else { return }
+        w.open(.div, [.attr(.class, "row-actions")])
+        if rows.canDelete { button(.delete(pointer), shown: "Remove", hidden: " " + title) }
+        if canMoveUp { button(.moveUp(pointer), shown: "↑", hidden: " Move \(title) up", className: "move") }
+        if canMoveDown { button(.moveDown(pointer), shown: "↓", hidden: " Move \(title) down", className: "move") }
+        w.close(.div)
     }
 
     // MARK: - Autofill

@@ -81,8 +81,9 @@ enum FormStylesheet {
     button:hover{filter:brightness(.92)}
     button:focus{outline:3px solid transparent;color:var(--focus-text);background:var(--focus);box-shadow:0 2px 0 var(--focus-text)}
     button:disabled{opacity:.5;cursor:not-allowed}
-    .row-actions{margin:0}
-    .row-actions button{font-size:1rem;min-height:2rem;padding:.25rem .5rem;margin:0 .5rem .5rem 0}
+    .row-actions{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:flex-end;margin:0 0 .625rem}
+    .row-actions button{font-size:1rem;min-height:2rem;padding:.25rem .625rem;margin:0}
+    .row-actions .move{min-width:2.25rem;font-weight:700}
     .history{background:var(--quiet);padding:.75rem 1rem}
     .history button{margin:0 0 0 .75rem}
     .back-link{display:inline-block;position:relative;background:none;box-shadow:none;color:var(--text);font-size:1rem;\
