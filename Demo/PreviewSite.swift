@@ -25,7 +25,14 @@ final class PreviewSite {
         var manager: AdapterManager
         /// What the form needs kept while it is served (a ``SchemaForm`` owning its manager's rules).
         var owner: AnyObject?
+        /// The page's look.
+        var theme: FormTheme = .default
     }
+
+    /// Where the Bootstrap theme's pages load Bootstrap's stylesheet from.
+    static let bootstrapPath = "/assets/bootstrap.min.css"
+    /// Debian's `libjs-bootstrap5` file, which the site serves at ``bootstrapPath``.
+    static let bootstrapFile = "/usr/share/javascript/bootstrap5/css/bootstrap.min.css"
 
     /// A form's page and what it last received.
     private final class Served {
@@ -61,6 +68,8 @@ final class PreviewSite {
     private let assets: [FormPage]
     /// The stylesheet the site's own pages (the index, the success pages) use: the forms'.
     private let stylesheetURL: String
+    /// Bootstrap's stylesheet, read once from Debian's package; `nil` when it is not installed.
+    private let bootstrap: Data?
 
     /// Creates the site.
     /// - Parameters:
@@ -78,6 +87,7 @@ final class PreviewSite {
                      options: FormPageOptions(title: form.title, path: "/" + form.name, csrfSecret: csrfSecret))
         }
         stylesheetURL = assets.first?.stylesheetURL ?? ""
+        bootstrap = FileManager.default.contents(atPath: Self.bootstrapFile)
         sessions = FormSessionStore(options: Self.sessionOptions, now: now) { id in
             Self.visitor(makeForms(), csrfSecret: csrfSecret, session: id)
         }
@@ -89,6 +99,7 @@ final class PreviewSite {
             let page = FormPage(manager: form.manager, options: FormPageOptions(
                 title: form.title, path: "/" + form.name, successLocation: "/\(form.name)/done", csrfSecret: csrfSecret,
                 csrfBinding: session))
+            page.options.theme = form.theme
             return Served(form: form, page: page)
         }
         for entry in served {
@@ -100,15 +111,25 @@ final class PreviewSite {
         return Visitor(served: served)
     }
 
-    /// The demo forms — signup, controls, checkout — and the schema form, if any.
-    static func demoForms(schema: Form?) -> [Form] {
+    /// The demo forms — signup, controls, checkout, jobs — and the schema form, if any, each also
+    /// in the Bootstrap 5 theme at `/bootstrap/<name>`.
+    static func demoForms(schema makeSchema: @MainActor () -> Form?) -> [Form] {
         let names: [(String, String)] = [("signup", "Sign up"), ("controls", "Every control"), ("checkout", "Checkout"), ("jobs", "Job application")]
-        let forms = names.compactMap { name, title -> Form? in
-            guard let manager = FormRunCommand.makeForm(demo: name, width: 80) else { return nil }
-            return Form(name: name, title: title, summary: DemoCatalog.demo(named: name)?.summary ?? (name == "jobs" ? JobsDemo.summary : ""),
-                        manager: manager)
+        func made() -> [Form] {
+            let forms = names.compactMap { name, title -> Form? in
+                guard let manager = FormRunCommand.makeForm(demo: name, width: 80) else { return nil }
+                return Form(name: name, title: title, summary: DemoCatalog.demo(named: name)?.summary ?? (name == "jobs" ? JobsDemo.summary : ""),
+                            manager: manager)
+            }
+            return forms + (makeSchema().map { [$0] } ?? [])
         }
-        return forms + (schema.map { [$0] } ?? [])
+        let bootstrap = made().map { form in
+            var themed = form
+            themed.name = "bootstrap/" + form.name
+            themed.theme = .bootstrap5(stylesheet: bootstrapPath)
+            return themed
+        }
+        return made() + bootstrap
     }
 
     /// The paths served, in index order.
@@ -124,6 +145,13 @@ final class PreviewSite {
         if path == "/" {
             guard request.method == "GET" else { return Self.methodNotAllowed(allow: "GET") }
             return html(200, title: "Demo serve", body: index())
+        }
+        if path == Self.bootstrapPath {
+            guard let bootstrap else { return notFound() }
+            return FormHTTPResponse(status: 200, headers: [
+                .init("Content-Type", "text/css; charset=utf-8"), .init("Cache-Control", "public, max-age=86400"),
+                .init("X-Content-Type-Options", "nosniff"),
+            ], body: request.method == "HEAD" ? Data() : bootstrap)
         }
         guard let position = listing.firstIndex(where: { path == "/" + $0.name || path.hasPrefix("/" + $0.name + "/") }) else {
             return notFound()
@@ -146,12 +174,15 @@ final class PreviewSite {
     }
 
     private func index() -> String {
-        let items = listing.map { form in
-            "<li><a href=\"/\(Self.escape(form.name))\">\(Self.escape(form.title))</a> — \(Self.escape(form.summary))</li>"
+        let items = listing.filter { !$0.name.hasPrefix("bootstrap/") }.map { form in
+            "<li><a href=\"/\(Self.escape(form.name))\">\(Self.escape(form.title))</a> — \(Self.escape(form.summary)) "
+                + "(<a href=\"/bootstrap/\(Self.escape(form.name))\">in Bootstrap 5</a>)</li>"
         }
+        let missing = bootstrap == nil
+            ? "\n<p>Bootstrap's stylesheet is not installed here (apt-get install libjs-bootstrap5): its pages show unstyled.</p>" : ""
         return """
         <h1>Demo serve</h1>
-        <p>A preview server: loopback only, not for production.</p>
+        <p>A preview server: loopback only, not for production. Each form in the package's own look, and in the Bootstrap 5 theme.</p>\(missing)
         <ul>
         \(items.joined(separator: "\n"))
         </ul>

@@ -117,7 +117,7 @@ enum ServeCommand {
         }
         var secret = SystemRandomNumberGenerator()
         let csrfSecret = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &secret) }
-        let site = PreviewSite(makeForms: { PreviewSite.demoForms(schema: makeSchemaForm()) }, csrfSecret: csrfSecret)
+        let site = PreviewSite(makeForms: { PreviewSite.demoForms(schema: makeSchemaForm) }, csrfSecret: csrfSecret)
         guard let stopPipe = ServeSignals.install() else {
             try? standardError.write("Demo: serve: cannot set up the signal pipe: \(String(cString: strerror(errno)))\n")
             return 1

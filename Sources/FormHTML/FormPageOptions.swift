@@ -33,6 +33,10 @@ public struct FormPageOptions: Sendable {
     /// page's own origin (the page's `Content-Security-Policy` allows `style-src 'self'`).
     /// Default: none.
     public var stylesheets: [String] = []
+    /// The page's look: ``FormTheme/default`` (the package's stylesheet) or another, such as
+    /// ``FormTheme/bootstrap5(stylesheet:)``. The structure and behaviour are the same in every
+    /// theme.
+    public var theme: FormTheme = .default
 
     /// Creates options.
     /// - Parameters:

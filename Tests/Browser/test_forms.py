@@ -471,7 +471,8 @@ class PagesLook(BrowserTest):
     fewer of optional and required fields, a visible focus, a red border beside a field in error,
     axe-clean in both colour schemes. Full-page screenshots go to the artifacts folder."""
 
-    forms = ("signup", "controls", "checkout", "jobs", "schema")
+    forms = ("signup", "controls", "checkout", "jobs", "schema",
+             "bootstrap/signup", "bootstrap/controls", "bootstrap/checkout", "bootstrap/jobs", "bootstrap/schema")
 
     MEASURE = """
         const shown = e => e.offsetParent !== null || e.getClientRects().length > 0;
@@ -484,7 +485,7 @@ class PagesLook(BrowserTest):
             primary: [...document.querySelectorAll('button.primary')].filter(shown).length,
             widest: Math.max(...[...document.querySelectorAll('main *')].map(e => e.getBoundingClientRect().right)),
             viewport: document.documentElement.clientWidth,
-            stylesheet: [...document.styleSheets].some(s => (s.href || '').includes('/form.css?v=')),
+            stylesheet: [...document.styleSheets].some(s => /\/form\.css\?v=|\/assets\/bootstrap\.min\.css/.test(s.href || '') && s.cssRules.length > 0),
         };
     """
 
@@ -510,7 +511,8 @@ class PagesLook(BrowserTest):
                         self.assertEqual(found["primary"], 1, context)
                         self.assertLessEqual(found["widest"], found["viewport"] + 1, "nothing wider than the screen: " + context)
                         self.assert_accessible(context)
-                        self.browser.full_page_screenshot(os.path.join(folder, f"look-{form}-{width}{'-dark' if dark else ''}.png"))
+                        shot = f"look-{form.replace('/', '-')}-{width}{'-dark' if dark else ''}.png"
+                        self.browser.full_page_screenshot(os.path.join(folder, shot))
         finally:
             self.browser.prefer_dark(False)
             self.browser.set_window(1000, 1400)

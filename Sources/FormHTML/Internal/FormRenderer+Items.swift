@@ -49,6 +49,7 @@ extension FormRenderer {
             if !button.isEffectivelyEnabled { attributes.append(.flag(.disabled)) }
             if page.pendingFocus === button { attributes.append(.flag(.autofocus)) }
             w.open(.div, [.attr(.class, "field")])
+            if !theme.button.isEmpty { attributes.append(.attr(.class, theme.button)) }
             w.element(.button, attributes, text: Self.buttonTitle(button))
             w.close(.div)
             return
@@ -58,7 +59,7 @@ extension FormRenderer {
         // A value no one can edit is shown as text: no control, so it is never posted or bound.
         case let field as FormField where !field.isEditable:
             let errors = messages(for: item, field: field)
-            var attributes: [Attribute] = [.attr(.class, Self.fieldClass(errors, "field read-only")), .attr(.id, id)]
+            var attributes: [Attribute] = [.attr(.class, fieldClass(errors, "field read-only")), .attr(.id, id)]
             if !errors.isEmpty { attributes.append(.attr(.ariaDescribedby, HTMLIdentifier.part(id, "error"))) }
             w.open(.div, attributes)
             w.element(.p, [.attr(.class, "label")], text: field.title)
@@ -83,14 +84,15 @@ extension FormRenderer {
         switch kind {
         case .checkbox(let box):
             let hint = hintText(item)
-            w.open(.div, [.attr(.class, Self.fieldClass(errors, "field choice"))])
+            w.open(.div, [.attr(.class, FormTheme.classes(fieldClass(errors, "field choice"), theme.choice))])
             writeHintAndErrors(hint: hint, errors: errors, id: id, into: &w, summary: &summary)
             let checked = state.drafts[name ?? ""].map { !$0.isEmpty } ?? box.value
             var attributes: [Attribute] = [.attr(.type, "checkbox"), .attr(.id, id)] + common + [.attr(.value, "on")]
+                + controlClass(theme.choiceInput, kind: "checkbox", item: item, errors: errors)
             if checked { attributes.append(.flag(.checked)) }
             attributes += aria(id, hint: hint != nil, errors: errors)
             w.void(.input, attributes)
-            writeTitle(.label, [.attr(.for, id)], title: box.title, of: box, into: &w)
+            writeTitle(.label, [.attr(.for, id)], look: theme.choiceLabel, title: box.title, of: box, into: &w)
             w.close(.div)
 
         // Each option posts the value the form takes (a schema's `const`), and shows its label.
@@ -110,21 +112,22 @@ extension FormRenderer {
             let single = picker.components.count == 1
             let target = single ? id : HTMLIdentifier.part(id, "0")
             if single {
-                w.open(.div, [.attr(.class, Self.fieldClass(errors))])
-                writeTitle(.label, [.attr(.for, id)], title: picker.title, of: picker, into: &w)
+                w.open(.div, [.attr(.class, fieldClass(errors))])
+                writeTitle(.label, [.attr(.for, id)], look: theme.label, title: picker.title, of: picker, into: &w)
             } else {
-                var attributes: [Attribute] = [.attr(.class, Self.fieldClass(errors)), .attr(.id, id)]
+                var attributes: [Attribute] = [.attr(.class, fieldClass(errors)), .attr(.id, id)]
                 if let describedBy = describedBy(id, hint: hint != nil, errors: errors) { attributes.append(.attr(.ariaDescribedby, describedBy)) }
                 w.open(.fieldset, attributes)
-                writeTitle(.legend, title: picker.title, of: picker, into: &w)
+                writeTitle(.legend, look: theme.legend, title: picker.title, of: picker, into: &w)
             }
             writeHintAndErrors(hint: hint, errors: errors, id: id, target: target, into: &w, summary: &summary)
             for (column, offered) in picker.components.enumerated() {
                 let selectID = single ? id : HTMLIdentifier.part(id, String(column))
                 if !single {
-                    w.element(.label, [.attr(.for, selectID)], text: "\(picker.title) (\(column + 1) of \(picker.components.count))")
+                    w.element(.label, [.attr(.for, selectID)] + (theme.label.isEmpty ? [] : [.attr(.class, theme.label)]),
+                              text: "\(picker.title) (\(column + 1) of \(picker.components.count))")
                 }
-                var attributes: [Attribute] = [.attr(.id, selectID)] + common
+                var attributes: [Attribute] = [.attr(.id, selectID)] + common + controlClass(theme.select, kind: "select", item: item, errors: errors)
                 if constraints.isRequired { attributes.append(.flag(.required)) }
                 if single { attributes += aria(id, hint: hint != nil, errors: errors) } else if !errors.isEmpty { attributes.append(.attr(.ariaInvalid, "true")) }
                 w.open(.select, attributes)
@@ -144,17 +147,17 @@ extension FormRenderer {
 
         case .card(let card):
             let hint = hintText(item) ?? (card.value.isEmpty ? nil : "Already entered: leave a part empty to keep it, or type it again.")
-            var attributes: [Attribute] = [.attr(.class, Self.fieldClass(errors)), .attr(.id, id)]
+            var attributes: [Attribute] = [.attr(.class, fieldClass(errors)), .attr(.id, id)]
             if let describedBy = describedBy(id, hint: hint != nil, errors: errors) { attributes.append(.attr(.ariaDescribedby, describedBy)) }
             w.open(.fieldset, attributes)
-            writeTitle(.legend, title: card.title, of: card, into: &w)
+            writeTitle(.legend, look: theme.legend, title: card.title, of: card, into: &w)
             let firstPart = HTMLIdentifier.part(id, ControlKind.cardParts[0].part)
             writeHintAndErrors(hint: hint, errors: errors, id: id, target: firstPart, into: &w, summary: &summary)
             for (part, label) in ControlKind.cardParts {
                 let partID = HTMLIdentifier.part(id, part)
-                w.element(.label, [.attr(.for, partID)], text: label)
+                w.element(.label, [.attr(.for, partID)] + (theme.label.isEmpty ? [] : [.attr(.class, theme.label)]), text: label)
                 // A card is a secret: no part is ever written back (not even what was typed).
-                var input: [Attribute] = [.attr(.type, "text"), .attr(.id, partID)]
+                var input: [Attribute] = [.attr(.type, "text"), .attr(.id, partID)] + controlClass(theme.input, kind: "card", item: item, errors: errors)
                 if let name { input.append(.attr(.name, name + "/" + part)) }
                 if !enabled { input.append(.flag(.disabled)) }
                 input.append(.attr(.autocomplete, ["number": "cc-number", "expiry": "cc-exp", "cvv": "cc-csc"][part]!))
@@ -168,6 +171,7 @@ extension FormRenderer {
             let hint = hintText(item) ?? (text.isSecret && !text.value.isEmpty ? Self.keptSecretHint : nil)
             writeLabelled(id: id, title: text.title, of: text, hint: hint, errors: errors, into: &w, summary: &summary)
             var attributes: [Attribute] = [.attr(.id, id)] + common + [.attr(.rows, "4")]
+                + controlClass(theme.textarea, kind: "textarea", item: item, errors: errors)
             if constraints.isRequired, !(text.isSecret && !text.value.isEmpty) { attributes.append(.flag(.required)) }
             if let minimum = constraints.minLength { attributes.append(.attr(.minlength, String(minimum))) }
             if let maximum = constraints.maxLength { attributes.append(.attr(.maxlength, String(maximum))) }
@@ -279,7 +283,7 @@ extension FormRenderer {
         if field.isSecret { token = token ?? "off" }
 
         writeLabelled(id: id, title: field.title, of: field, hint: hint, errors: errors, into: &w, summary: &summary)
-        var attributes: [Attribute] = [.attr(.type, type), .attr(.id, id)] + common
+        var attributes: [Attribute] = [.attr(.type, type), .attr(.id, id)] + common + controlClass(theme.input, kind: type, item: item, errors: errors)
         // A secret is never written back, not even as typed.
         if !field.isSecret, let shown = draft ?? value, !shown.isEmpty { attributes.append(.attr(.value, shown)) }
         if constraints.isRequired, !omitRequired { attributes.append(.flag(.required)) }
@@ -309,7 +313,7 @@ extension FormRenderer {
     /// GOV.UK's character count: the limit, said without JavaScript; the live script turns it into
     /// what is left as the person types ("You have 12 characters remaining"), announced politely.
     func writeCount(id: String, maximum: Int, into w: inout HTMLWriter) {
-        w.element(.p, [.attr(.class, "hint count"), .attr(.id, HTMLIdentifier.part(id, "count")), .attr(.dataMax, String(maximum)),
+        w.element(.p, [.attr(.class, FormTheme.classes("hint count", theme.hint)), .attr(.id, HTMLIdentifier.part(id, "count")), .attr(.dataMax, String(maximum)),
                        .attr(.ariaLive, "polite")],
                   text: "You can enter up to \(maximum) character\(maximum == 1 ? "" : "s")")
     }
@@ -318,22 +322,23 @@ extension FormRenderer {
     func writeChoices(_ item: Item, id: String, options choices: [FieldChoice], isChosen: (FieldChoice) -> Bool, type: String, required: Bool,
                               common: [Attribute], errors: [String], into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
         let hint = hintText(item)
-        var attributes: [Attribute] = [.attr(.class, Self.fieldClass(errors)), .attr(.id, id)]
+        var attributes: [Attribute] = [.attr(.class, fieldClass(errors)), .attr(.id, id)]
         if let describedBy = describedBy(id, hint: hint != nil, errors: errors) { attributes.append(.attr(.ariaDescribedby, describedBy)) }
         w.open(.fieldset, attributes)
-        writeTitle(.legend, title: (item as? FormField)?.title ?? "", of: item as? FormField, into: &w)
+        writeTitle(.legend, look: theme.legend, title: (item as? FormField)?.title ?? "", of: item as? FormField, into: &w)
         writeHintAndErrors(hint: hint, errors: errors, id: id, target: HTMLIdentifier.part(id, "0"), into: &w, summary: &summary)
         for (index, option) in choices.enumerated() {
             let optionID = HTMLIdentifier.part(id, String(index))
             var input: [Attribute] = [.attr(.type, type), .attr(.id, optionID)] + common + [.attr(.value, option.text)]
+                + controlClass(theme.choiceInput, kind: type, item: item, errors: errors)
             if isChosen(option) { input.append(.flag(.checked)) }
             // Shown but not offered; one already chosen stays enabled, so it posts and stays.
             else if option.isDisabled { input.append(.flag(.disabled)) }
             if required { input.append(.flag(.required)) }
             if !errors.isEmpty { input.append(.attr(.ariaInvalid, "true")) }
-            w.open(.div, [.attr(.class, "choice")])
+            w.open(.div, [.attr(.class, FormTheme.classes("choice", theme.choice))])
             w.void(.input, input)
-            w.element(.label, [.attr(.for, optionID)], text: option.label)
+            w.element(.label, [.attr(.for, optionID)] + (theme.choiceLabel.isEmpty ? [] : [.attr(.class, theme.choiceLabel)]), text: option.label)
             w.close(.div)
         }
         w.close(.fieldset)
@@ -342,14 +347,14 @@ extension FormRenderer {
     /// Opens a field's block and writes its label, hint and errors.
     func writeLabelled(id: String, title: String, of field: FormField, hint: String?, errors: [String], into w: inout HTMLWriter,
                                summary: inout [SummaryEntry]) {
-        w.open(.div, [.attr(.class, Self.fieldClass(errors))])
-        writeTitle(.label, [.attr(.for, id)], title: title, of: field, into: &w)
+        w.open(.div, [.attr(.class, fieldClass(errors))])
+        writeTitle(.label, [.attr(.for, id)], look: theme.label, title: title, of: field, into: &w)
         writeHintAndErrors(hint: hint, errors: errors, id: id, into: &w, summary: &summary)
     }
 
     func writeHintAndErrors(hint: String?, errors: [String], id: String, target: String? = nil, into w: inout HTMLWriter,
                                     summary: inout [SummaryEntry]) {
-        if let hint { w.element(.p, [.attr(.class, "hint"), .attr(.id, HTMLIdentifier.part(id, "hint"))], text: hint) }
+        if let hint { w.element(.p, [.attr(.class, FormTheme.classes("hint", theme.hint)), .attr(.id, HTMLIdentifier.part(id, "hint"))], text: hint) }
         writeErrors(errors, id: id, target: target ?? id, into: &w, summary: &summary)
     }
 
@@ -359,7 +364,7 @@ extension FormRenderer {
         guard !errors.isEmpty else { return }
         w.open(.div, [.attr(.id, HTMLIdentifier.part(id, "error"))])
         for message in errors {
-            w.open(.p, [.attr(.class, "error-message")])
+            w.open(.p, [.attr(.class, FormTheme.classes("error-message", theme.errorMessage))])
             w.element(.span, [.attr(.class, "visually-hidden")], text: "Error:")
             w.text(" " + message)
             w.close(.p)

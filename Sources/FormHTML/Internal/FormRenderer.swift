@@ -18,6 +18,7 @@ struct FormRenderer {
     let marksOptional: Bool
     var manager: AdapterManager { page.manager }
     var options: FormPageOptions { page.options }
+    var theme: FormTheme { page.options.theme }
 
     /// One line of the error summary: the id it links to and the message, as beside the field.
     struct SummaryEntry {
@@ -50,9 +51,11 @@ struct FormRenderer {
         return isRequired ? "(required)" : nil
     }
 
-    /// `tag` holding a field's title and its marker (`<span class="marker">`).
-    func writeTitle(_ tag: HTMLWriter.Tag, _ attributes: [Attribute] = [], title: String, of field: FormField?, into w: inout HTMLWriter) {
-        w.open(tag, attributes)
+    /// `tag` holding a field's title and its marker (`<span class="marker">`), with the theme's
+    /// class for it (`look`).
+    func writeTitle(_ tag: HTMLWriter.Tag, _ attributes: [Attribute] = [], look: String = "", title: String, of field: FormField?,
+                    into w: inout HTMLWriter) {
+        w.open(tag, attributes + (look.isEmpty ? [] : [.attr(.class, look)]))
         w.text(title)
         if let field, let marker = marker(for: field) {
             w.text(" ")
@@ -62,9 +65,20 @@ struct FormRenderer {
     }
 
     /// The class of a field's block: `field`, and `field-error` while it shows errors (the red
-    /// border beside it).
-    static func fieldClass(_ errors: [String], _ base: String = "field") -> String {
-        errors.isEmpty ? base : base + " field-error"
+    /// border beside it), then the theme's.
+    func fieldClass(_ errors: [String], _ base: String = "field") -> String {
+        FormTheme.classes(errors.isEmpty ? base : base + " field-error", theme.field)
+    }
+
+    /// The class attribute of a control: the theme's class for its kind (`look`), the theme's
+    /// invalid class while it shows errors, and ``FormTheme/controlClasses``'s for it; `[]`
+    /// when all are empty.
+    func controlClass(_ look: String, kind: String, item: Item, errors: [String]) -> [Attribute] {
+        var parts = [look]
+        if !errors.isEmpty { parts.append(theme.invalidControl) }
+        if let extra = theme.controlClasses?(FormTheme.Control(pointer: item.valuePointer, kind: kind)) { parts.append(extra) }
+        let joined = parts.filter { !$0.isEmpty }.joined(separator: " ")
+        return joined.isEmpty ? [] : [.attr(.class, joined)]
     }
 
     /// The whole document: the head (``writeHeadTags(_:into:)``), the page's heading, then
@@ -83,7 +97,7 @@ struct FormRenderer {
         html.close(.head)
         html.newline()
         html.open(.body, [.attr(.class, "form-page")])
-        html.open(.main)
+        html.open(.main, theme.main.isEmpty ? [] : [.attr(.class, theme.main)])
         writeTop(heading: true, into: &html)
         html.append(body)
         html.close(.main)
@@ -104,8 +118,9 @@ struct FormRenderer {
 
     /// The stylesheet, the team's stylesheets, and the deferred live script.
     static func writeHeadTags(_ page: FormPage, into w: inout HTMLWriter) {
-        w.void(.link, [.attr(.rel, "stylesheet"), .attr(.href, page.stylesheetURL)])
-        for sheet in page.options.stylesheets { w.void(.link, [.attr(.rel, "stylesheet"), .attr(.href, sheet)]) }
+        let theme = page.options.theme
+        if theme.usesDefaultStylesheet { w.void(.link, [.attr(.rel, "stylesheet"), .attr(.href, page.stylesheetURL)]) }
+        for sheet in theme.stylesheets + page.options.stylesheets { w.void(.link, [.attr(.rel, "stylesheet"), .attr(.href, sheet)]) }
         w.element(.script, [.attr(.src, page.scriptURL), .flag(.defer)], text: "")
     }
 
@@ -116,7 +131,7 @@ struct FormRenderer {
         if let position = stepPosition, position.hasPrevious {
             // Back posts (values are kept, nothing is checked): a button that reads as a link.
             w.element(.button, [.attr(.type, "submit"), .attr(.form, "form"), .attr(.name, "_action"), .attr(.value, "back"),
-                                .flag(.formnovalidate), .attr(.class, "back-link")], text: "Back")
+                                .flag(.formnovalidate), .attr(.class, FormTheme.classes("back-link", theme.backLink))], text: "Back")
             w.newline()
         }
         if let caption = stepCaption { w.element(.p, [.attr(.class, "caption"), .attr(.id, "progress")], text: caption) }
@@ -127,9 +142,11 @@ struct FormRenderer {
         guard let current = manager.currentStep else { return }
         let visible = manager.visibleSteps
         guard let position = visible.firstIndex(where: { $0 === current }) else { return }
-        w.open(.ol, [.attr(.class, "steps"), .attr(.ariaLabel, "Steps")])
+        w.open(.ol, [.attr(.class, FormTheme.classes("steps", theme.steps)), .attr(.ariaLabel, "Steps")])
         for (index, step) in visible.enumerated() {
             var attributes: [Attribute] = [.attr(.dataState, index < position ? "done" : index == position ? "current" : "todo")]
+            let look = FormTheme.classes(theme.step, index == position ? theme.currentStep : "")
+            if !look.isEmpty { attributes.insert(.attr(.class, look), at: 0) }
             if index == position { attributes.append(.attr(.ariaCurrent, "step")) }
             w.open(.li, attributes)
             w.text(step.title)
@@ -161,7 +178,7 @@ struct FormRenderer {
         if !state.revealed.isEmpty {
             // Not an error: the answers asked more. Focused, as the error summary is, so a screen
             // reader starts here.
-            html.open(.div, [.attr(.class, "notice"), .attr(.id, "notice"), .attr(.tabindex, "-1"), .flag(.autofocus)])
+            html.open(.div, [.attr(.class, FormTheme.classes("notice", theme.notice)), .attr(.id, "notice"), .attr(.tabindex, "-1"), .flag(.autofocus)])
             html.open(.div, [.attr(.role, "status")])
             html.element(.h2, text: "Your answers added questions")
             html.element(.p, text: "Nothing was sent yet. Answer the new questions below (" + state.revealed.joined(separator: ", ")
@@ -170,7 +187,7 @@ struct FormRenderer {
             html.close(.div)
             html.newline()
         } else if let notice = state.notice {
-            html.open(.div, [.attr(.class, "error-summary"), .attr(.id, "error-summary"), .attr(.tabindex, "-1"), .flag(.autofocus)])
+            html.open(.div, [.attr(.class, FormTheme.classes("error-summary", theme.errorSummary)), .attr(.id, "error-summary"), .attr(.tabindex, "-1"), .flag(.autofocus)])
             html.open(.div, [.attr(.role, "alert")])
             html.element(.h2, text: notice.title)
             html.element(.p, text: notice.text)
@@ -179,13 +196,14 @@ struct FormRenderer {
             html.newline()
         } else if !summary.isEmpty {
             // GOV.UK error summary: focused on load, role=alert on an inner element (JAWS).
-            html.open(.div, [.attr(.class, "error-summary"), .attr(.id, "error-summary"), .attr(.tabindex, "-1"), .flag(.autofocus)])
+            html.open(.div, [.attr(.class, FormTheme.classes("error-summary", theme.errorSummary)), .attr(.id, "error-summary"), .attr(.tabindex, "-1"), .flag(.autofocus)])
             html.open(.div, [.attr(.role, "alert")])
             html.element(.h2, text: "There is a problem")
             html.open(.ul)
             for entry in summary {
                 html.open(.li)
-                html.element(.a, [.attr(.href, "#" + entry.target)], text: entry.message)
+                html.element(.a, [.attr(.href, "#" + entry.target)] + (theme.errorSummaryLink.isEmpty ? [] : [.attr(.class, theme.errorSummaryLink)]),
+                             text: entry.message)
                 html.close(.li)
             }
             html.close(.ul)
@@ -276,7 +294,7 @@ struct FormRenderer {
         if !wroteHistory { writeHistory(into: &w) }
         // One primary button per step; Back is the link at the top.
         w.open(.div, [.attr(.class, "actions")])
-        w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, primary.value), .attr(.class, "primary")],
+        w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, primary.value), .attr(.class, FormTheme.classes("primary", theme.primaryButton))],
                   text: steps == nil ? options.submitTitle : primaryTitle)
         w.close(.div)
         w.newline()
@@ -313,7 +331,8 @@ struct FormRenderer {
         w.open(.div, [.attr(.class, "history"), .attr(.id, "history"), .attr(.role, "status")])
         if let message { w.element(.span, text: message + " ") }
         for (action, title, isOn) in [(PostAction.undo, "Undo", undo != nil), (.redo, "Redo", redo != nil)] where isOn {
-            w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, action.value), .flag(.formnovalidate)], text: title)
+            w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, action.value), .flag(.formnovalidate)]
+                      + (theme.button.isEmpty ? [] : [.attr(.class, theme.button)]), text: title)
         }
         w.close(.div)
         w.newline()
@@ -372,7 +391,8 @@ struct FormRenderer {
         let enabled = rows.titleItem.isEffectivelyEnabled
         func button(_ action: PostAction, shown: String, hidden: String, className: String? = nil) {
             var attributes: [Attribute] = [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, action.value), .flag(.formnovalidate)]
-            if let className { attributes.append(.attr(.class, className)) }
+            let look = FormTheme.classes(className ?? "", theme.rowButton)
+            if !look.isEmpty { attributes.append(.attr(.class, look)) }
             if !enabled { attributes.append(.flag(.disabled)) }
             w.open(.button, attributes)
             w.text(shown)
