@@ -68,7 +68,11 @@ struct SeededGenerator: RandomNumberGenerator {
                 let option = text(&random)
                 if !options.contains(option) { options.append(option) }
             }
-            let texts = Texts(title: text(&random), header: text(&random), footer: text(&random), fieldTitle: text(&random), value: text(&random),
+            let title = text(&random)
+            var header = text(&random)
+            // A section headed like the page adds no heading (one heading per page): keep them apart.
+            if header == title { header += "a" }
+            let texts = Texts(title: title, header: header, footer: text(&random), fieldTitle: text(&random), value: text(&random),
                               placeholder: text(&random), longTitle: text(&random), longValue: text(&random, lines: true),
                               choiceTitle: text(&random), hint: text(&random), labelDetail: text(&random), options: options)
             let html = page(texts).render()

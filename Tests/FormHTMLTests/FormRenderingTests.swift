@@ -316,3 +316,44 @@ import Testing
         #expect(html.contains(#"name="/~~Pay by""#) && html.contains(#"name="/address/~~included""#))
     }
 }
+
+/// Themes add classes beside the structure; an override of one control changes that control only.
+@MainActor @Suite struct ThemeTests {
+    func page(_ theme: FormTheme) -> FormPage {
+        let page = makePage(makeManager {
+            Section {
+                TextItem("Name", key: "name").validated(by: .required)
+                TextItem("Postcode", key: "postcode")
+                RadioItem("Plan", key: "plan", options: ["Free", "Pro"])
+            }
+        })
+        page.options.theme = theme
+        return page
+    }
+
+    @Test func bootstrapAddsItsClassesAndLoadsItsStylesheetInsteadOfThePackages() {
+        let html = page(.bootstrap5(stylesheet: "/assets/bootstrap.min.css")).render()
+        #expect(html.contains(#"<link rel="stylesheet" href="/assets/bootstrap.min.css">"#) && !html.contains("form.css"))
+        #expect(html.contains(#"<div class="field mb-3"><label for="f-name" class="form-label fw-semibold">Name"#))
+        #expect(html.contains(#"<input type="text" id="f-name" name="/name" class="form-control form-control-lg" required"#))
+        #expect(html.contains(#"<div class="choice form-check"><input type="radio" id="f-plan:0" name="/plan" value="Free" class="form-check-input">"#))
+        #expect(html.contains(#"<button type="submit" name="_action" value="submit" class="primary btn btn-primary btn-lg">Submit</button>"#))
+    }
+
+    @Test func anErrorGetsTheThemesInvalidClassBesideAriaInvalid() {
+        let page = page(.bootstrap5(stylesheet: "/b.css"))
+        let html = page.post([("/name", "")]).text
+        #expect(html.contains(#"class="form-control form-control-lg is-invalid""#))
+        #expect(html.contains(#"<p class="error-message invalid-feedback d-block">"#))
+        #expect(html.contains(#"class="error-summary alert alert-danger""#))
+    }
+
+    @Test func anOverrideOfOneControlChangesThatControlOnlyAndStaysEscaped() {
+        var theme = FormTheme.default
+        theme.controlClasses = { control in control.pointer == "/postcode" ? #"narrow" onfocus="x"# : nil }
+        let html = page(theme).render()
+        #expect(html.contains(#"<input type="text" id="f-postcode" name="/postcode" class="narrow&quot; onfocus=&quot;x" autocomplete="postal-code">"#))
+        #expect(html.contains(#"<input type="text" id="f-name" name="/name" required autocomplete="name">"#), "the other controls are as they were")
+        #expect(!html.contains(#"onfocus="x""#))
+    }
+}
