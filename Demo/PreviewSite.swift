@@ -100,6 +100,14 @@ final class PreviewSite {
                 title: form.title, path: "/" + form.name, successLocation: "/\(form.name)/done", csrfSecret: csrfSecret,
                 csrfBinding: session))
             page.options.theme = form.theme
+            // A form's own button that does nothing but submit (signup's "Create account", which
+            // the terminal presses) is the page's one submit button: its title on the primary
+            // button, itself not shown twice.
+            let bare = form.manager.allItems.compactMap { $0 as? ButtonItem }.filter { $0.action == nil && $0.container == nil }
+            if bare.count == 1, let button = bare.first {
+                page.options.submitTitle = button.title
+                button.isHidden = true
+            }
             return Served(form: form, page: page)
         }
         for entry in served {
