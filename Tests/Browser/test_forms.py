@@ -544,6 +544,15 @@ class PagesLook(BrowserTest):
         self.press(".actions button.primary")
         border = self.browser.run("const f = document.querySelector('.field-error'); return f && parseFloat(getComputedStyle(f).borderLeftWidth)")
         self.assertGreaterEqual(border or 0, 4, "a red border beside the field in error")
+        # The page with errors, in both colour schemes: axe-clean, and saved to look at.
+        folder = webdriver.artifacts_folder()
+        try:
+            for dark in (False, True):
+                self.browser.prefer_dark(dark)
+                self.assert_accessible(f"signup with errors{' (dark)' if dark else ''}")
+                self.browser.full_page_screenshot(os.path.join(folder, f"look-signup-errors{'-dark' if dark else ''}.png"))
+        finally:
+            self.browser.prefer_dark(False)
 
 
 class PagesLookWithoutJavaScript(PagesLook):
