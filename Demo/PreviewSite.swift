@@ -137,7 +137,33 @@ final class PreviewSite {
             themed.theme = .bootstrap5(stylesheet: bootstrapPath)
             return themed
         }
-        return made() + bootstrap
+        // The signup form with a team's own markup for one control (FormTheme.controlMarkup).
+        let custom = made().filter { $0.name == "signup" }.map { form in
+            var themed = form
+            themed.name = "custom/signup"
+            themed.theme.controlMarkup = { parts, markup in customEmailMarkup(parts, &markup) }
+            return themed
+        }
+        return made() + bootstrap + custom
+    }
+
+    /// A team's markup for the signup's email field: its own hint, its label's words, an
+    /// `inputmode` — and the id, name, errors and describedby a control keeps.
+    static func customEmailMarkup(_ parts: ControlParts, _ markup: inout HTMLMarkup) -> Bool {
+        guard parts.name == "/email" else { return false }
+        markup.open(.div, [.attr(.class, parts.errors.isEmpty ? "field" : "field field-error"), .data("custom", "email")])
+        markup.element(.label, [.attr(.for, parts.id)], text: "Your email address" + (parts.marker.map { " " + $0 } ?? ""))
+        markup.element(.p, [.attr(.class, "hint"), .attr(.id, parts.hintID)], text: "We'll send your receipt here.")
+        for error in parts.errors { markup.element(.p, [.attr(.class, "error-message"), .attr(.id, parts.errorID)], text: error) }
+        var input: [HTMLMarkup.Attribute] = [.attr(.type, "email"), .attr(.id, parts.id), .attr(.value, parts.value),
+                                             .attr(.autocomplete, "email"), .attr(.inputmode, "email"),
+                                             .attr(.ariaDescribedby, parts.hintID + (parts.errors.isEmpty ? "" : " " + parts.errorID))]
+        if let name = parts.name { input.append(.attr(.name, name)) }
+        if parts.isRequired { input.append(.flag(.required)) }
+        if !parts.errors.isEmpty { input.append(.attr(.ariaInvalid, "true")) }
+        markup.void(.input, input)
+        markup.close(.div)
+        return true
     }
 
     /// The paths served, in index order.
@@ -182,7 +208,7 @@ final class PreviewSite {
     }
 
     private func index() -> String {
-        let items = listing.filter { !$0.name.hasPrefix("bootstrap/") }.map { form in
+        let items = listing.filter { !$0.name.hasPrefix("bootstrap/") && !$0.name.hasPrefix("custom/") }.map { form in
             "<li><a href=\"/\(Self.escape(form.name))\">\(Self.escape(form.title))</a> — \(Self.escape(form.summary)) "
                 + "(<a href=\"/bootstrap/\(Self.escape(form.name))\">in Bootstrap 5</a>)</li>"
         }
@@ -194,6 +220,7 @@ final class PreviewSite {
         <ul>
         \(items.joined(separator: "\n"))
         </ul>
+        <p><a href="/custom/signup">Sign up with a team's own markup for its email field</a> (FormTheme.controlMarkup).</p>
         """
     }
 

@@ -78,6 +78,12 @@ public struct FormTheme: Sendable {
     /// Extra classes for one control, by its pointer or kind; `nil` for none. Classes only: the
     /// markup, its escaping and its behaviour stay the package's.
     public var controlClasses: (@Sendable (Control) -> String?)?
+    /// A team's own markup for the controls it chooses — one kind, one field: write it into the
+    /// ``HTMLMarkup`` (typed elements, everything escaped) from the ``ControlParts`` and return
+    /// `true`; return `false` for the package's markup. Keep the parts' `id` and `name` on the
+    /// control: posts, the live script and the error summary find it by them. The page's error
+    /// summary still lists the field's errors.
+    public var controlMarkup: (@Sendable @MainActor (ControlParts, inout HTMLMarkup) -> Bool)?
 
     /// A theme that adds no class and loads the listed stylesheets.
     public init(name: String, usesDefaultStylesheet: Bool, stylesheets: [String] = []) {

@@ -555,6 +555,30 @@ class PagesLook(BrowserTest):
             self.browser.prefer_dark(False)
 
 
+class ControlMarkup(BrowserTest):
+    """A team's markup for one control (`/custom/signup`: the email field): the page stays
+    axe-clean, the control posts, its error shows in its own markup and in the summary."""
+
+    @scenario
+    def test_a_teams_markup_for_one_control_is_accessible_and_posts(self):
+        self.open("/custom/signup")
+        self.assertEqual(self.text("label[for=f-email]"), "Your email address (required)")
+        self.assertTrue(self.browser.find_now("[data-custom=email] #f-email"))
+        self.assert_accessible("the custom email field")
+        self.fill("#f-name", "Ada Lovelace")
+        self.fill("#f-email", "not an address")
+        self.fill("#f-password", "analytical engine")
+        self.browser.run("document.querySelector('form').noValidate = true")
+        self.press(".actions button.primary")
+        self.assertTrue(self.browser.find_now("#error-summary a[href='#f-email']"), "the summary links to the custom control")
+        self.assertIn("not a valid email", self.text("#f-email\\:error"))
+        self.assert_accessible("the custom email field with an error")
+        self.fill("#f-email", "ada@example.com")
+        self.fill("#f-password", "analytical engine")
+        self.press(".actions button.primary")
+        self.assertEqual(self.submitted_values("custom/signup")["email"], "ada@example.com")
+
+
 class PagesLookWithoutJavaScript(PagesLook):
     javascript = False
 

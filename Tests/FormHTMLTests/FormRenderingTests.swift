@@ -357,3 +357,51 @@ import Testing
         #expect(!html.contains(#"onfocus="x""#))
     }
 }
+
+/// A team's markup for one control: typed and escaped, the rest of the page the package's, and the
+/// control still posts and shows its errors.
+@MainActor @Suite struct ControlMarkupTests {
+    func page() -> (FormPage, TextItem) {
+        let postcode = TextItem("Post<code>", key: "postcode").validated(by: .required)
+        let page = makePage(makeManager {
+            Section {
+                TextItem("Name", key: "name")
+                postcode
+            }
+        })
+        var theme = FormTheme.default
+        theme.controlMarkup = { parts, markup in
+            guard parts.name == "/postcode" else { return false }
+            var attributes: [HTMLMarkup.Attribute] = [.attr(.class, "postcode-field"), .data("kind", parts.kind), .data("Bad Name", "x")]
+            if !parts.errors.isEmpty { attributes.append(.attr(.class, "has-errors")) }
+            markup.open(.div, attributes)
+            markup.element(.label, [.attr(.for, parts.id)], text: parts.title)
+            for error in parts.errors { markup.element(.p, [.attr(.id, parts.errorID)], text: error) }
+            var input: [HTMLMarkup.Attribute] = [.attr(.id, parts.id), .attr(.type, "text"), .attr(.value, parts.value), .attr(.size, "8")]
+            if let name = parts.name { input.append(.attr(.name, name)) }
+            markup.void(.input, input)
+            markup.close(.div)
+            return true
+        }
+        page.options.theme = theme
+        return (page, postcode)
+    }
+
+    @Test func theOverrideWritesThatControlOnlyEscaped() {
+        let (page, _) = page()
+        let html = page.render()
+        #expect(html.contains(#"<div class="postcode-field" data-kind="text"><label for="f-postcode">Post&lt;code&gt;</label><input id="f-postcode" type="text" value="" size="8" name="/postcode"></div>"#))
+        #expect(!html.contains("Bad Name") && !html.contains("data-Bad"), "an attribute name HTML cannot have writes nothing")
+        #expect(html.contains(#"<label for="f-name">Name</label><input type="text" id="f-name" name="/name" autocomplete="name">"#), "the other control is the package's")
+    }
+
+    @Test func theOverriddenControlStillPostsAndItsErrorsReachTheSummary() {
+        let (page, postcode) = page()
+        let refused = page.post([("/postcode", "")])
+        #expect(refused.status == 422)
+        #expect(refused.text.contains(##"<li><a href="#f-postcode">Post<code> is required</a></li>"##.replacingOccurrences(of: "<code>", with: "&lt;code&gt;")))
+        #expect(refused.text.contains(#"<p id="f-postcode:error">Post&lt;code&gt; is required</p>"#))
+        _ = page.post([("/postcode", "SW1A 1AA")])
+        #expect(postcode.value == "SW1A 1AA")
+    }
+}

@@ -80,6 +80,11 @@ extension FormRenderer {
         if !enabled { common.append(.flag(.disabled)) }
         // The row a row action, an undo or a redo touched takes the focus on the next page.
         if page.pendingFocus === item { common.append(.flag(.autofocus)) }
+        if let override = theme.controlMarkup,
+           writeOverride(override, item: item, kind: kind, field: field, id: id, errors: errors, constraints: constraints,
+                         into: &w, summary: &summary) {
+            return
+        }
 
         switch kind {
         case .checkbox(let box):
@@ -191,6 +196,36 @@ extension FormRenderer {
             writeInput(item, kind: kind, field: field, id: id, common: common, constraints: constraints, errors: errors,
                        into: &w, summary: &summary)
         }
+    }
+
+    /// A team's markup for the control (``FormTheme/controlMarkup``), when it writes one.
+    /// - Returns: whether it did (the error summary still gets the field's errors).
+    func writeOverride(_ override: @Sendable @MainActor (ControlParts, inout HTMLMarkup) -> Bool, item: Item, kind: ControlKind,
+                       field: FormField, id: String, errors: [String], constraints: Constraints, into w: inout HTMLWriter,
+                       summary: inout [SummaryEntry]) -> Bool {
+        let choice = item as? ChoiceField
+        let chosen = Set(choice?.chosen.map(\.text) ?? [])
+        let kindName: String = switch kind {
+        case .text(let text): text.isSecret ? "password" : constraints.isEmail ? "email" : constraints.isURL ? "url" : constraints.isPhone ? "tel" : "text"
+        case .longText: "textarea"
+        case .number, .slider, .stepper: "number"
+        case .checkbox, .checkboxes: "checkbox"
+        case .radios: "radio"
+        case .select: "select"
+        case .date(let date): date.mode == .date ? "date" : date.mode == .time ? "time" : "datetime-local"
+        case .card: "card"
+        case .other: "text"
+        }
+        let parts = ControlParts(kind: kindName, id: id, name: item.valuePointer, title: field.title, marker: marker(for: field),
+                                 value: field.isSecret ? "" : (field.displayValue ?? ""),
+                                 choices: (choice?.choices ?? []).map { ($0.text, $0.label, chosen.contains($0.text)) },
+                                 hint: hintText(item), errors: errors, isRequired: constraints.isRequired, isEnabled: item.isEffectivelyEnabled)
+        var markup = HTMLMarkup()
+        guard override(parts, &markup) else { return false }
+        w.append(markup.writer)
+        let target = choice != nil && !(item is BoolItem) ? HTMLIdentifier.part(id, "0") : id
+        summary += errors.map { SummaryEntry(target: target, message: $0) }
+        return true
     }
 
     /// A button's text; a rows' Add button that has rows says "Add another address" (the

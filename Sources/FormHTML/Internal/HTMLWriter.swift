@@ -74,6 +74,24 @@ struct HTMLWriter {
     /// A line break between blocks, for people reading the source.
     mutating func newline() { output += "\n" }
 
+    /// Opens an element named by ``HTMLMarkup``'s enums (or a checked `data-` name), attribute
+    /// values escaped as always.
+    mutating func openRaw(_ tag: String, _ attributes: [(String, String?)]) {
+        output += "<" + tag
+        for (name, value) in attributes {
+            output += " " + name
+            if let value {
+                output += "=\""
+                Self.escape(value, into: &output)
+                output += "\""
+            }
+        }
+        output += ">"
+    }
+
+    /// Closes an element ``HTMLMarkup`` opened.
+    mutating func closeRaw(_ tag: String) { output += "</" + tag + ">" }
+
     private mutating func writeAttributes(_ attributes: [Attribute]) {
         for attribute in attributes {
             output += " " + attribute.name.rawValue
