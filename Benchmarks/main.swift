@@ -69,6 +69,8 @@ case "schema":
     } else {
         SchemaBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick).run()
     }
+case "json":
+    JSONBenchmark(runs: quick ? 3 : max(runs, 9)).run()
 case "html":
     if arguments.dropFirst().first == "render" {
         // html render [fields] | live | bind: GETs of one page, live updates of one field, or full
@@ -90,8 +92,8 @@ case "html":
 case "patterns":
     PatternBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick).run()
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | patterns | html [render [fields] | live | bind | rows | sessions] | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | json | patterns | html [render [fields] | live | bind | rows | sessions] | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | patterns | html | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | json | patterns | html | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }

@@ -17,8 +17,9 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     public private(set) var keys: [String] = []
     /// The values, in key order.
     public private(set) var values: [JSONValue] = []
-    /// Where each key is in ``keys``.
-    /// Each key's position, the keys compared by their scalars (``ExactText``).
+    /// Each key's position, the keys compared by their scalars (``ExactText``) — kept only once
+    /// the object has more than ``scannedCount`` members: a few keys are compared faster than one
+    /// is hashed, and most objects are small.
     private var positions: [ExactText: Int] = [:]
 
     /// An empty object.
@@ -28,7 +29,7 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     /// - Precondition: no key appears twice.
     public init<Members: Sequence>(_ members: Members) where Members.Element == (String, JSONValue) {
         for (key, value) in members {
-            precondition(positions[ExactText(key)] == nil, "JSONObject: the key \"\(key)\" appears twice")
+            precondition(position(of: key) == nil, "JSONObject: the key \"\(key)\" appears twice")
             append(key, value)
         }
     }
@@ -49,36 +50,53 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     /// removes the member.
     /// - Complexity: O(1) to read, replace or append; O(n) to remove.
     public subscript(key: String) -> JSONValue? {
-        get { positions[ExactText(key)].map { values[$0] } }
+        get { position(of: key).map { values[$0] } }
         set {
             if let newValue {
-                if let position = positions[ExactText(key)] { values[position] = newValue } else { append(key, newValue) }
-            } else if let position = positions.removeValue(forKey: ExactText(key)) {
+                if let position = position(of: key) { values[position] = newValue } else { append(key, newValue) }
+            } else if let position = position(of: key) {
                 keys.remove(at: position)
                 values.remove(at: position)
-                for index in position..<keys.count { positions[ExactText(keys[index])] = index }
+                if keys.count <= Self.scannedCount {
+                    positions = [:]
+                } else {
+                    positions[ExactText(key)] = nil
+                    for index in position..<keys.count { positions[ExactText(keys[index])] = index }
+                }
             }
         }
     }
 
     /// Whether the object has a member `key`.
     /// - Complexity: O(1).
-    public func contains(key: String) -> Bool {
-        // A few keys are compared faster than one is hashed (what JSON Schema's `required` asks
-        // of small objects, value after value), by their scalars as the dictionary compares them.
-        if keys.count <= Self.scannedCount { return keys.contains { ExactText.equal($0, key) } }
-        return positions[ExactText(key)] != nil
-    }
+    public func contains(key: String) -> Bool { position(of: key) != nil }
 
-    /// Up to this many members, a look-up compares keys rather than hashing.
+    /// Up to this many members, a look-up compares keys rather than hashing, and no table of
+    /// positions is kept.
     static let scannedCount = 8
+
+    /// Where `key` is in ``keys``, by its scalars (what JSON Schema's `required` asks of small
+    /// objects, value after value).
+    @inline(__always)
+    private func position(of key: String) -> Int? {
+        if keys.count <= Self.scannedCount { return keys.firstIndex { ExactText.equal($0, key) } }
+        return positions[ExactText(key)]
+    }
 
     /// Appends a member whose key is not in the object yet.
     private mutating func append(_ key: String, _ value: JSONValue) {
-        positions[ExactText(key)] = keys.count
         keys.append(key)
         values.append(value)
+        if keys.count == Self.scannedCount + 1 {
+            positions.reserveCapacity(keys.count * 2)
+            for (index, existing) in keys.enumerated() { positions[ExactText(existing)] = index }
+        } else if keys.count > Self.scannedCount {
+            positions[ExactText(key)] = keys.count - 1
+        }
     }
+
+    /// Appends a member the caller knows is new (a parser that refused duplicates).
+    package mutating func appendNew(_ key: String, _ value: JSONValue) { append(key, value) }
 
     /// The members as `(key, value)` pairs, in order.
     public func makeIterator() -> Zip2Sequence<[String], [JSONValue]>.Iterator {

@@ -1,30 +1,42 @@
-/// A recursive-descent JSON parser over UTF-8 bytes.
+/// A recursive-descent JSON parser over UTF-8 bytes, in place: one pass over the bytes through a
+/// pointer (no `Character` or `String` work per character), strings without escapes made in one
+/// copy, numbers scanned without Foundation where a `Double` or an `Int` holds them exactly.
 struct JSONParser {
     let bytes: [UInt8]
     let maximumDepth: Int
     var position = 0
     var depth = 0
+    /// The bytes, while ``parseDocument()`` runs.
+    private var base: UnsafePointer<UInt8>
+    private var count = 0
 
     init(bytes: [UInt8], maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = max(1, maximumDepth)
+        base = UnsafePointer(bitPattern: 1)!
     }
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
         if let invalid = Self.firstInvalidUTF8(bytes) { throw error(.invalidUTF8, at: invalid) }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-        skipWhitespace()
-        let value = try parseValue()
-        skipWhitespace()
-        guard position == bytes.count else { throw error(.trailingCharacters, at: position) }
-        return value
+        let copy = bytes
+        return try copy.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue in
+            guard let start = buffer.baseAddress else { throw error(.unexpectedEnd, at: 0) }
+            base = start
+            count = buffer.count
+            if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { position = 3 }
+            skipWhitespace()
+            let value = try parseValue()
+            skipWhitespace()
+            guard position == count else { throw error(.trailingCharacters, at: position) }
+            return value
+        }
     }
 
     // MARK: Values
 
     mutating func parseValue() throws(JSONParseError) -> JSONValue {
-        guard position < bytes.count else { throw error(.unexpectedEnd, at: position) }
-        switch bytes[position] {
+        guard position < count else { throw error(.unexpectedEnd, at: position) }
+        switch base[position] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
@@ -56,7 +68,7 @@ struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw unexpected(expected: "':' after a key") }
             position += 1
             skipWhitespace()
-            object[key] = try parseValue()
+            object.appendNew(key, try parseValue())
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 position += 1
@@ -102,8 +114,8 @@ struct JSONParser {
     mutating func expectWord(_ word: String) throws(JSONParseError) {
         let start = position
         for byte in word.utf8 {
-            guard position < bytes.count else { throw error(.unexpectedEnd, at: position) }
-            guard bytes[position] == byte else { throw error(.unexpectedCharacter(found: found(at: start), expected: "a JSON value"), at: start) }
+            guard position < count else { throw error(.unexpectedEnd, at: position) }
+            guard base[position] == byte else { throw error(.unexpectedCharacter(found: found(at: start), expected: "a JSON value"), at: start) }
             position += 1
         }
     }
@@ -113,28 +125,68 @@ struct JSONParser {
     mutating func parseNumber() throws(JSONParseError) -> JSONValue {
         let start = position
         var isInteger = true
-        if peek(UInt8(ascii: "-")) { position += 1 }
-        guard position < bytes.count, isDigit(bytes[position]) else { throw error(.invalidNumber, at: start) }
-        if bytes[position] == UInt8(ascii: "0") {
+        let isNegative = peek(UInt8(ascii: "-"))
+        if isNegative { position += 1 }
+        guard position < count, isDigit(base[position]) else { throw error(.invalidNumber, at: start) }
+        // The significand's digits as an integer while it fits (19 digits), and how many there are.
+        var significand: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        if base[position] == UInt8(ascii: "0") {
             position += 1
-            if position < bytes.count, isDigit(bytes[position]) { throw error(.invalidNumber, at: start) }
+            if position < count, isDigit(base[position]) { throw error(.invalidNumber, at: start) }
         } else {
-            skipDigits()
+            while position < count, isDigit(base[position]) {
+                if digits < 19 { significand = significand &* 10 &+ UInt64(base[position] &- 48) }
+                digits += 1
+                position += 1
+            }
         }
         if peek(UInt8(ascii: ".")) {
             isInteger = false
             position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else { throw error(.invalidNumber, at: start) }
-            skipDigits()
+            guard position < count, isDigit(base[position]) else { throw error(.invalidNumber, at: start) }
+            while position < count, isDigit(base[position]) {
+                if digits < 19 {
+                    significand = significand &* 10 &+ UInt64(base[position] &- 48)
+                    exponent -= 1
+                    // Leading zeros of a fraction (0.000x) count for nothing.
+                    if significand != 0 { digits += 1 }
+                } else {
+                    digits += 1
+                }
+                position += 1
+            }
         }
+        var written = 0
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             isInteger = false
             position += 1
-            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { position += 1 }
-            guard position < bytes.count, isDigit(bytes[position]) else { throw error(.invalidNumber, at: start) }
-            skipDigits()
+            var negativeExponent = false
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) {
+                negativeExponent = base[position] == UInt8(ascii: "-")
+                position += 1
+            }
+            guard position < count, isDigit(base[position]) else { throw error(.invalidNumber, at: start) }
+            while position < count, isDigit(base[position]) {
+                if written < 100_000 { written = written * 10 + Int(base[position] &- 48) }
+                position += 1
+            }
+            exponent += negativeExponent ? -written : written
         }
-        let lexeme = String(decoding: bytes[start..<position], as: UTF8.self)
+        if isInteger, digits <= 18 {
+            let magnitude = Int(significand)
+            return .integer(isNegative ? -magnitude : magnitude)
+        }
+        // Clinger's fast path: a significand of at most 15 digits (below 2^53) times or over a
+        // power of ten a Double holds exactly (10^22 at most) is the correctly rounded number, as
+        // its text wrote it.
+        if !isInteger, digits <= 15, significand < 1 << 53, exponent >= -22, exponent <= 22 {
+            var value = Double(significand)
+            value = exponent < 0 ? value / Self.powersOfTen[-exponent] : value * Self.powersOfTen[exponent]
+            return .number(isNegative ? -value : value)
+        }
+        let lexeme = String(decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self)
         if isInteger, let integer = Int(lexeme) { return .integer(integer) }
         // A Double holds every number of at most 15 significant digits (and a modest exponent) as
         // its text wrote it; longer ones are checked, and kept exact when it does not.
@@ -144,6 +196,13 @@ struct JSONParser {
         }
         guard let decimal = JSONDecimal(lexeme) else { throw error(.numberOutOfRange, at: start) }
         return JSONValue.number(exactly: decimal)
+    }
+
+    /// 10^0 … 10^22: every power of ten a Double holds exactly.
+    static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -159,33 +218,40 @@ struct JSONParser {
     }
 
     mutating func skipDigits() {
-        while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        while position < count, isDigit(base[position]) { position += 1 }
     }
 
     // MARK: Strings
 
-    /// Reads a string starting at its opening quote.
+    /// Reads a string starting at its opening quote: a run without escapes is one copy of its
+    /// bytes (validated as UTF-8 before parsing); escapes go through a byte buffer.
     mutating func parseString() throws(JSONParseError) -> String {
         position += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = position
-        func flush(_ end: Int) {
-            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+        let start = position
+        while position < count {
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self)
+                position += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            position += 1
         }
-        while position < bytes.count {
-            let byte = bytes[position]
+        var buffer = [UInt8](UnsafeBufferPointer(start: base + start, count: position - start))
+        while position < count {
+            let byte = base[position]
             switch byte {
             case UInt8(ascii: "\""):
-                flush(position)
                 position += 1
-                return String(scalars)
+                return String(decoding: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush(position)
-                scalars.append(try parseEscape())
-                runStart = position
+                let scalar = try parseEscape()
+                buffer.append(contentsOf: UTF8.encode(scalar)!)
             case 0x00..<0x20:
                 throw error(.controlCharacterInString, at: position)
             default:
+                buffer.append(byte)
                 position += 1
             }
         }
@@ -196,8 +262,8 @@ struct JSONParser {
     mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
         let start = position
         position += 1
-        guard position < bytes.count else { throw error(.unexpectedEnd, at: position) }
-        let byte = bytes[position]
+        guard position < count else { throw error(.unexpectedEnd, at: position) }
+        let byte = base[position]
         position += 1
         switch byte {
         case UInt8(ascii: "\""): return "\""
@@ -212,7 +278,7 @@ struct JSONParser {
             let unit = try hexQuad(escapeStart: start)
             if (0xD800...0xDBFF).contains(unit) {
                 // A high surrogate must be followed by an escaped low surrogate.
-                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                guard position + 1 < count, base[position] == UInt8(ascii: "\\"), base[position + 1] == UInt8(ascii: "u") else {
                     throw error(.invalidEscape, at: start)
                 }
                 position += 2
@@ -229,9 +295,10 @@ struct JSONParser {
     }
 
     mutating func hexQuad(escapeStart: Int) throws(JSONParseError) -> UInt16 {
-        guard position + 4 <= bytes.count else { throw error(.invalidEscape, at: escapeStart) }
+        guard position + 4 <= count else { throw error(.invalidEscape, at: escapeStart) }
         var value: UInt16 = 0
-        for byte in bytes[position..<(position + 4)] {
+        for offset in 0..<4 {
+            let byte = base[position + offset]
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
@@ -247,11 +314,11 @@ struct JSONParser {
 
     // MARK: Helpers
 
-    func peek(_ byte: UInt8) -> Bool { position < bytes.count && bytes[position] == byte }
+    func peek(_ byte: UInt8) -> Bool { position < count && base[position] == byte }
 
     mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
+        while position < count {
+            switch base[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): position += 1
             default: return
             }
@@ -288,28 +355,37 @@ struct JSONParser {
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            let length: Int
-            var lowest: UInt32 = 0
-            switch lead {
-            case 0x00...0x7F: index += 1; continue
-            case 0xC2...0xDF: length = 2; lowest = 0x80
-            case 0xE0...0xEF: length = 3; lowest = 0x800
-            case 0xF0...0xF4: length = 4; lowest = 0x10000
-            default: return index
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                // ASCII eight bytes at a time.
+                if index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                let lead = base[index]
+                let length: Int
+                var lowest: UInt32 = 0
+                switch lead {
+                case 0x00...0x7F: index += 1; continue
+                case 0xC2...0xDF: length = 2; lowest = 0x80
+                case 0xE0...0xEF: length = 3; lowest = 0x800
+                case 0xF0...0xF4: length = 4; lowest = 0x10000
+                default: return index
+                }
+                guard index + length <= count else { return index }
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length {
+                    let byte = base[index + offset]
+                    guard byte & 0xC0 == 0x80 else { return index }
+                    value = value << 6 | UInt32(byte & 0x3F)
+                }
+                guard value >= lowest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return index }
+                index += length
             }
-            guard index + length <= bytes.count else { return index }
-            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for offset in 1..<length {
-                let byte = bytes[index + offset]
-                guard byte & 0xC0 == 0x80 else { return index }
-                value = value << 6 | UInt32(byte & 0x3F)
-            }
-            guard value >= lowest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return index }
-            index += length
+            return nil
         }
-        return nil
     }
 }
