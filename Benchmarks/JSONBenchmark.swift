@@ -99,6 +99,14 @@ struct JSONBenchmark {
         print("  (a peer that is not installed shows —)")
     }
 
+    /// The 10k-item array parsed `times` times, for a profiler.
+    static func parseAlone(times: Int) {
+        let data = Data((documents().last?.text ?? "[]").utf8)
+        var members = 0
+        for _ in 0..<times { members &+= (try? JSONValue(parsing: data))?.arrayValue?.count ?? 0 }
+        print("parsed \(times) times (\(members) elements)")
+    }
+
     /// What a peer's script prints (a number), or `nil` when it cannot run.
     static func peer(_ arguments: [String]) -> Double? {
         let process = Process()

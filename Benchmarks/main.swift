@@ -70,7 +70,12 @@ case "schema":
         SchemaBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick).run()
     }
 case "json":
-    JSONBenchmark(runs: quick ? 3 : max(runs, 9)).run()
+    if arguments.dropFirst().first == "parse" {
+        // json parse: the 10k-item array parsed over and over, alone, for a profiler.
+        JSONBenchmark.parseAlone(times: max(runs, 100))
+    } else {
+        JSONBenchmark(runs: quick ? 3 : max(runs, 9)).run()
+    }
 case "html":
     if arguments.dropFirst().first == "render" {
         // html render [fields] | live | bind: GETs of one page, live updates of one field, or full

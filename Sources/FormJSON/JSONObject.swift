@@ -98,6 +98,17 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     /// Appends a member the caller knows is new (a parser that refused duplicates).
     package mutating func appendNew(_ key: String, _ value: JSONValue) { append(key, value) }
 
+    /// An object of members the caller knows are distinct (a parser that refused duplicates), in
+    /// arrays of their exact size.
+    package init(distinctKeys keys: [String], values: [JSONValue]) {
+        self.keys = keys
+        self.values = values
+        if keys.count > Self.scannedCount {
+            positions.reserveCapacity(keys.count)
+            for (index, key) in keys.enumerated() { positions[ExactText(key)] = index }
+        }
+    }
+
     /// The members as `(key, value)` pairs, in order.
     public func makeIterator() -> Zip2Sequence<[String], [JSONValue]>.Iterator {
         zip(keys, values).makeIterator()

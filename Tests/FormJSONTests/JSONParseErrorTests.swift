@@ -137,6 +137,23 @@ import Testing
         expectRefusal(of: text, because: .duplicateKey(key), at: place)
     }
 
+    /// Objects of many members are checked for duplicates through a set; sibling and nested
+    /// large objects each have their own.
+    @Test func aKeyRepeatedInALargeObjectIsRefusedAndSiblingsMayShareKeys() throws {
+        let members = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        let large = "{" + members + "}"
+        let parsed = try JSONValue(parsing: "[" + large + ", " + large + ", {\"inner\": " + large + ", \"k1\": 0}]")
+        #expect(parsed.arrayValue?.count == 3)
+        #expect(parsed.arrayValue?[0].objectValue?.count == 40 && parsed.arrayValue?[0].objectValue?["k39"] == 39)
+        let repeated = "{" + members + ", \"inner\": " + large + ", \"k37\": 1}"
+        #expect(throws: JSONParseError.self) { try JSONValue(parsing: repeated) }
+        do {
+            _ = try JSONValue(parsing: repeated)
+        } catch {
+            #expect(error.reason == .duplicateKey("k37"))
+        }
+    }
+
     @Test(arguments: [
         ("[[[1]]]", 2, Place(2, 1, 3)),
         (#"{"a":{"b":{}}}"#, 2, Place(10, 1, 11)),

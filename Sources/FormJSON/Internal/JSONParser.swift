@@ -48,27 +48,45 @@ struct JSONParser {
         }
     }
 
+    /// The members and elements of the containers being read, innermost last: a container's
+    /// arrays are made once, at their exact size, when it closes (no growing as members come).
+    private var pendingKeys: [String] = []
+    private var pendingValues: [JSONValue] = []
+
     mutating func parseObject() throws(JSONParseError) -> JSONValue {
         try enterContainer()
         position += 1
-        var object = JSONObject()
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             position += 1
             depth -= 1
-            return .object(object)
+            return .object(JSONObject())
         }
+        let first = pendingKeys.count
+        let firstValue = pendingValues.count
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw unexpected(expected: "a key in double quotes") }
             let keyStart = position
             let key = try parseString()
-            guard !object.contains(key: key) else { throw error(.duplicateKey(key), at: keyStart) }
+            // Duplicates are refused by the key's scalars (JSON Schema's reading of "the same
+            // name"); a small object is scanned, a large one looked up.
+            if pendingKeys.count - first < 16 {
+                var index = first
+                while index < pendingKeys.count {
+                    if ExactText.equal(pendingKeys[index], key) { throw error(.duplicateKey(key), at: keyStart) }
+                    index += 1
+                }
+            } else if try isDuplicate(key, from: first) {
+                throw error(.duplicateKey(key), at: keyStart)
+            }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw unexpected(expected: "':' after a key") }
             position += 1
             skipWhitespace()
-            object.appendNew(key, try parseValue())
+            let value = try parseValue()
+            pendingKeys.append(key)
+            pendingValues.append(value)
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 position += 1
@@ -77,23 +95,37 @@ struct JSONParser {
             guard peek(UInt8(ascii: "}")) else { throw unexpected(expected: "',' or '}' after a member") }
             position += 1
             depth -= 1
+            let object = JSONObject(distinctKeys: Array(pendingKeys[first...]), values: Array(pendingValues[firstValue...]))
+            pendingKeys.removeSubrange(first...)
+            pendingValues.removeSubrange(firstValue...)
+            if !largeObjectKeys.isEmpty { largeObjectKeys[first] = nil }
             return .object(object)
         }
+    }
+
+    /// Whether `key` is among the pending keys from `first` on: a set of them, made once the
+    /// object has 16 members and kept while it is read.
+    private var largeObjectKeys: [Int: Set<ExactText>] = [:]
+    private mutating func isDuplicate(_ key: String, from first: Int) throws(JSONParseError) -> Bool {
+        if largeObjectKeys[first] == nil { largeObjectKeys[first] = Set(pendingKeys[first...].map(ExactText.init)) }
+        let inserted = largeObjectKeys[first]!.insert(ExactText(key)).inserted
+        return !inserted
     }
 
     mutating func parseArray() throws(JSONParseError) -> JSONValue {
         try enterContainer()
         position += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             position += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
+        let first = pendingValues.count
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            let element = try parseValue()
+            pendingValues.append(element)
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 position += 1
@@ -102,6 +134,8 @@ struct JSONParser {
             guard peek(UInt8(ascii: "]")) else { throw unexpected(expected: "',' or ']' after an element") }
             position += 1
             depth -= 1
+            let elements = Array(pendingValues[first...])
+            pendingValues.removeSubrange(first...)
             return .array(elements)
         }
     }
@@ -111,12 +145,16 @@ struct JSONParser {
         if depth > maximumDepth { throw error(.tooDeep(limit: maximumDepth), at: position) }
     }
 
-    mutating func expectWord(_ word: String) throws(JSONParseError) {
+    mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
         let start = position
-        for byte in word.utf8 {
+        let length = word.utf8CodeUnitCount
+        let text = word.utf8Start
+        var offset = 0
+        while offset < length {
             guard position < count else { throw error(.unexpectedEnd, at: position) }
-            guard base[position] == byte else { throw error(.unexpectedCharacter(found: found(at: start), expected: "a JSON value"), at: start) }
+            guard base[position] == text[offset] else { throw error(.unexpectedCharacter(found: found(at: start), expected: "a JSON value"), at: start) }
             position += 1
+            offset += 1
         }
     }
 
