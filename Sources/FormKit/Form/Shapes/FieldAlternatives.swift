@@ -172,8 +172,11 @@ public final class FieldAlternatives: ContentContainer {
             let title = index.map { branches[$0].title }
             if choiceItem.value != title { choiceItem.value = title }
             showNewShape()
-            // What reads a field that left or came (empty now, or its value again) looks again.
-            for field in leaving + (selectedBranch?.fields ?? []) { manager?.valueDidChange(field) }
+            // What reads a field that left or came (empty now, or its value again) looks again —
+            // in a form that has conditions at all (a form without any skips it in O(1)).
+            if let manager, manager.containsConditions {
+                for field in leaving + (selectedBranch?.fields ?? []) { manager.valueDidChange(field) }
+            }
         }
     }
 

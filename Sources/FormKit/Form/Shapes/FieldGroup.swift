@@ -106,7 +106,9 @@ public final class FieldGroup: ContentContainer {
         performUpdates(in: manager) {
             showNewShape()
             // What reads a field of the group looks again: absent, it reads as empty.
-            for field in fields { manager?.valueDidChange(field) }
+            if let manager, manager.containsConditions {
+                for field in fields { manager.valueDidChange(field) }
+            }
         }
     }
 
