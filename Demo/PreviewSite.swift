@@ -21,12 +21,12 @@ final class PreviewSite {
         var title: String
         /// One line for the index.
         var summary: String
-        /// The form.
-        var manager: AdapterManager
-        /// What the form needs kept while it is served (a ``SchemaForm`` owning its manager's rules).
-        var owner: AnyObject?
         /// The page's look.
         var theme: FormTheme = .default
+        /// Builds the form for one visitor, the first time the visitor asks for it: its manager,
+        /// and what the form needs kept while it is served (a ``SchemaForm`` owning its
+        /// manager's rules); `nil` when it cannot be made.
+        var make: @MainActor () -> (manager: AdapterManager, owner: AnyObject?)?
     }
 
     /// Where the Bootstrap theme's pages load Bootstrap's stylesheet from.
@@ -38,21 +38,43 @@ final class PreviewSite {
     private final class Served {
         let form: Form
         let page: FormPage
+        let manager: AdapterManager
+        /// What the form needs kept while it is served.
+        let owner: AnyObject?
         var submitted: JSONObject?
 
-        init(form: Form, page: FormPage) {
+        init(form: Form, page: FormPage, manager: AdapterManager, owner: AnyObject?) {
             self.form = form
             self.page = page
+            self.manager = manager
+            self.owner = owner
         }
     }
 
-    /// One visitor's forms, in index order.
+    /// One visitor's forms, in index order, each made the first time the visitor asks for it
+    /// (a visitor of one form does not pay for the others).
     private final class Visitor: FormSessionSized {
-        let served: [Served]
+        let forms: [Form]
+        let csrfSecret: [UInt8]
+        let session: String
+        private var served: [Served?]
 
-        init(served: [Served]) { self.served = served }
+        init(forms: [Form], csrfSecret: [UInt8], session: String) {
+            self.forms = forms
+            self.csrfSecret = csrfSecret
+            self.session = session
+            served = Array(repeating: nil, count: forms.count)
+        }
 
-        var estimatedBytes: Int { served.reduce(0) { $0 + $1.page.estimatedBytes } }
+        var estimatedBytes: Int { served.reduce(0) { $0 + ($1?.page.estimatedBytes ?? 0) } }
+
+        /// The visitor's form at `position`, made now if it was not yet; `nil` when it cannot be.
+        func entry(at position: Int) -> Served? {
+            if let made = served[position] { return made }
+            guard let made = PreviewSite.serve(forms[position], csrfSecret: csrfSecret, session: session) else { return nil }
+            served[position] = made
+            return made
+        }
     }
 
     /// How long and how many visitors' forms are kept: an hour unused, a thousand visitors, and
@@ -73,13 +95,11 @@ final class PreviewSite {
 
     /// Creates the site.
     /// - Parameters:
-    ///   - makeForms: a new visitor's forms, each at `/<name>`; names must be distinct, and the
-    ///     same on every call.
+    ///   - forms: the forms, each at `/<name>` (names distinct), made for each visitor when the
+    ///     visitor first asks for one.
     ///   - csrfSecret: the key of every page's CSRF tokens (random, at least 32 bytes).
     ///   - now: the sessions' clock (tests pass their own).
-    init(makeForms: @escaping @MainActor () -> [Form], csrfSecret: [UInt8],
-         now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) {
-        let forms = makeForms()
+    init(forms: [Form], csrfSecret: [UInt8], now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         precondition(Set(forms.map(\.name)).count == forms.count, "each form needs its own name")
         listing = forms.map { ($0.name, $0.title, $0.summary) }
         assets = forms.map { form in
@@ -89,62 +109,57 @@ final class PreviewSite {
         stylesheetURL = assets.first?.stylesheetURL ?? ""
         bootstrap = FileManager.default.contents(atPath: Self.bootstrapFile)
         sessions = FormSessionStore(options: Self.sessionOptions, now: now) { id in
-            Self.visitor(makeForms(), csrfSecret: csrfSecret, session: id)
+            Visitor(forms: forms, csrfSecret: csrfSecret, session: id)
         }
     }
 
-    /// A visitor's forms, their tokens bound to the visitor's session (`session`, its id).
-    private static func visitor(_ forms: [Form], csrfSecret: [UInt8], session: String) -> Visitor {
-        let served = forms.map { form in
-            let page = FormPage(manager: form.manager, options: FormPageOptions(
-                title: form.title, path: "/" + form.name, successLocation: "/\(form.name)/done", csrfSecret: csrfSecret,
-                csrfBinding: session))
-            page.options.theme = form.theme
-            // A form's own button that does nothing but submit (signup's "Create account", which
-            // the terminal presses) is the page's one submit button: its title on the primary
-            // button, itself not shown twice.
-            let bare = form.manager.allItems.compactMap { $0 as? ButtonItem }.filter { $0.action == nil && $0.container == nil }
-            if bare.count == 1, let button = bare.first {
-                page.options.submitTitle = button.title
-                button.isHidden = true
-            }
-            return Served(form: form, page: page)
+    /// One form made for a visitor, its tokens bound to the visitor's session (`session`, its
+    /// id); `nil` when the form cannot be made.
+    private static func serve(_ form: Form, csrfSecret: [UInt8], session: String) -> Served? {
+        guard let (manager, owner) = form.make() else { return nil }
+        let page = FormPage(manager: manager, options: FormPageOptions(
+            title: form.title, path: "/" + form.name, successLocation: "/\(form.name)/done", csrfSecret: csrfSecret,
+            csrfBinding: session))
+        page.options.theme = form.theme
+        // A form's own button that does nothing but submit (signup's "Create account", which the
+        // terminal presses) is the page's one submit button: its title on the primary button,
+        // itself not shown twice.
+        let bare = manager.allItems.compactMap { $0 as? ButtonItem }.filter { $0.action == nil && $0.container == nil }
+        if bare.count == 1, let button = bare.first {
+            page.options.submitTitle = button.title
+            button.isHidden = true
         }
-        for entry in served {
-            // What the success page shows: the values without secrets (a page never shows one).
-            entry.page.onSubmit = { [unowned entry] _ in
-                entry.submitted = entry.form.manager.values(includingHidden: false, redactingSecrets: true)
-            }
+        let entry = Served(form: form, page: page, manager: manager, owner: owner)
+        // What the success page shows: the values without secrets (a page never shows one).
+        page.onSubmit = { [unowned entry] _ in
+            entry.submitted = entry.manager.values(includingHidden: false, redactingSecrets: true)
         }
-        return Visitor(served: served)
+        return entry
     }
 
     /// The demo forms — signup, controls, checkout, jobs — and the schema form, if any, each also
-    /// in the Bootstrap 5 theme at `/bootstrap/<name>`.
-    static func demoForms(schema makeSchema: @MainActor () -> Form?) -> [Form] {
+    /// in the Bootstrap 5 theme at `/bootstrap/<name>`, and the signup with a team's own markup
+    /// for one control at `/custom/signup`.
+    static func demoForms(schema: Form?) -> [Form] {
         let names: [(String, String)] = [("signup", "Sign up"), ("controls", "Every control"), ("checkout", "Checkout"), ("jobs", "Job application")]
-        func made() -> [Form] {
-            let forms = names.compactMap { name, title -> Form? in
-                guard let manager = FormRunCommand.makeForm(demo: name, width: 80) else { return nil }
-                return Form(name: name, title: title, summary: DemoCatalog.demo(named: name)?.summary ?? (name == "jobs" ? JobsDemo.summary : ""),
-                            manager: manager)
-            }
-            return forms + (makeSchema().map { [$0] } ?? [])
-        }
-        let bootstrap = made().map { form in
+        let forms = names.map { name, title in
+            Form(name: name, title: title, summary: DemoCatalog.demo(named: name)?.summary ?? (name == "jobs" ? JobsDemo.summary : ""),
+                 make: { FormRunCommand.makeForm(demo: name, width: 80).map { ($0, nil) } })
+        } + (schema.map { [$0] } ?? [])
+        let bootstrap = forms.map { form in
             var themed = form
             themed.name = "bootstrap/" + form.name
             themed.theme = .bootstrap5(stylesheet: bootstrapPath)
             return themed
         }
         // The signup form with a team's own markup for one control (FormTheme.controlMarkup).
-        let custom = made().filter { $0.name == "signup" }.map { form in
+        let custom = forms.filter { $0.name == "signup" }.map { form in
             var themed = form
             themed.name = "custom/signup"
             themed.theme.controlMarkup = { parts, markup in customEmailMarkup(parts, &markup) }
             return themed
         }
-        return made() + bootstrap + custom
+        return forms + bootstrap + custom
     }
 
     /// A team's markup for the signup's email field: its own hint, its label's words, an
@@ -193,7 +208,7 @@ final class PreviewSite {
         let assetPage = assets[position]
         if path == assetPage.stylesheetPath || path == assetPage.scriptPath { return assetPage.handle(request) }
         return sessions.handle(request) { visitor in
-            let entry = visitor.served[position]
+            guard let entry = visitor.entry(at: position) else { return self.notFound() }
             if path == "/" + entry.form.name { return entry.page.handle(request) }
             if path == "/\(entry.form.name)/done" {
                 guard request.method == "GET" else { return Self.methodNotAllowed(allow: "GET") }

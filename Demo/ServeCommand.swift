@@ -106,10 +106,10 @@ enum ServeCommand {
         if options.showsHelp {
             return (try? standardOutput.write(usage + "\n")) == nil ? OutputFile.writeErrorStatus : 0
         }
-        var makeSchemaForm: (@MainActor () -> PreviewSite.Form?) = { nil }
+        var schemaForm: PreviewSite.Form?
         if let path = options.schemaPath {
             switch schemaPage(path, uiPath: options.uiPath) {
-            case .success(let make): makeSchemaForm = make
+            case .success(let form): schemaForm = form
             case .failure(let failure):
                 try? standardError.write(failure.outcome.standardError)
                 return failure.outcome.status
@@ -117,7 +117,7 @@ enum ServeCommand {
         }
         var secret = SystemRandomNumberGenerator()
         let csrfSecret = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &secret) }
-        let site = PreviewSite(makeForms: { PreviewSite.demoForms(schema: makeSchemaForm) }, csrfSecret: csrfSecret)
+        let site = PreviewSite(forms: PreviewSite.demoForms(schema: schemaForm), csrfSecret: csrfSecret)
         guard let stopPipe = ServeSignals.install() else {
             try? standardError.write("Demo: serve: cannot set up the signal pipe: \(String(cString: strerror(errno)))\n")
             return 1
@@ -144,24 +144,23 @@ enum ServeCommand {
     /// The form a schema document describes, served at `/schema`: the document read and checked
     /// once, and a new form of it for each visitor.
     @MainActor
-    static func schemaPage(_ path: String, uiPath: String?) -> Result<@MainActor () -> PreviewSite.Form?, SchemaCommand.LoadFailure> {
+    static func schemaPage(_ path: String, uiPath: String?) -> Result<PreviewSite.Form, SchemaCommand.LoadFailure> {
         let loaded: SchemaCommand.LoadedDocument
         switch SchemaCommand.loadDocument(path, uiPath: uiPath, isStrict: false) {
         case .success(let document): loaded = document
         case .failure(let failure): return .failure(failure)
         }
-        func make() throws(SchemaLayoutError) -> PreviewSite.Form {
+        func make() throws(SchemaLayoutError) -> SchemaForm {
             let adapter = ListAdapter()
             adapter.collectionView = CollectionView(width: 80)
-            let form = try SchemaForm(document: loaded.document, uiSchema: loaded.uiSchema, adapter: adapter)
-            return PreviewSite.Form(name: "schema", title: loaded.title ?? "Schema form",
-                                    summary: "the form \(URL(fileURLWithPath: path).lastPathComponent) describes",
-                                    manager: form.manager, owner: form)
+            return try SchemaForm(document: loaded.document, uiSchema: loaded.uiSchema, adapter: adapter)
         }
         // A first form checks that the document makes one; each visitor's is made the same way.
         do throws(SchemaLayoutError) {
             _ = try make()
-            return .success { try? make() }
+            return .success(PreviewSite.Form(name: "schema", title: loaded.title ?? "Schema form",
+                                             summary: "the form \(URL(fileURLWithPath: path).lastPathComponent) describes",
+                                             make: { (try? make()).map { ($0.manager, $0) } }))
         } catch {
             return .failure(SchemaCommand.LoadFailure(outcome: .init(status: 2, standardError: error.errors.map { "Demo schema: \($0)\n" }.joined())))
         }

@@ -31,10 +31,10 @@ import Testing
 
     /// A fresh form of `path` and a page for it.
     static func page(_ path: String) throws -> (FormPage, SchemaForm) {
-        let make = try #require(try? ServeCommand.schemaPage(path, uiPath: nil).get(), "\(path) makes a form")
-        let form = try #require(make(), "\(path) makes a form")
-        let schemaForm = try #require(form.owner as? SchemaForm)
-        let page = FormPage(manager: form.manager, options: FormPageOptions(title: form.title, path: "/schema", successLocation: "/done",
+        let served = try #require(try? ServeCommand.schemaPage(path, uiPath: nil).get(), "\(path) makes a form")
+        let made = try #require(served.make(), "\(path) makes a form")
+        let schemaForm = try #require(made.owner as? SchemaForm)
+        let page = FormPage(manager: made.manager, options: FormPageOptions(title: served.title, path: "/schema", successLocation: "/done",
                                                                             csrfSecret: secret))
         return (page, schemaForm)
     }
