@@ -6,14 +6,14 @@ extension AdapterManager {
     func conditionValue(forKey key: String, in scope: (any ContentContainer)? = nil) -> JSONValue? {
         guard let item = itemReadByCondition(key, in: scope) else { return nil }
         // A field of a group nobody added, or of a branch not picked, is not sent: it reads as empty.
-        guard let field = item as? FormField, !item.isInAbsentGroup, !item.isInUnpickedBranch else { return nil }
+        guard let field = item as? FormField, !item.isInUnsentContainer else { return nil }
         return field.jsonValue ?? field.formValue.jsonValue
     }
 
     /// The value a closure condition reads for `key`; `nil`, and a report, when no item has it.
     func closureValue(forKey key: String, in scope: (any ContentContainer)? = nil) -> FormValue? {
         guard let item = itemReadByCondition(key, in: scope) else { return nil }
-        if item.isInAbsentGroup || item.isInUnpickedBranch { return .null }
+        if item.isInUnsentContainer { return .null }
         return (item as? FormField)?.formValue ?? .null
     }
 

@@ -153,12 +153,12 @@ extension ContentContainer {
     /// The branch each of ``mergedAlternatives`` takes for `object` (see
     /// ``FieldAlternatives/branchIndex(forMembersOf:)``), nested ones inside the picked branches
     /// included.
-    func mergedPicks(for object: JSONObject) -> [ObjectIdentifier: Int] {
-        var picks: [ObjectIdentifier: Int] = [:]
+    func mergedPicks(for object: JSONObject) -> [(alternatives: FieldAlternatives, index: Int)] {
+        var picks: [(alternatives: FieldAlternatives, index: Int)] = []
         var pending = mergedAlternatives
         while let alternatives = pending.popLast() {
             guard let index = alternatives.branchIndex(forMembersOf: object) ?? alternatives.selectedIndex else { continue }
-            picks[ObjectIdentifier(alternatives)] = index
+            picks.append((alternatives, index))
             pending += alternatives.branches[index].mergedAlternatives
         }
         return picks
@@ -166,7 +166,8 @@ extension ContentContainer {
 
     /// Checks `object` member by member against this container (an object).
     func checkObject(_ object: JSONObject, pointer: String, into problems: inout [Problem]) {
-        let picks = mergedPicks(for: object)
+        var picks: [ObjectIdentifier: Int] = [:]
+        for (alternatives, index) in mergedPicks(for: object) { picks[ObjectIdentifier(alternatives)] = index }
         for (key, value) in object {
             let path = pointer + "/" + JSONPointer.escape(key)
             switch member(forKey: key, picks: picks) {
@@ -182,30 +183,11 @@ extension ContentContainer {
         }
     }
 
-    /// Picks, in the alternatives without a key directly in this container (and in the branches
-    /// picked), the branches `object`'s members belong to — as data, with no record.
-    func pickMergedBranches(for object: JSONObject) {
-        for (id, index) in mergedPicks(for: object) {
-            for alternatives in mergedAlternativesDeep where ObjectIdentifier(alternatives) == id {
-                alternatives.apply(index)
-            }
-        }
-    }
-
-    /// ``mergedAlternatives``, and those in every branch of theirs.
-    private var mergedAlternativesDeep: [FieldAlternatives] {
-        var found: [FieldAlternatives] = []
-        var pending = mergedAlternatives
-        while let alternatives = pending.popLast() {
-            found.append(alternatives)
-            for branch in alternatives.branches { pending += branch.mergedAlternatives }
-        }
-        return found
-    }
-
     /// Sets `object`'s members (checked before).
     func setObject(_ object: JSONObject, pointer: String) throws(ValuesError) {
-        pickMergedBranches(for: object)
+        // The alternatives without a key take the branches the object's members belong to
+        // (as data, with no record), so that those members name fields.
+        for (alternatives, index) in mergedPicks(for: object) { alternatives.apply(index) }
         var problems: [Problem] = []
         for (key, value) in object {
             let path = pointer + "/" + JSONPointer.escape(key)

@@ -153,14 +153,11 @@ public final class FieldAlternatives: ContentContainer {
         return select(index)
     }
 
-    /// The choice's value changed (a person picked, typed or cleared it).
+    /// The choice's value changed (a person picked, typed or cleared it): a switch as
+    /// ``select(_:)`` makes one (nothing when the branch is already the one shown, as while
+    /// ``apply(_:)`` sets the choice).
     func choiceDidChange(to title: String?) {
-        let index = title.flatMap { title in branches.firstIndex { $0.title == title } }
-        guard index != selectedIndex else { return }
-        let edit = ChoiceEdit(from: selectedIndex, to: index)
-        apply(index)
-        manager?.history.record(.choice(self, edit))
-        didSwitch?(edit, self)
+        select(title.flatMap { title in branches.firstIndex { $0.title == title } })
     }
 
     /// Shows the branch at `index` in one batch, with no record (data, undo, redo).
@@ -171,12 +168,8 @@ public final class FieldAlternatives: ContentContainer {
             selectedIndex = index
             let title = index.map { branches[$0].title }
             if choiceItem.value != title { choiceItem.value = title }
-            showNewShape()
-            // What reads a field that left or came (empty now, or its value again) looks again —
-            // in a form that has conditions at all (a form without any skips it in O(1)).
-            if let manager, manager.containsConditions {
-                for field in leaving + (selectedBranch?.fields ?? []) { manager.valueDidChange(field) }
-            }
+            // What reads a field that left or came (empty now, or its value again) looks again.
+            showNewShape(rereading: leaving + (selectedBranch?.fields ?? []))
         }
     }
 

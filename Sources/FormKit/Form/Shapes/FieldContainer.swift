@@ -51,13 +51,19 @@ extension ContentContainer {
     }
 
     /// The container's items changed (a branch picked, a group added or removed): the bunch that
-    /// shows them takes them, the form's index is rebuilt, and the change is shown — one batch.
-    func showNewShape() {
+    /// shows them takes them, the form's index is rebuilt, the conditions that read `fields` (which
+    /// came or left, so read as their values or as empty now) look again — in a form that has
+    /// conditions at all, so the others skip it in O(1) — and the change is shown, in one batch.
+    func showNewShape(rereading fields: [FormField]) {
         let manager = self.manager
         performUpdates(in: manager) {
             contentDidChangeShape()
             manager?.treeDidChange()
-            guard let manager, manager.hasShown else { return }
+            guard let manager else { return }
+            if manager.containsConditions {
+                for field in fields { manager.valueDidChange(field) }
+            }
+            guard manager.hasShown else { return }
             manager.evaluateNewConditions()
             host?.hostBunch?.reload(animated: false)
         }

@@ -103,13 +103,8 @@ public final class FieldGroup: ContentContainer {
         if !isApplyingPresence, let presenceItem {
             manager?.history.record(.presence(self, PresenceEdit(isPresent: presenceItem.value)))
         }
-        performUpdates(in: manager) {
-            showNewShape()
-            // What reads a field of the group looks again: absent, it reads as empty.
-            if let manager, manager.containsConditions {
-                for field in fields { manager.valueDidChange(field) }
-            }
-        }
+        // What reads a field of the group looks again: absent, it reads as empty.
+        showNewShape(rereading: fields)
     }
 
     /// The group's title.

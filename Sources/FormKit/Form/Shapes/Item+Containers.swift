@@ -45,35 +45,26 @@ extension Item {
         }
     }
 
-    /// Whether an addable group around the item is absent: its value is not sent.
-    var isInAbsentGroup: Bool {
+    /// Whether a container around the item satisfies `condition`.
+    /// - Complexity: O(d) for d containers around the item.
+    func hasContainer(where condition: (any ContentContainer) -> Bool) -> Bool {
         var container = fieldContainer
         while let current = container {
-            if let group = current as? FieldGroup, !group.isPresent { return true }
+            if condition(current) { return true }
             container = current.parent
         }
         return false
     }
 
-    /// Whether a branch of alternatives around the item is not the picked one: its value is not
-    /// sent.
-    var isInUnpickedBranch: Bool {
-        var container = fieldContainer
-        while let current = container {
-            if let branch = current as? FieldBranch, !branch.isSelected { return true }
-            container = current.parent
-        }
-        return false
+    /// Whether the item's value is not sent because a container holds it back: an addable group
+    /// that is absent, or a branch of alternatives that is not the picked one.
+    var isInUnsentContainer: Bool {
+        hasContainer { ($0 as? FieldGroup)?.isPresent == false || ($0 as? FieldBranch)?.isSelected == false }
     }
 
     /// Whether an optional group around the item is wholly empty: the group is left out of the
     /// values, and nothing inside it is validated.
     var isInOmittedGroup: Bool {
-        var container = fieldContainer
-        while let current = container {
-            if let group = current as? FieldGroup, group.isOptional, group.isWhollyEmpty { return true }
-            container = current.parent
-        }
-        return false
+        hasContainer { ($0 as? FieldGroup).map { $0.isOptional && $0.isWhollyEmpty } ?? false }
     }
 }
