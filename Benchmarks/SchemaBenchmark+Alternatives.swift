@@ -51,11 +51,7 @@ extension SchemaBenchmark {
         var switchTimes: [Double] = []
         var batchText = ""
         for _ in 0..<runs {
-            let view = CollectionView(width: 60, height: 40)
-            let adapter = ListAdapter()
-            adapter.collectionView = view
-            guard let document = try? SchemaDocument(parsing: text, options: Self.options),
-                  let form = try? SchemaForm(document: document, uiSchema: ui, adapter: adapter) else { return print("refused") }
+            guard let (form, view) = Self.makeForm(text, ui) else { return print("refused") }
             let all = form.fields.compactMap { $0.container as? FieldAlternatives }
             guard all.count == 100 else { return print("  expected 100 alternatives, found \(all.count)") }
             _ = view.renderViewport()

@@ -55,14 +55,20 @@ struct SchemaBenchmark {
             + "\(update.deletedSections.count + update.insertedSections.count + update.reloadedSections.count) section changes"
     }
 
+    /// `text` read and made a form on a new 60×40 collection view; `nil` when it is refused.
+    static func makeForm(_ text: String, _ ui: JSONValue) -> (form: SchemaForm, view: CollectionView)? {
+        let view = CollectionView(width: 60, height: 40)
+        let adapter = ListAdapter()
+        adapter.collectionView = view
+        guard let document = try? SchemaDocument(parsing: text, options: options),
+              let form = try? SchemaForm(document: document, uiSchema: ui, adapter: adapter) else { return nil }
+        return (form, view)
+    }
+
     /// How long reading `text`, building its form and rendering a 60×40 viewport takes, in µs.
     static func importAndShow(_ text: String, _ ui: JSONValue) -> Double {
         microseconds(ContinuousClock().measure {
-            let view = CollectionView(width: 60, height: 40)
-            let adapter = ListAdapter()
-            adapter.collectionView = view
-            guard let document = try? SchemaDocument(parsing: text, options: options),
-                  let form = try? SchemaForm(document: document, uiSchema: ui, adapter: adapter) else {
+            guard let (form, view) = makeForm(text, ui) else {
                 print("  the document was refused")
                 return
             }
@@ -138,11 +144,7 @@ struct SchemaBenchmark {
         var flipTimes: [Double] = [], backTimes: [Double] = []
         var batchText = ""
         for _ in 0..<runs {
-            let view = CollectionView(width: 60, height: 40)
-            let adapter = ListAdapter()
-            adapter.collectionView = view
-            guard let document = try? SchemaDocument(parsing: text1000, options: Self.options),
-                  let form = try? SchemaForm(document: document, uiSchema: ui1000, adapter: adapter),
+            guard let (form, view) = Self.makeForm(text1000, ui1000),
                   let toggle = form.manager.item(forKey: "details", as: BoolItem.self) else { return print("refused") }
             _ = view.renderViewport()
             view.clearAppliedUpdates()
