@@ -360,22 +360,6 @@ public final class RepeatingRows: ContentContainer {
         }
     }
 
-    /// The errors of the rows from `start` on (through `end`) name their rows' new positions.
-    /// Visits nothing unless some row may have errors.
-    func repointErrors(from start: Int, through end: Int? = nil) {
-        guard mayHaveErrors else { return }
-        let rows = children.elements
-        var found = false
-        for (index, row) in rows.enumerated() {
-            for item in row.flattenedItems {
-                guard let item = item as? ErrorRepointing, item.hasErrors else { continue }
-                found = true
-                if index >= start && index <= (end ?? index) { item.repointErrors() }
-            }
-        }
-        mayHaveErrors = found
-    }
-
     /// The rows changed: the manager's index is stale, and the titles of containing rows may
     /// depend on the count.
     func rowsDidChange() {
@@ -428,18 +412,6 @@ extension RepeatingRow {
     func copyValues(from source: RepeatingRow) {
         try? setValue(source.value(includingHidden: true, redactingSecrets: false), pointer: "")
     }
-}
-
-/// An item whose errors can follow its row to a new position.
-@MainActor
-protocol ErrorRepointing: AnyObject {
-    /// Whether the item shows errors.
-    var hasErrors: Bool { get }
-    func repointErrors()
-}
-
-extension FormItem: ErrorRepointing {
-    var hasErrors: Bool { !errors.isEmpty }
 }
 
 extension RepeatingRows {
