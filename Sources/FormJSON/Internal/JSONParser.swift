@@ -6,7 +6,7 @@ struct JSONParser {
     let maximumDepth: Int
     var position = 0
     var depth = 0
-    /// The bytes, while ``parseDocument()`` runs.
+    /// The bytes, while ``parseDocument()`` runs (a placeholder before: nothing reads it then).
     private var base: UnsafePointer<UInt8>
     private var count = 0
 
@@ -18,8 +18,10 @@ struct JSONParser {
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
         if let invalid = Self.firstInvalidUTF8(bytes) { throw error(.invalidUTF8, at: invalid) }
-        let copy = bytes
-        return try copy.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue in
+        // The pointer is taken from a second reference to the same storage (no copy is made):
+        // the closure mutates `self`, which may not be read for `bytes` at the same time.
+        let storage = bytes
+        return try storage.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue in
             guard let start = buffer.baseAddress else { throw error(.unexpectedEnd, at: 0) }
             base = start
             count = buffer.count
