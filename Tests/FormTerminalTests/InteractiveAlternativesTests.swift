@@ -8,23 +8,12 @@ import Testing
 struct InteractiveAlternativesTests {
     let demo = InteractiveDemoTests()
 
-    static let checkout = #"""
-    {"$defs": {
-       "card": {"title": "Card", "type": "object", "required": ["number"], "properties": {
-         "number": {"type": "string", "pattern": "^[0-9]{12,19}$"}, "expiry": {"type": "string"}}},
-       "bank": {"title": "Bank transfer", "type": "object", "required": ["iban"], "properties": {
-         "iban": {"type": "string", "minLength": 15}}}},
-     "type": "object", "required": ["name", "payment"], "properties": {
-       "name": {"type": "string"},
-       "payment": {"title": "Pay by", "oneOf": [{"$ref": "#/$defs/card"}, {"$ref": "#/$defs/bank"}]}}}
-    """#
+    /// The browser tests' checkout: a `oneOf` of payment branches from `definitions`.
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Browser/fixtures/payment.schema.json")
 
     @Test func aSwitchShowsTheOtherBranchAndAnUndoBringsBackWhatWasTyped() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alternatives-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let document = folder.appendingPathComponent("checkout.json")
-        try Self.checkout.write(to: document, atomically: true, encoding: .utf8)
-        let session = try demo.start("schema \(document.path) --interactive")
+        let session = try demo.start("schema \(Self.checkout.path) --interactive")
         defer { session.kill() }
         try session.sendLiteral("Ada")
         try session.sendKeys("Tab", "Tab")
@@ -32,13 +21,13 @@ struct InteractiveAlternativesTests {
         try session.sendKeys("BTab")
         try session.sendKeys("Right")
         var screen = try session.waitUntil(screenContains: "Card [Bank transfer]")
-        #expect(screen.contains { $0.hasPrefix("  iban") })
+        #expect(screen.contains { $0.hasPrefix("  IBAN") })
         #expect(!screen.contains { $0.contains("4242424242424242") }, "the card's fields left with the switch")
         try session.sendKeys("M-z")
         screen = try session.waitUntil(screenContains: "Undid: Pay by: Card chosen.")
         #expect(screen.contains { $0.contains("4242424242424242") }, "what was typed in the card came back")
         try session.sendKeys("Right", "Tab")
-        try session.waitUntil(screenContains: "> iban")
+        try session.waitUntil(screenContains: "> IBAN")
         try session.sendLiteral("DE89370400440532013000")
         try session.sendKeys("C-s")
         #expect(try session.waitForExit() == 0)
