@@ -69,6 +69,24 @@ case "schema":
     } else {
         SchemaBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick).run()
     }
+case "compare":
+    // compare write DIR: the documents Scripts/compare-validators measures every validator on;
+    // compare round DIR [BUDGET_MS]: this package's times on them, one round (see ComparedRound);
+    // compare alone: both, in a temporary folder.
+    let step = arguments.dropFirst().first
+    let folder = (step == "write" || step == "round") ? arguments.dropFirst(2).first : nil
+    let target = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("compared-\(ProcessInfo.processInfo.processIdentifier)").path
+    do {
+        if step != "round" { try ComparedDocument.write(to: target) }
+        if step != "write" {
+            let budget = (step == "round" ? arguments.dropFirst(3).first.flatMap(Double.init) : nil) ?? (quick ? 2 : 200)
+            try ComparedRound(folder: target, budget: budget).run()
+        }
+        if folder == nil { try? FileManager.default.removeItem(atPath: target) }
+    } catch {
+        print("compare: \(error)")
+        exit(1)
+    }
 case "json":
     if arguments.dropFirst().first == "parse" {
         // json parse: the 10k-item array parsed over and over, alone, for a profiler.
