@@ -313,6 +313,8 @@ struct ComparedRound {
     let folder: String
     /// About how long each case runs, in milliseconds.
     let budget: Double
+    /// Only the cases whose `document value case` contains this text (for a profiler), if any.
+    var only: String?
 
     func run() throws {
         let url = URL(fileURLWithPath: folder)
@@ -330,7 +332,7 @@ struct ComparedRound {
                     ("parse+is-valid", { ((try? JSONValue(parsing: bytes)).map(document.isValid) ?? false) ? 0 : 1 }),
                     ("parse+every-error", { (try? JSONValue(parsing: bytes)).map { document.validate($0).count } ?? -1 }),
                 ]
-                for (label, body) in cases {
+                for (label, body) in cases where only.map({ "\(name) \(kind) \(label)".contains($0) }) ?? true {
                     let (micros, errors) = measure(body)
                     guard (errors == 0) == (kind == "valid") else {
                         throw ComparedVerdictError(description: "\(name).\(kind).json: \(label) reports \(errors) errors")

@@ -71,7 +71,8 @@ case "schema":
     }
 case "compare":
     // compare write DIR: the documents Scripts/compare-validators measures every validator on;
-    // compare round DIR [BUDGET_MS]: this package's times on them, one round (see ComparedRound);
+    // compare round DIR [BUDGET_MS [ONLY]]: this package's times on them, one round (see
+    // ComparedRound), or only the cases whose "document value case" contains ONLY;
     // compare alone: both, in a temporary folder.
     let step = arguments.dropFirst().first
     let folder = (step == "write" || step == "round") ? arguments.dropFirst(2).first : nil
@@ -80,7 +81,7 @@ case "compare":
         if step != "round" { try ComparedDocument.write(to: target) }
         if step != "write" {
             let budget = (step == "round" ? arguments.dropFirst(3).first.flatMap(Double.init) : nil) ?? (quick ? 2 : 200)
-            try ComparedRound(folder: target, budget: budget).run()
+            try ComparedRound(folder: target, budget: budget, only: step == "round" ? arguments.dropFirst(4).first : nil).run()
         }
         if folder == nil { try? FileManager.default.removeItem(atPath: target) }
     } catch {

@@ -177,6 +177,8 @@ import Testing
         let tooDeep: JSONValue = [deepest]
         let deeper = await Task.detached { document.validate(tooDeep) }.value
         #expect(deeper.map(\.keyword) == ["maximumDepth"])
+        #expect(await Task.detached { document.isValid(deepest) }.value)
+        #expect(await Task.detached { !document.isValid(tooDeep) }.value)
     }
 
     @Test func schemasNestedBeyondWhatAThreadCanHoldFailInsteadOfCrashing() async throws {
@@ -189,6 +191,24 @@ import Testing
         let deep = value
         let errors = await Task.detached { document.validate(deep) }.value
         #expect(errors.map(\.keyword) == ["maximumDepth"])
+        #expect(await Task.detached { !document.isValid(deep) }.value)
+    }
+
+    @Test func aNestingLimitMetInABranchThatFailsStillRefusesTheValueWhenOnlyCheckingIt() async throws {
+        // Evaluation records the nesting error even inside a failing anyOf branch: the value is
+        // invalid although the second branch accepts it. The is-valid path gives up there and
+        // asks evaluation, so both say the same.
+        let document = try SchemaDocument(json: [
+            "$defs": ["a": ["allOf": [["$ref": "#/$defs/b"]]], "b": ["allOf": [["$ref": "#/$defs/c"]]], "c": ["items": ["$ref": "#/$defs/a"]]],
+            "anyOf": [["$ref": "#/$defs/a"], true],
+        ], options: SchemaOptions(limits: SchemaLimits(maximumInstanceDepth: 100_000)))
+        var value: JSONValue = 1
+        for _ in 0..<2_000 { value = [value] }
+        let deep = value
+        let errors = await Task.detached { document.validate(deep) }.value
+        let isValid = await Task.detached { document.isValid(deep) }.value
+        #expect(!errors.isEmpty)
+        #expect(isValid == errors.isEmpty)
     }
 
     // MARK: Numbers and formats

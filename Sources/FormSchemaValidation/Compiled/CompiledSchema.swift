@@ -23,5 +23,24 @@ final class CompiledSchema: Sendable {
         self.root = root
         self.dynamicAnchors = dynamicAnchors
         self.maximumInstanceDepth = maximumInstanceDepth
+        let checksAlone = nodes.allSatisfy { node in
+            !node.tracksEvaluation && node.keywords.allSatisfy {
+                if case .dynamicReference(_, let anchor?) = $0, dynamicAnchors[anchor] != nil { return false }
+                return true
+            }
+        }
+        plan = checksAlone ? CheckPlan(nodes: nodes) : nil
+    }
+
+    /// The plan ``CompiledCheck`` walks, when it can give values their verdict: when no keyword
+    /// needs what evaluation records (`unevaluated*` the evaluated parts, a `$dynamicRef` to a
+    /// dynamic anchor the scope).
+    let plan: CheckPlan?
+
+    /// Whether `value` is valid: through ``CompiledCheck`` when it can tell, else by evaluating
+    /// without collecting errors.
+    func isValid(_ value: JSONValue) -> Bool {
+        if let plan, let verdict = CompiledCheck.isValid(plan, root: root, maximumDepth: maximumInstanceDepth, value) { return verdict }
+        return validate(value, collecting: false).isEmpty
     }
 }

@@ -14,6 +14,7 @@ struct PropertyTable: Sendable {
     /// Each slot: an index into `names` plus one, or 0 when empty.
     private let slots: [Int32]
     private let mask: Int
+    /// Each name's position, for names that are not ASCII.
     private let dictionary: [ExactText: Int]
     private let isASCII: Bool
 
@@ -21,7 +22,7 @@ struct PropertyTable: Sendable {
     init(_ entries: [(name: String, node: Int)]) {
         names = entries.map(\.name)
         nodes = entries.map(\.node)
-        dictionary = Dictionary(entries.map { (ExactText($0.name), $0.node) }, uniquingKeysWith: { first, _ in first })
+        dictionary = Dictionary(entries.enumerated().map { (ExactText($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
         isASCII = names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         var size = 8
         while size < entries.count * 2 { size *= 2 }
@@ -51,6 +52,18 @@ struct PropertyTable: Sendable {
     /// - Complexity: O(length of `name`) expected.
     @inline(__always)
     func node(for name: String) -> Int? {
+        position(for: name).map { nodes[$0] }
+    }
+
+    /// The node of the property at `position` (see ``position(for:)``).
+    @inline(__always)
+    func node(at position: Int) -> Int { nodes[position] }
+
+    /// Where the property `name` is among the table's entries (in the order given), if the
+    /// schema has one.
+    /// - Complexity: O(length of `name`) expected.
+    @inline(__always)
+    func position(for name: String) -> Int? {
         guard isASCII else { return dictionary[ExactText(name)] }
         let lookup = name.utf8.withContiguousStorageIfAvailable { bytes -> Lookup in
             var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -62,12 +75,12 @@ struct PropertyTable: Sendable {
             while true {
                 let entry = Int(slots[slot])
                 if entry == 0 { return .missing }
-                if names[entry - 1] == name { return .found(nodes[entry - 1]) }
+                if names[entry - 1] == name { return .found(entry - 1) }
                 slot = (slot + 1) & mask
             }
         } ?? .dictionary
         switch lookup {
-        case .found(let node): return node
+        case .found(let position): return position
         case .missing: return nil
         case .dictionary: return dictionary[ExactText(name)]
         }

@@ -142,7 +142,7 @@ public struct SchemaDocument: Sendable {
     /// Whether a value is valid; stops at the first failure.
     /// - Complexity: at most that of ``validate(_:)``.
     public func isValid(_ value: JSONValue) -> Bool {
-        compiled.validate(value, collecting: false).isEmpty
+        compiled.isValid(value)
     }
 
     /// The specification's "basic" output for `value`: `{"valid": true}`, or `{"valid": false,

@@ -40,7 +40,7 @@ public struct SchemaValidator: Sendable {
     /// Whether `value` is valid; stops at the first failure.
     /// - Complexity: at most that of ``validate(_:)``.
     public func isValid(_ value: JSONValue) -> Bool {
-        if let compiled { return compiled.validate(value, collecting: false).isEmpty }
+        if let compiled { return compiled.isValid(value) }
         var errors: [SchemaValidationError] = []
         Self.validate(value, against: root, at: "", into: &errors, stopAtFirst: true)
         return errors.isEmpty

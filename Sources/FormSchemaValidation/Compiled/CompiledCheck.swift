@@ -1,0 +1,221 @@
+import FormJSON
+
+/// The is-valid path of a compiled schema: the keywords of ``CompiledEvaluation`` with the same
+/// limits and the same verdict, but nothing recorded — no errors, no instance or keyword paths, no
+/// evaluated parts, no dynamic scope — so that checking a value costs its checks alone.
+///
+/// Schemas whose verdict depends on what evaluation records (`unevaluatedProperties`,
+/// `unevaluatedItems`, a `$dynamicRef` that resolves through the dynamic scope) are checked by
+/// ``CompiledEvaluation`` instead: see ``CompiledSchema/plan``.
+///
+/// It walks a ``CheckPlan`` through unsafe buffers of plain records, and reaches the rules and
+/// members through unmanaged references the plan keeps alive, so that the walk itself retains and
+/// releases nothing.
+///
+/// A value nested deeper than the maximum depth fails where evaluation fails it. Where more than
+/// ``CompiledEvaluation/maximumNesting`` schemas apply one inside the other, or
+/// ``CompiledEvaluation/maximumInPlaceDepth`` in place, evaluation records an error even inside a
+/// `not` or a failing `anyOf` branch, so the verdict depends on the order keywords are met in: the
+/// check then gives up (`nil`) and evaluation decides.
+struct CompiledCheck {
+    private let nodes: UnsafeBufferPointer<CheckPlan.Node>
+    private let rules: UnsafeBufferPointer<Unmanaged<CompiledRule>>
+    private let names: UnsafeBufferPointer<String>
+    private let members: UnsafeBufferPointer<Unmanaged<CompiledMembers>>
+    private let keywords: UnsafeBufferPointer<CompiledKeyword>
+    private let maximumDepth: Int
+    /// Whether a nesting limit was met: the check then gives no verdict.
+    private var limitMet = false
+
+    /// Whether `value` satisfies the plan's root; `nil` when a nesting limit was met (see above).
+    static func isValid(_ plan: CheckPlan, root: Int, maximumDepth: Int, _ value: JSONValue) -> Bool? {
+        plan.nodes.withUnsafeBufferPointer { nodes in
+            plan.rules.withUnsafeBufferPointer { rules in
+                plan.names.withUnsafeBufferPointer { names in
+                    plan.members.withUnsafeBufferPointer { members in
+                        plan.keywords.withUnsafeBufferPointer { keywords in
+                            var check = CompiledCheck(nodes: nodes, rules: rules, names: names, members: members, keywords: keywords,
+                                                      maximumDepth: maximumDepth)
+                            let valid = check.evaluate(root, value, nesting: 0, inPlace: 0, depth: 0)
+                            return check.limitMet ? nil : valid
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private init(nodes: UnsafeBufferPointer<CheckPlan.Node>, rules: UnsafeBufferPointer<Unmanaged<CompiledRule>>,
+                 names: UnsafeBufferPointer<String>, members: UnsafeBufferPointer<Unmanaged<CompiledMembers>>,
+                 keywords: UnsafeBufferPointer<CompiledKeyword>, maximumDepth: Int) {
+        self.nodes = nodes
+        self.rules = rules
+        self.names = names
+        self.members = members
+        self.keywords = keywords
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Whether `value` satisfies the node `index`, `nesting` schemas deep (`inPlace` of them on
+    /// this same value) and `depth` levels into the value.
+    private mutating func evaluate(_ index: Int, _ value: JSONValue, nesting: Int, inPlace: Int, depth: Int) -> Bool {
+        let node = nodes[index]
+        if node.boolean >= 0 { return node.boolean == 1 }
+        let nesting = nesting + 1, inPlace = inPlace + 1
+        guard nesting <= CompiledEvaluation.maximumNesting, inPlace <= CompiledEvaluation.maximumInPlaceDepth else {
+            limitMet = true
+            return false
+        }
+        let bit = CheckPlan.typeBit(value)
+        guard node.types & bit != 0 else { return false }
+        if node.wholeOnly, bit & (8 | 16) != 0, !SchemaType.integer.matches(value) { return false }
+        if bit == 32, node.minLength > 0 || node.maxLength < Int.max, case .string(let text) = value {
+            let counted = TextLength.count(text, in: .unicodeScalars, upTo: node.minLength == 0 ? node.maxLength &+ 1 : max(node.minLength, node.maxLength &+ 1))
+            if counted < node.minLength || counted > node.maxLength { return false }
+        }
+        for position in Int(node.ruleStart)..<Int(node.ruleEnd) {
+            let holds = rules[position]._withUnsafeGuaranteedRef { $0.rule.message(for: value) == nil }
+            if !holds { return false }
+        }
+        if bit == 128, case .object(let object) = value {
+            for position in Int(node.nameStart)..<Int(node.nameEnd) where !object.contains(key: names[position]) { return false }
+            if node.membersIndex >= 0 {
+                let valid = members[Int(node.membersIndex)]._withUnsafeGuaranteedRef {
+                    applyMembers($0, object, required: node.requiredPositions, nesting: nesting, depth: depth)
+                }
+                if !valid { return false }
+            }
+        }
+        for position in Int(node.keywordStart)..<Int(node.keywordEnd)
+        where !apply(keywords[position], value, nesting: nesting, inPlace: inPlace, depth: depth) {
+            return false
+        }
+        return true
+    }
+
+    /// Applies `index` to a member or an element of the value at `depth`.
+    @inline(__always)
+    private mutating func descend(_ index: Int, _ value: JSONValue, nesting: Int, depth: Int) -> Bool {
+        let flag = nodes[index].boolean
+        if flag >= 0 { return flag == 1 }
+        guard depth < maximumDepth else { return false }
+        return evaluate(index, value, nesting: nesting, inPlace: 0, depth: depth + 1)
+    }
+
+    private mutating func apply(_ keyword: CompiledKeyword, _ value: JSONValue, nesting: Int, inPlace: Int, depth: Int) -> Bool {
+        switch keyword {
+        case .assertion(let compiled):
+            return compiled.rule.message(for: value) == nil
+        case .required(let names):
+            guard case .object(let object) = value else { return true }
+            for name in names where !object.contains(key: name) { return false }
+            return true
+        case .dependentRequired(let entries, _):
+            guard case .object(let object) = value else { return true }
+            for entry in entries where object.contains(key: entry.key) {
+                for name in entry.requires where !object.contains(key: name) { return false }
+            }
+            return true
+        case .minProperties(let limit):
+            guard case .object(let object) = value else { return true }
+            return object.count >= limit
+        case .maxProperties(let limit):
+            guard case .object(let object) = value else { return true }
+            return object.count <= limit
+        case .reference(let target), .dynamicReference(let target, _):
+            // A `$dynamicRef` here resolves statically: see CompiledSchema.plan.
+            return evaluate(target, value, nesting: nesting, inPlace: inPlace, depth: depth)
+        case .allOf(let list):
+            for option in list where !evaluate(option, value, nesting: nesting, inPlace: inPlace, depth: depth) { return false }
+            return true
+        case .anyOf(let list):
+            for option in list where evaluate(option, value, nesting: nesting, inPlace: inPlace, depth: depth) { return true }
+            return false
+        case .oneOf(let list, _):
+            var matches = 0
+            for option in list where evaluate(option, value, nesting: nesting, inPlace: inPlace, depth: depth) {
+                matches += 1
+                if matches > 1 { return false }
+            }
+            return matches == 1
+        case .not(let target):
+            return !evaluate(target, value, nesting: nesting, inPlace: inPlace, depth: depth)
+        case .conditional(let condition, let then, let otherwise):
+            if evaluate(condition, value, nesting: nesting, inPlace: inPlace, depth: depth) {
+                guard let then else { return true }
+                return evaluate(then, value, nesting: nesting, inPlace: inPlace, depth: depth)
+            }
+            guard let otherwise else { return true }
+            return evaluate(otherwise, value, nesting: nesting, inPlace: inPlace, depth: depth)
+        case .members(let members):
+            guard case .object(let object) = value else { return true }
+            return applyMembers(members, object, required: 0, nesting: nesting, depth: depth)
+        case .propertyNames(let target):
+            guard case .object(let object) = value else { return true }
+            for key in object.keys where !descend(target, .string(key), nesting: nesting, depth: depth) { return false }
+            return true
+        case .dependentSchemas(let entries, _):
+            guard case .object(let object) = value else { return true }
+            for entry in entries where object.contains(key: entry.key) {
+                if !evaluate(entry.node, value, nesting: nesting, inPlace: inPlace, depth: depth) { return false }
+            }
+            return true
+        case .elements(let prefix, _, let rest, _):
+            guard case .array(let elements) = value else { return true }
+            for index in elements.indices {
+                if index < prefix.count {
+                    if !descend(prefix[index], elements[index], nesting: nesting, depth: depth) { return false }
+                } else if let rest {
+                    if !descend(rest, elements[index], nesting: nesting, depth: depth) { return false }
+                } else {
+                    break
+                }
+            }
+            return true
+        case .contains(let target, let minimum, let maximum):
+            guard case .array(let elements) = value else { return true }
+            var count = 0
+            for element in elements where descend(target, element, nesting: nesting, depth: depth) {
+                count += 1
+                if maximum == nil, count >= minimum { break }
+            }
+            return count >= minimum && maximum.map { count <= $0 } ?? true
+        case .unevaluatedProperties, .unevaluatedItems:
+            preconditionFailure("CompiledCheck: a schema with unevaluated* keywords is checked by CompiledEvaluation (CompiledSchema.plan)")
+        }
+    }
+
+    /// `properties`, `patternProperties` and `additionalProperties` over the members of `object`,
+    /// and `required` for the `properties` at the positions set in `required`.
+    private mutating func applyMembers(_ members: CompiledMembers, _ object: JSONObject, required: UInt64, nesting: Int, depth: Int) -> Bool {
+        var seen: UInt64 = 0
+        let valid = object.keys.withUnsafeBufferPointer { keys in
+            object.values.withUnsafeBufferPointer { values in
+                for index in 0..<keys.count {
+                    var matched = false
+                    if let position = members.properties.position(for: keys[index]) {
+                        matched = true
+                        if position < 64 { seen |= 1 << UInt64(position) }
+                        if !descend(members.properties.node(at: position), values[index], nesting: nesting, depth: depth) { return false }
+                    }
+                    if !members.patterns.isEmpty {
+                        for (pattern, patternNode) in members.patterns {
+                            switch pattern.evaluate(keys[index]) {
+                            case .doesNotMatch: continue
+                            case .tooCostly: return false
+                            case .matches: break
+                            }
+                            matched = true
+                            if !descend(patternNode, values[index], nesting: nesting, depth: depth) { return false }
+                        }
+                    }
+                    if !matched, let additional = members.additional, !descend(additional, values[index], nesting: nesting, depth: depth) {
+                        return false
+                    }
+                }
+                return true
+            }
+        }
+        return valid && seen & required == required
+    }
+}
