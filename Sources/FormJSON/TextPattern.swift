@@ -89,7 +89,11 @@ public struct TextPattern: Hashable, Sendable, CustomStringConvertible {
         var node = try parser.parse()
         if wholeText { node = .sequence([.start, node, .end]) }
         program = try PatternProgram(node, groupCount: parser.captureCount)
+        leadingLookaheads = program.needsBacktracking ? LeadingLookaheads(node, groupCount: parser.captureCount) : nil
     }
+
+    /// The pattern as automata, when it is lookaheads at the start and a regular rest.
+    let leadingLookaheads: LeadingLookaheads?
 
     /// Whether the pattern matches `text` (somewhere, or as a whole when made with
     /// `wholeText: true`). A check that runs out of budget (``Outcome/tooCostly``) is `false`
@@ -105,6 +109,8 @@ public struct TextPattern: Hashable, Sendable, CustomStringConvertible {
         var text = text
         let ascii: Outcome? = text.withUTF8 { bytes in
             for byte in bytes where byte >= 0x80 { return nil }
+            if let dfa = program.dfa { return dfa.matches(ascii: bytes) ? .matches : .doesNotMatch }
+            if let leadingLookaheads { return leadingLookaheads.matches(ascii: bytes) ? .matches : .doesNotMatch }
             return evaluate(scalars: bytes)
         }
         if let ascii { return ascii }

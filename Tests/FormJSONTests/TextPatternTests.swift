@@ -110,4 +110,37 @@ struct PatternSeededGenerator: RandomNumberGenerator {
         #expect(comparedWithICU > 5_000, "seed \(seed): ICU could check most cases")
         #expect(backtracking > 20, "seed \(seed): some patterns have lookahead")
     }
+
+    /// Regular patterns and patterns that start with lookaheads run as automata over ASCII texts;
+    /// on random ASCII texts their verdicts are the backtracker's (ECMA-262's steps).
+    @Test(arguments: [
+        #"^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,64}$"#, #"^(?=.{1,12}$)(?:[a-z0-9](?:[a-z0-9-]{0,4}[a-z0-9])?\.)+[a-z]{2,3}$"#,
+        #"^(?!.*--)[a-z-]+$"#, #"^(?=a)(?!ab)\w*$"#, #"^(?=(a+))b?"#, #"^[A-Z]{2}[0-9]{2}[A-Z0-9]{4,8}$"#, #"(ab|a)*c$"#,
+        #"^(0|[1-9]\d*)\.(0|[1-9]\d*)$"#, #"[^a-c]+\s[a-c]"#, #"^$"#, #"x?"#,
+    ])
+    func automataAgreeWithTheBacktrackerOnASCIITexts(source: String) throws {
+        let pattern = try TextPattern(source)
+        #expect(pattern.program.dfa != nil || pattern.leadingLookaheads != nil, "\(source) runs as an automaton")
+        var generator = PatternSeededGenerator(state: 7)
+        let alphabet = Array("abcAB01-. xz\t")
+        for _ in 0..<2_000 {
+            let text = String((0..<Int.random(in: 0...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(pattern.evaluate(text) == (try pattern.evaluateByBacktracking(text)), "\(source) on \(text.debugDescription)")
+        }
+        #expect(pattern.evaluate("é") == (try pattern.evaluateByBacktracking("é")), "a text beyond ASCII runs on the other matchers")
+    }
+
+    @Test func aPatternWhoseAutomatonWouldBeHugeRunsWithoutOne() throws {
+        // "an a, then 14 more": a deterministic automaton needs 2^15 states.
+        let pattern = try TextPattern("(a|b)*a(a|b){14}$")
+        #expect(pattern.program.dfa == nil)
+        #expect(pattern.matches("b" + "a" + String(repeating: "b", count: 14)))
+        #expect(!pattern.matches("a" + String(repeating: "b", count: 15)))
+    }
+
+    @Test func aWordBoundaryOrALookbehindKeepsThePatternOffTheAutomaton() throws {
+        #expect(try TextPattern(#"\bcat\b"#).program.dfa == nil)
+        #expect(try TextPattern(#"^(?<=a)b"#).leadingLookaheads == nil)
+        #expect(try TextPattern(#"^(?=(a))\1"#).leadingLookaheads == nil)
+    }
 }

@@ -82,7 +82,9 @@ extension SchemaCompiler {
         var conditionIf: Int?
         func pattern(_ source: String, at keywordPlace: Place) -> SchemaPattern? {
             if let known = patterns[keywordPlace.pointer], keywordPlace.document == 0 { return known }
-            guard source.unicodeScalars.count <= options.limits.maximumPatternLength, let compiled = try? SchemaPattern(source) else { return nil }
+            guard source.unicodeScalars.count <= options.limits.maximumPatternLength,
+                  let compiled = patternsBySource[source] ?? (try? SchemaPattern(source)) else { return nil }
+            patternsBySource[source] = compiled
             if keywordPlace.document == 0 { patterns[keywordPlace.pointer] = compiled }
             return compiled
         }

@@ -70,6 +70,8 @@ struct SchemaCompiler {
     var referenceTargets: [String: String] = [:]
     /// Patterns compiled, by the pointer of their keyword in the root document.
     var patterns: [String: SchemaPattern] = [:]
+    /// Patterns compiled, by their source: a pattern written on many properties is compiled once.
+    var patternsBySource: [String: SchemaPattern] = [:]
     /// Where the form model's loader finds a place: its pointer in the root document, or
     /// `uri#pointer` in another one (a file a `$ref` named).
     func loaderKey(_ place: Place) -> String {

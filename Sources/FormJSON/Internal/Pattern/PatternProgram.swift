@@ -57,7 +57,11 @@ struct PatternProgram: Sendable {
         try emit(node, backward: false)
         append(.match)
         try checkSize()
+        dfa = PatternDFA(self)
     }
+
+    /// The program as a deterministic automaton over ASCII bytes, when it has one.
+    private(set) var dfa: PatternDFA?
 
     private mutating func append(_ operation: Operation) {
         operations.append(operation)
