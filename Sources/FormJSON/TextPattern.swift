@@ -23,12 +23,15 @@ import Foundation
 /// pattern a form or a schema has — runs as an automaton that keeps every way of matching at once
 /// and reads the text once: a check costs O(*m* × *n*) for a program of *m* steps and a text of
 /// *n* scalars, whatever both are (`(a|aa)*b`, `(x+x+)+y` and `^(a+)+$` on long hostile texts
-/// included; RE2's and Rust's `regex`'s guarantee). Counted repetitions are written out, and a
-/// program of more than 10,000 steps is refused when the pattern is made. Lookaround and
-/// backreferences, which no automaton can run, go to a backtracking matcher with a budget of
-/// ``backtrackingBudget`` steps: a check that would need more ends as
-/// ``Outcome/tooCostly`` (see ``evaluate(_:)``) — a verdict of its own, never a hang and never a
-/// silent "no". ECMA-262's meaning is kept where other engines differ: `\d`, `\w`, `\b` are
+/// included; RE2's and Rust's `regex`'s guarantee). On an ASCII text it runs as a deterministic
+/// automaton built when the pattern is made: one table look-up per byte (a pattern whose automaton
+/// would be too large to build keeps the first way). So does a pattern that starts with lookaheads
+/// (`^(?=.*[a-z])(?=.*\d).{8,64}$`): one automaton per lookahead, one for the rest. Counted
+/// repetitions are written out, and a program of more than 10,000 steps is refused when the
+/// pattern is made. Other lookaround and backreferences, which no automaton can run, go to a
+/// backtracking matcher with a budget of ``backtrackingBudget`` steps: a check that would need more
+/// ends as ``Outcome/tooCostly`` (see ``evaluate(_:)``) — a verdict of its own, never a hang and
+/// never a silent "no". ECMA-262's meaning is kept where other engines differ: `\d`, `\w`, `\b` are
 /// ASCII, `\s` is ECMA-262's list (U+FEFF in, U+0085 out), `.` stops only at `\n`, `\r`, U+2028
 /// and U+2029, `$` matches only at the very end, `[` inside a class is a literal, and
 /// `\uD83D\uDE00` is one character. `\p{…}` sets are read once per property from ICU's Unicode
