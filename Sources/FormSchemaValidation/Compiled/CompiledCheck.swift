@@ -27,8 +27,10 @@ struct CompiledCheck {
     /// Whether a nesting limit was met: the check then gives no verdict.
     private var limitMet = false
 
-    /// Whether `value` satisfies the plan's root; `nil` when a nesting limit was met (see above).
-    static func isValid(_ plan: CheckPlan, root: Int, maximumDepth: Int, _ value: JSONValue) -> Bool? {
+    /// Whether `value` satisfies the node `root`; `nil` when a nesting limit was met (see above).
+    /// `nesting` schemas already apply one inside the other, `depth` levels into the whole value
+    /// (both 0 for a whole value): an evaluation that checks a part first passes its own.
+    static func isValid(_ plan: CheckPlan, root: Int, maximumDepth: Int, _ value: JSONValue, nesting: Int = 0, depth: Int = 0) -> Bool? {
         plan.nodes.withUnsafeBufferPointer { nodes in
             plan.rules.withUnsafeBufferPointer { rules in
                 plan.names.withUnsafeBufferPointer { names in
@@ -36,7 +38,7 @@ struct CompiledCheck {
                         plan.keywords.withUnsafeBufferPointer { keywords in
                             var check = CompiledCheck(nodes: nodes, rules: rules, names: names, members: members, keywords: keywords,
                                                       maximumDepth: maximumDepth)
-                            let valid = check.evaluate(root, value, nesting: 0, inPlace: 0, depth: 0)
+                            let valid = check.evaluate(root, value, nesting: nesting, inPlace: 0, depth: depth)
                             return check.limitMet ? nil : valid
                         }
                     }

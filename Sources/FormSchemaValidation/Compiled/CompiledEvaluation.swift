@@ -10,6 +10,9 @@ struct CompiledEvaluation {
     }
 
     let nodes: [CompiledNode]
+    /// The is-valid plan, when the schema has one: a part of the value it finds valid has no
+    /// errors, and is not evaluated.
+    let plan: CheckPlan?
     let dynamicAnchors: [String: [Int: Int]]
     let maximumDepth: Int
     /// Whether errors are recorded (else the first failure ends each schema).
@@ -58,6 +61,7 @@ struct CompiledEvaluation {
 
     init(schema: CompiledSchema, collecting: Bool) {
         nodes = schema.nodes
+        plan = schema.plan
         dynamicAnchors = schema.dynamicAnchors
         maximumDepth = schema.maximumInstanceDepth
         self.collecting = collecting
@@ -127,6 +131,12 @@ struct CompiledEvaluation {
         guard depth < maximumDepth else {
             fail(child, "maximumDepth", "nests deeper than \(maximumDepth) levels, the most a value may")
             return false
+        }
+        if collecting, let plan, value.isObjectOrArray,
+           CompiledCheck.isValid(plan, root: index, maximumDepth: maximumDepth, value, nesting: nesting, depth: depth + 1) == true {
+            // A valid object or array (no limit met on the way): evaluating it would record
+            // nothing. A scalar is evaluated at once: checking it first would cost as much again.
+            return true
         }
         depth += 1
         let savedInPlace = inPlaceDepth
@@ -303,5 +313,15 @@ struct CompiledEvaluation {
         }
         guard let otherwise else { return true }
         return inPlace(otherwise, value, keyword: KeywordStep("else"), &evaluated)
+    }
+}
+
+extension JSONValue {
+    /// Whether the value is an object or an array.
+    var isObjectOrArray: Bool {
+        switch self {
+        case .object, .array: true
+        default: false
+        }
     }
 }

@@ -3,6 +3,8 @@ import FormJSON
 extension CompiledSchema {
     /// Every error of `value` (or only whether there is one, when `collecting` is `false`).
     func validate(_ value: JSONValue, collecting: Bool) -> [SchemaValidationError] {
+        // A value the plan finds valid has no errors: only an invalid one is evaluated for them.
+        if collecting, let plan, CompiledCheck.isValid(plan, root: root, maximumDepth: maximumInstanceDepth, value) == true { return [] }
         var evaluation = CompiledEvaluation(schema: self, collecting: collecting)
         var none: EvaluatedParts?
         let valid = evaluation.evaluate(root, value, &none)
