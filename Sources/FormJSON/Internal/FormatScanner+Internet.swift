@@ -1,7 +1,7 @@
 extension FormatScanner {
     // MARK: Email (RFC 5321 Mailbox)
 
-    static let atomBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~".utf8)
+    static let atomBytes = ASCIIBytes("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+-/=?^_`{|}~")
 
     /// A local part (a dot-string or a quoted string, 64 bytes at most), `@`, and a domain or an
     /// address literal; 254 bytes at most in all. With `unicode` (RFC 6531, `idn-email`), atoms
@@ -21,18 +21,8 @@ extension FormatScanner {
         return isHostName(domain) || (unicode && isIDNHostName(String(decoding: domain, as: UTF8.self)))
     }
 
-    /// `atext` (RFC 5322) as a bitmap of ASCII: one look-up per byte, no hashing.
-    static let atomBitmap: (UInt64, UInt64) = {
-        var low: UInt64 = 0, high: UInt64 = 0
-        for byte in atomBytes {
-            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-        }
-        return (low, high)
-    }()
-
-    static func isAtomByte(_ byte: UInt8) -> Bool {
-        byte < 64 ? atomBitmap.0 & (1 << UInt64(byte)) != 0 : byte < 128 && atomBitmap.1 & (1 << UInt64(byte - 64)) != 0
-    }
+    /// Whether `byte` is `atext` (RFC 5322).
+    static func isAtomByte(_ byte: UInt8) -> Bool { atomBytes.contains(byte) }
 
     /// Atoms of `atext` (and, with `unicode`, any non-ASCII character) joined by single dots.
     static func isDotString(_ bytes: Bytes, unicode: Bool) -> Bool {
@@ -136,13 +126,13 @@ extension FormatScanner {
 
     // MARK: URI (RFC 3986)
 
-    static let unreservedBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".utf8)
-    static let subDelimiterBytes = Set("!$&'()*+,;=".utf8)
+    static let unreservedBytes = ASCIIBytes("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    static let subDelimiterBytes = ASCIIBytes("!$&'()*+,;=")
 
     /// Whether `bytes` are unreserved, sub-delimiters, percent-encoded octets, or in `extra`; with
     /// `unicode` (RFC 3987), also `ucschar`s, and `iprivate`s when `isQuery`.
     static func isEncoded(_ bytes: Bytes, allowing extra: String, unicode: Bool = false, isQuery: Bool = false) -> Bool {
-        let extras = Set(extra.utf8)
+        let extras = ASCIIBytes(extra)
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -272,5 +262,27 @@ extension FormatScanner {
         case 0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD: true
         default: false
         }
+    }
+}
+
+/// A set of ASCII bytes as two 64-bit masks: a test is a shift and an `and`, where a `Set<UInt8>`
+/// hashes every byte.
+struct ASCIIBytes: Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    /// The bytes of `characters`, every one ASCII.
+    init(_ characters: String) {
+        for byte in characters.utf8 {
+            precondition(byte < 0x80, "ASCIIBytes: \(characters.debugDescription) is not ASCII")
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+    }
+
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+        if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
+        if byte < 128 { return high & (1 << UInt64(byte &- 64)) != 0 }
+        return false
     }
 }

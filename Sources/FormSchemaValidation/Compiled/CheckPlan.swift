@@ -2,7 +2,8 @@ import FormJSON
 
 /// A compiled schema laid out for ``CompiledCheck``: each node a plain record (no references, so
 /// reading one costs no reference counting), its common assertions — `type`, `minLength`,
-/// `maxLength`, `required` over the names of `properties` — decoded into numbers and bit masks,
+/// `maxLength`, numeric bounds, `required` over the names of `properties` — decoded into numbers
+/// and bit masks,
 /// and the rest kept as compiled keywords in side tables the nodes index.
 final class CheckPlan: Sendable {
     /// One node, decoded.
@@ -16,6 +17,12 @@ final class CheckPlan: Sendable {
         /// `minLength` (0 when absent) and `maxLength` (`Int.max` when absent), in scalars.
         var minLength = 0
         var maxLength = Int.max
+        /// `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum` with an integer or a
+        /// `Double` limit: `bounds[boundStart ..< boundEnd]`.
+        var boundStart: Int32 = 0
+        var boundEnd: Int32 = 0
+        /// `pattern` and `format`: `rules[stringRuleStart ..< ruleStart]` (they come first).
+        var stringRuleStart: Int32 = 0
         /// The other assertions: `rules[ruleStart ..< ruleEnd]`.
         var ruleStart: Int32 = 0
         var ruleEnd: Int32 = 0
@@ -26,12 +33,74 @@ final class CheckPlan: Sendable {
         var membersIndex: Int32 = -1
         /// The `properties` positions (in its ``PropertyTable``) that `required` names.
         var requiredPositions: UInt64 = 0
-        /// The applicators and the remaining keywords: `keywords[keywordStart ..< keywordEnd]`.
+        /// `$ref`, `allOf`, `anyOf`, `oneOf`, `not` and `items` (one schema for every element):
+        /// `applicators[applicatorStart ..< applicatorEnd]`.
+        var applicatorStart: Int32 = 0
+        var applicatorEnd: Int32 = 0
+        /// The remaining keywords: `keywords[keywordStart ..< keywordEnd]`.
         var keywordStart: Int32 = 0
         var keywordEnd: Int32 = 0
     }
 
+    /// A numeric bound, decoded.
+    struct Bound {
+        /// The order of value and limit it admits: -1 below, 0 equal, 1 above (see ``admits(_:)``).
+        let admitsBelow: Bool
+        let admitsEqual: Bool
+        let admitsAbove: Bool
+        /// The limit, when it is an integer (compared exactly with an integer value).
+        let integer: Int?
+        /// The limit as a `Double` (compared with a `Double` value, or an integer one when the
+        /// limit is no integer), as ``NumberBound/order(_:_:)`` compares them.
+        let double: Double
+        /// The rule, for a value that is a decimal.
+        let rule: Unmanaged<CompiledRule>
+
+        /// Whether `value` — an integer or a `Double` — is within the bound.
+        @inline(__always)
+        func admits(_ value: JSONValue) -> Bool? {
+            let order: Int
+            switch value {
+            case .integer(let number):
+                if let integer {
+                    order = number < integer ? -1 : (number == integer ? 0 : 1)
+                } else {
+                    let converted = Double(number)
+                    order = converted < double ? -1 : (converted == double ? 0 : 1)
+                }
+            case .number(let number):
+                order = number < double ? -1 : (number == double ? 0 : 1)
+            default:
+                return nil
+            }
+            return order < 0 ? admitsBelow : (order == 0 ? admitsEqual : admitsAbove)
+        }
+    }
+
+    /// An applicator, decoded: its kind and its schemas, `targets[start ..< end]`.
+    struct Applicator {
+        enum Kind: UInt8 {
+            /// `$ref` (or a `$dynamicRef` that resolves statically), `allOf`: every schema.
+            case all
+            /// `anyOf`: some schema.
+            case any
+            /// `oneOf`: exactly one schema.
+            case one
+            /// `not`: not the schema.
+            case not
+            /// `items` with no `prefixItems`: every element of an array.
+            case everyElement
+        }
+
+        let kind: Kind
+        let start: Int32
+        let end: Int32
+    }
+
     let nodes: [Node]
+    let applicators: [Applicator]
+    let targets: [Int32]
+    let bounds: [Bound]
     let rules: [Unmanaged<CompiledRule>]
     let names: [String]
     let members: [Unmanaged<CompiledMembers>]
@@ -55,7 +124,13 @@ final class CheckPlan: Sendable {
     }
 
     init(nodes compiled: [CompiledNode]) {
-        var nodes: [Node] = [], rules: [Unmanaged<CompiledRule>] = [], names: [String] = []
+        var nodes: [Node] = [], bounds: [Bound] = [], rules: [Unmanaged<CompiledRule>] = [], names: [String] = []
+        var applicators: [Applicator] = [], targets: [Int32] = []
+        func applicator(_ kind: Applicator.Kind, _ nodes: [Int]) {
+            let start = Int32(targets.count)
+            targets.append(contentsOf: nodes.map { Int32($0) })
+            applicators.append(Applicator(kind: kind, start: start, end: Int32(targets.count)))
+        }
         var members: [Unmanaged<CompiledMembers>] = [], keywords: [CompiledKeyword] = []
         nodes.reserveCapacity(compiled.count)
         for source in compiled {
@@ -65,7 +140,13 @@ final class CheckPlan: Sendable {
                 nodes.append(node)
                 continue
             }
+            node.stringRuleStart = Int32(rules.count)
+            for case .assertion(let compiled) in source.keywords where compiled.pattern != nil || compiled.format != nil {
+                rules.append(Unmanaged.passUnretained(compiled))
+            }
             node.ruleStart = Int32(rules.count)
+            node.boundStart = Int32(bounds.count)
+            node.applicatorStart = Int32(applicators.count)
             node.keywordStart = Int32(keywords.count)
             let table: PropertyTable? = source.keywords.lazy.compactMap {
                 if case .members(let members) = $0 { return members.properties } else { return nil }
@@ -91,6 +172,25 @@ final class CheckPlan: Sendable {
                         node.minLength = max(node.minLength, limit)
                     case .maxLength(let limit):
                         node.maxLength = min(node.maxLength, limit)
+                    case .minimum(let limit), .maximum(let limit), .exclusiveMinimum(let limit), .exclusiveMaximum(let limit):
+                        let (below, equal, above): (Bool, Bool, Bool) = switch compiled.rule {
+                        case .minimum: (false, true, true)
+                        case .maximum: (true, true, false)
+                        case .exclusiveMinimum: (false, false, true)
+                        default: (true, false, false)
+                        }
+                        switch limit {
+                        case .integer(let integer):
+                            bounds.append(Bound(admitsBelow: below, admitsEqual: equal, admitsAbove: above, integer: integer,
+                                                double: Double(integer), rule: Unmanaged.passUnretained(compiled)))
+                        case .number(let double):
+                            bounds.append(Bound(admitsBelow: below, admitsEqual: equal, admitsAbove: above, integer: nil,
+                                                double: double, rule: Unmanaged.passUnretained(compiled)))
+                        default:
+                            rules.append(Unmanaged.passUnretained(compiled))
+                        }
+                    case .pattern, .format:
+                        break  // above
                     default:
                         rules.append(Unmanaged.passUnretained(compiled))
                     }
@@ -109,15 +209,32 @@ final class CheckPlan: Sendable {
                 case .members(let compiled):
                     node.membersIndex = Int32(members.count)
                     members.append(Unmanaged.passUnretained(compiled))
+                case .reference(let target), .dynamicReference(let target, _):
+                    applicator(.all, [target])
+                case .allOf(let list):
+                    applicator(.all, list)
+                case .anyOf(let list):
+                    applicator(.any, list)
+                case .oneOf(let list, _):
+                    applicator(.one, list)
+                case .not(let target):
+                    applicator(.not, [target])
+                case .elements(let prefix, _, let rest?, _) where prefix.isEmpty:
+                    applicator(.everyElement, [rest])
                 default:
                     keywords.append(keyword)
                 }
             }
             node.ruleEnd = Int32(rules.count)
+            node.boundEnd = Int32(bounds.count)
+            node.applicatorEnd = Int32(applicators.count)
             node.keywordEnd = Int32(keywords.count)
             nodes.append(node)
         }
         self.nodes = nodes
+        self.applicators = applicators
+        self.targets = targets
+        self.bounds = bounds
         self.rules = rules
         self.names = names
         self.members = members

@@ -19,6 +19,9 @@ import FormJSON
 /// check then gives up (`nil`) and evaluation decides.
 struct CompiledCheck {
     private let nodes: UnsafeBufferPointer<CheckPlan.Node>
+    private let applicators: UnsafeBufferPointer<CheckPlan.Applicator>
+    private let targets: UnsafeBufferPointer<Int32>
+    private let bounds: UnsafeBufferPointer<CheckPlan.Bound>
     private let rules: UnsafeBufferPointer<Unmanaged<CompiledRule>>
     private let names: UnsafeBufferPointer<String>
     private let members: UnsafeBufferPointer<Unmanaged<CompiledMembers>>
@@ -32,11 +35,15 @@ struct CompiledCheck {
     /// (both 0 for a whole value): an evaluation that checks a part first passes its own.
     static func isValid(_ plan: CheckPlan, root: Int, maximumDepth: Int, _ value: JSONValue, nesting: Int = 0, depth: Int = 0) -> Bool? {
         plan.nodes.withUnsafeBufferPointer { nodes in
+         plan.applicators.withUnsafeBufferPointer { applicators in
+          plan.targets.withUnsafeBufferPointer { targets in
+           plan.bounds.withUnsafeBufferPointer { bounds in
             plan.rules.withUnsafeBufferPointer { rules in
                 plan.names.withUnsafeBufferPointer { names in
                     plan.members.withUnsafeBufferPointer { members in
                         plan.keywords.withUnsafeBufferPointer { keywords in
-                            var check = CompiledCheck(nodes: nodes, rules: rules, names: names, members: members, keywords: keywords,
+                            var check = CompiledCheck(nodes: nodes, applicators: applicators, targets: targets, bounds: bounds,
+                                                      rules: rules, names: names, members: members, keywords: keywords,
                                                       maximumDepth: maximumDepth)
                             let valid = check.evaluate(root, value, nesting: nesting, inPlace: 0, depth: depth)
                             return check.limitMet ? nil : valid
@@ -44,13 +51,21 @@ struct CompiledCheck {
                     }
                 }
             }
+           }
+          }
+         }
         }
     }
 
-    private init(nodes: UnsafeBufferPointer<CheckPlan.Node>, rules: UnsafeBufferPointer<Unmanaged<CompiledRule>>,
+    private init(nodes: UnsafeBufferPointer<CheckPlan.Node>, applicators: UnsafeBufferPointer<CheckPlan.Applicator>,
+                 targets: UnsafeBufferPointer<Int32>, bounds: UnsafeBufferPointer<CheckPlan.Bound>,
+                 rules: UnsafeBufferPointer<Unmanaged<CompiledRule>>,
                  names: UnsafeBufferPointer<String>, members: UnsafeBufferPointer<Unmanaged<CompiledMembers>>,
                  keywords: UnsafeBufferPointer<CompiledKeyword>, maximumDepth: Int) {
         self.nodes = nodes
+        self.applicators = applicators
+        self.targets = targets
+        self.bounds = bounds
         self.rules = rules
         self.names = names
         self.members = members
@@ -72,8 +87,34 @@ struct CompiledCheck {
         guard node.types & bit != 0 else { return false }
         if node.wholeOnly, bit & (8 | 16) != 0, !SchemaType.integer.matches(value) { return false }
         if bit == 32, node.minLength > 0 || node.maxLength < Int.max, case .string(let text) = value {
-            let counted = TextLength.count(text, in: .unicodeScalars, upTo: node.minLength == 0 ? node.maxLength &+ 1 : max(node.minLength, node.maxLength &+ 1))
-            if counted < node.minLength || counted > node.maxLength { return false }
+            // A string has between a quarter of its UTF-8 bytes (rounded up) and all of them as
+            // scalars: most lengths are settled without counting.
+            let bytes = text.utf8.count
+            if bytes > node.maxLength || (bytes &+ 3) / 4 < node.minLength {
+                let counted = TextLength.count(text, in: .unicodeScalars, upTo: node.minLength == 0 ? node.maxLength &+ 1 : max(node.minLength, node.maxLength &+ 1))
+                if counted < node.minLength || counted > node.maxLength { return false }
+            }
+        }
+        if bit == 32, node.stringRuleStart < node.ruleStart, case .string(let text) = value {
+            for position in Int(node.stringRuleStart)..<Int(node.ruleStart) {
+                let holds = rules[position]._withUnsafeGuaranteedRef { rule in
+                    if let format = rule.format { return format.accepts(text) }
+                    // At most as many scalars as UTF-8 bytes: a short text is within the limit.
+                    if text.utf8.count <= rule.patternInputLimit { return rule.pattern?.evaluate(text) == .matches }
+                    return rule.rule.message(for: value) == nil
+                }
+                if !holds { return false }
+            }
+        }
+        if bit & (4 | 8 | 16) != 0 {
+            for position in Int(node.boundStart)..<Int(node.boundEnd) {
+                let bound = bounds[position]
+                if let admitted = bound.admits(value) {
+                    if !admitted { return false }
+                } else if !bound.rule._withUnsafeGuaranteedRef({ $0.rule.message(for: value) == nil }) {
+                    return false
+                }
+            }
         }
         for position in Int(node.ruleStart)..<Int(node.ruleEnd) {
             let holds = rules[position]._withUnsafeGuaranteedRef { $0.rule.message(for: value) == nil }
@@ -88,11 +129,49 @@ struct CompiledCheck {
                 if !valid { return false }
             }
         }
+        for position in Int(node.applicatorStart)..<Int(node.applicatorEnd)
+        where !apply(applicators[position], value, nesting: nesting, inPlace: inPlace, depth: depth) {
+            return false
+        }
         for position in Int(node.keywordStart)..<Int(node.keywordEnd)
         where !apply(keywords[position], value, nesting: nesting, inPlace: inPlace, depth: depth) {
             return false
         }
         return true
+    }
+
+    /// A decoded applicator.
+    @inline(__always)
+    private mutating func apply(_ applicator: CheckPlan.Applicator, _ value: JSONValue, nesting: Int, inPlace: Int, depth: Int) -> Bool {
+        let range = Int(applicator.start)..<Int(applicator.end)
+        switch applicator.kind {
+        case .all:
+            for position in range where !evaluate(Int(targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
+                return false
+            }
+            return true
+        case .any:
+            for position in range where evaluate(Int(targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
+                return true
+            }
+            return false
+        case .one:
+            var matches = 0
+            for position in range where evaluate(Int(targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
+                matches += 1
+                if matches > 1 { return false }
+            }
+            return matches == 1
+        case .not:
+            return !evaluate(Int(targets[range.lowerBound]), value, nesting: nesting, inPlace: inPlace, depth: depth)
+        case .everyElement:
+            guard case .array(let elements) = value else { return true }
+            let target = Int(targets[range.lowerBound])
+            return elements.withUnsafeBufferPointer { elements in
+                for element in elements where !descend(target, element, nesting: nesting, depth: depth) { return false }
+                return true
+            }
+        }
     }
 
     /// Applies `index` to a member or an element of the value at `depth`.

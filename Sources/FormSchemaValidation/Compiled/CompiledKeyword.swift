@@ -54,8 +54,23 @@ extension CompiledKeyword {
 /// An assertion keyword, compiled: one object, so that a node's keywords hold a reference.
 final class CompiledRule: Sendable {
     let rule: SchemaRule
+    /// The rule's pattern and the most scalars it is matched against, for `pattern`.
+    let pattern: SchemaPattern?
+    let patternInputLimit: Int
+    /// The rule's format, for `format`.
+    let format: SchemaFormat?
 
-    init(_ rule: SchemaRule) { self.rule = rule }
+    init(_ rule: SchemaRule) {
+        self.rule = rule
+        if case .pattern(let pattern, let limit) = rule {
+            self.pattern = pattern
+            patternInputLimit = limit
+        } else {
+            pattern = nil
+            patternInputLimit = 0
+        }
+        if case .format(let format) = rule { self.format = format } else { format = nil }
+    }
 }
 
 /// `properties` (by name, see ``PropertyTable``), `patternProperties` and
