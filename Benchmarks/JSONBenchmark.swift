@@ -99,12 +99,15 @@ struct JSONBenchmark {
         print("  (a peer that is not installed shows —)")
     }
 
-    /// The 10k-item array parsed `times` times, for a profiler.
-    static func parseAlone(times: Int) {
-        let data = Data((documents().last?.text ?? "[]").utf8)
+    /// Document `document` of ``documents()`` (0: the order, 1: the API body, 2: the 10k-item
+    /// array) parsed over and over, as many times as make about `times` × 600 KB, for a profiler.
+    static func parseAlone(times: Int, document: Int) {
+        let all = documents()
+        let data = Data(all[min(max(document, 0), all.count - 1)].text.utf8)
+        let repeats = max(1, times * 600_000 / data.count)
         var members = 0
-        for _ in 0..<times { members &+= (try? JSONValue(parsing: data))?.arrayValue?.count ?? 0 }
-        print("parsed \(times) times (\(members) elements)")
+        for _ in 0..<repeats { members &+= (try? JSONValue(parsing: data)) == nil ? 0 : 1 }
+        print("parsed \(repeats) times (\(members) parsed)")
     }
 
     /// What a peer's script prints (a number), or `nil` when it cannot run.

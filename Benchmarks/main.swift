@@ -90,8 +90,9 @@ case "compare":
     }
 case "json":
     if arguments.dropFirst().first == "parse" {
-        // json parse: the 10k-item array parsed over and over, alone, for a profiler.
-        JSONBenchmark.parseAlone(times: max(runs, 100))
+        // json parse [0|1|2]: one document (the 10k-item array unless told) parsed over and over,
+        // alone, for a profiler.
+        JSONBenchmark.parseAlone(times: max(runs, 100), document: arguments.dropFirst(2).first.flatMap(Int.init) ?? 2)
     } else {
         JSONBenchmark(runs: quick ? 3 : max(runs, 9)).run()
     }

@@ -20,7 +20,7 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     /// Each key's position, the keys compared by their scalars (``ExactText``) — kept only once
     /// the object has more than ``scannedCount`` members: a few keys are compared faster than one
     /// is hashed, and most objects are small.
-    private var positions: [ExactText: Int] = [:]
+    private var positions = KeyPositions()
 
     /// An empty object.
     public init() {}
@@ -57,12 +57,7 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
             } else if let position = position(of: key) {
                 keys.remove(at: position)
                 values.remove(at: position)
-                if keys.count <= Self.scannedCount {
-                    positions = [:]
-                } else {
-                    positions[ExactText(key)] = nil
-                    for index in position..<keys.count { positions[ExactText(keys[index])] = index }
-                }
+                positions = keys.count <= Self.scannedCount ? KeyPositions() : KeyPositions(keys)
             }
         }
     }
@@ -80,7 +75,7 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     @inline(__always)
     private func position(of key: String) -> Int? {
         if keys.count <= Self.scannedCount { return keys.firstIndex { ExactText.equal($0, key) } }
-        return positions[ExactText(key)]
+        return positions.position(of: key, in: keys)
     }
 
     /// Appends a member whose key is not in the object yet.
@@ -88,10 +83,9 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
         keys.append(key)
         values.append(value)
         if keys.count == Self.scannedCount + 1 {
-            positions.reserveCapacity(keys.count * 2)
-            for (index, existing) in keys.enumerated() { positions[ExactText(existing)] = index }
+            positions = KeyPositions(keys)
         } else if keys.count > Self.scannedCount {
-            positions[ExactText(key)] = keys.count - 1
+            _ = keys.withUnsafeBufferPointer { positions.insert(key, at: keys.count - 1, in: $0) }
         }
     }
 
@@ -103,10 +97,14 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
     package init(distinctKeys keys: [String], values: [JSONValue]) {
         self.keys = keys
         self.values = values
-        if keys.count > Self.scannedCount {
-            positions.reserveCapacity(keys.count)
-            for (index, key) in keys.enumerated() { positions[ExactText(key)] = index }
-        }
+        if keys.count > Self.scannedCount { positions = KeyPositions(keys) }
+    }
+
+    /// An object of distinct members whose positions a parser recorded as it read them.
+    init(distinctKeys keys: [String], values: [JSONValue], positions: KeyPositions) {
+        self.keys = keys
+        self.values = values
+        self.positions = keys.count > Self.scannedCount ? positions : KeyPositions()
     }
 
     /// The members as `(key, value)` pairs, in order.

@@ -1,7 +1,7 @@
 /// A recursive-descent JSON parser over UTF-8 bytes, in place: one pass over the bytes through a
 /// pointer (no `Character` or `String` work per character), strings without escapes made in one
 /// copy, numbers scanned without Foundation where a `Double` or an `Int` holds them exactly.
-struct JSONParser {
+struct JSONParser: ~Copyable {
     let bytes: [UInt8]
     let maximumDepth: Int
     var position = 0
@@ -52,8 +52,8 @@ struct JSONParser {
 
     /// The members and elements of the containers being read, innermost last: a container's
     /// arrays are made once, at their exact size, when it closes (no growing as members come).
-    private var pendingKeys: [String] = []
-    private var pendingValues: [JSONValue] = []
+    private var pendingKeys = PendingStack<String>()
+    private var pendingValues = PendingStack<JSONValue>()
 
     mutating func parseObject() throws(JSONParseError) -> JSONValue {
         try enterContainer()
@@ -79,7 +79,7 @@ struct JSONParser {
                     if ExactText.equal(pendingKeys[index], key) { throw error(.duplicateKey(key), at: keyStart) }
                     index += 1
                 }
-            } else if try isDuplicate(key, from: first) {
+            } else if isDuplicate(key, from: first) {
                 throw error(.duplicateKey(key), at: keyStart)
             }
             skipWhitespace()
@@ -97,21 +97,29 @@ struct JSONParser {
             guard peek(UInt8(ascii: "}")) else { throw unexpected(expected: "',' or '}' after a member") }
             position += 1
             depth -= 1
-            let object = JSONObject(distinctKeys: Array(pendingKeys[first...]), values: Array(pendingValues[firstValue...]))
-            pendingKeys.removeSubrange(first...)
-            pendingValues.removeSubrange(firstValue...)
-            if !largeObjectKeys.isEmpty { largeObjectKeys[first] = nil }
+            let keys = pendingKeys.moveOutArray(from: first), values = pendingValues.moveOutArray(from: firstValue)
+            let object = if let large = largeObjects.last, large.first == first {
+                JSONObject(distinctKeys: keys, values: values, positions: largeObjects.removeLast().positions)
+            } else {
+                JSONObject(distinctKeys: keys, values: values)
+            }
             return .object(object)
         }
     }
 
-    /// Whether `key` is among the pending keys from `first` on: a set of them, made once the
-    /// object has 16 members and kept while it is read.
-    private var largeObjectKeys: [Int: Set<ExactText>] = [:]
-    private mutating func isDuplicate(_ key: String, from first: Int) throws(JSONParseError) -> Bool {
-        if largeObjectKeys[first] == nil { largeObjectKeys[first] = Set(pendingKeys[first...].map(ExactText.init)) }
-        let inserted = largeObjectKeys[first]!.insert(ExactText(key)).inserted
-        return !inserted
+    /// The objects being read that have 16 members or more, innermost last: where their pending
+    /// keys start, and the keys' positions (handed to the object when it closes).
+    private var largeObjects: [(first: Int, positions: KeyPositions)] = []
+
+    /// Whether `key` is among the pending keys from `first` on (the object has 16 members or more);
+    /// records it when it is not.
+    private mutating func isDuplicate(_ key: String, from first: Int) -> Bool {
+        if largeObjects.last?.first != first {
+            largeObjects.append((first, pendingKeys.withElements(from: first) { KeyPositions(Array($0)) }))
+        }
+        return pendingKeys.withElements(from: first) { keys in
+            !largeObjects[largeObjects.count - 1].positions.insert(key, at: keys.count, in: keys)
+        }
     }
 
     mutating func parseArray() throws(JSONParseError) -> JSONValue {
@@ -136,9 +144,7 @@ struct JSONParser {
             guard peek(UInt8(ascii: "]")) else { throw unexpected(expected: "',' or ']' after an element") }
             position += 1
             depth -= 1
-            let elements = Array(pendingValues[first...])
-            pendingValues.removeSubrange(first...)
-            return .array(elements)
+            return .array(pendingValues.moveOutArray(from: first))
         }
     }
 
