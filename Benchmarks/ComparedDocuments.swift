@@ -331,7 +331,6 @@ struct ComparedRound {
                     ("every-error", { document.validate(value).count }),
                     ("parse+is-valid", { ((try? JSONValue(parsing: bytes)).map(document.isValid) ?? false) ? 0 : 1 }),
                     ("parse+every-error", { (try? JSONValue(parsing: bytes)).map { document.validate($0).count } ?? -1 }),
-                    ("walk", { Self.walk(value) == 42 ? 1 : 0 }),
                 ]
                 for (label, body) in cases where only.map({ "\(name) \(kind) \(label)".contains($0) }) ?? true {
                     let (micros, errors) = measure(body)
@@ -341,18 +340,6 @@ struct ComparedRound {
                     print("\(name)\t\(kind)\t\(label)\t\(String(format: "%.3f", micros))\t\(errors)")
                 }
             }
-        }
-    }
-
-    static func walk(_ value: JSONValue) -> Int {
-        switch value {
-        case .array(let elements): return elements.reduce(0) { $0 &+ walk($1) }
-        case .object(let object):
-            var sum = 0
-            for (key, member) in object { sum &+= key.utf8.count &+ walk(member) }
-            return sum
-        case .string(let text): return text.utf8.count
-        default: return 1
         }
     }
 
