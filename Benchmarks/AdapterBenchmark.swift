@@ -57,8 +57,8 @@ struct AdapterBenchmark {
             adapter.collectionView!.scroll(to: 5_000)
             return adapter
         }
-        // LISTKIT_ADAPTER_SOURCE=existential or typed runs one data source only (for a profiler, or to
-        // time one without the other's memory in the caches).
+        // LISTKIT_ADAPTER_SOURCE=existential or typed runs one data source only, and no diff alone
+        // (for a profiler, or to time one without the other's memory in the caches).
         let only = ProcessInfo.processInfo.environment["LISTKIT_ADAPTER_SOURCE"]
         let runsExistential = only != "typed"
         let runsTyped = only != "existential"
@@ -75,13 +75,15 @@ struct AdapterBenchmark {
         var forward = true
         for _ in 0..<runs {
             let (from, to) = forward ? (scenario.old, scenario.new) : (scenario.new, scenario.old)
-            diffTimes.append(milliseconds(clock.measure {
-                sink &+= ListDiff(oldArray: from, newArray: to, option: .equality).changeCount
-            }))
-            erasedDiffTimes.append(milliseconds(clock.measure {
-                sink &+= ListDiff(oldArray: from.map(AnyListDiffable.init), newArray: to.map(AnyListDiffable.init),
-                                  option: .equality).changeCount
-            }))
+            if only == nil {
+                diffTimes.append(milliseconds(clock.measure {
+                    sink &+= ListDiff(oldArray: from, newArray: to, option: .equality).changeCount
+                }))
+                erasedDiffTimes.append(milliseconds(clock.measure {
+                    sink &+= ListDiff(oldArray: from.map(AnyListDiffable.init), newArray: to.map(AnyListDiffable.init),
+                                      option: .equality).changeCount
+                }))
+            }
             if runsExistential {
                 source.objects = to
                 adapterTimes.append(milliseconds(clock.measure { adapter.performUpdates() }))
