@@ -97,6 +97,25 @@ struct JSONBenchmark {
                   + padded(ratio(python), 20) + padded(ratio(node), 16))
         }
         print("  (a peer that is not installed shows —)")
+        #if os(Linux)
+        // Enough copies for about 30 MB of text, kept alive together: the resident size grows by
+        // what they hold (the heap trimmed before, so freed pages do not count).
+        print("memory a parsed value holds: resident size with copies alive, minus before, per parsed byte")
+        let memory = MemoryBenchmark(quick: true)
+        for (name, text) in Self.documents() {
+            let data = Data(text.utf8)
+            let copies = max(1, 30_000_000 / data.count)
+            memory.trimHeap()
+            let before = memory.status("VmRSS")
+            let values = (0..<copies).map { _ in try? JSONValue(parsing: data) }
+            let grown = memory.status("VmRSS") - before
+            withExtendedLifetime(values) {
+                print("  " + name.padding(toLength: 18, withPad: " ", startingAt: 0)
+                      + String(format: "%.2f bytes per byte (%d copies, %.1f MiB)", Double(grown) * 1024 / Double(data.count * copies),
+                               copies, Double(grown) / 1024))
+            }
+        }
+        #endif
     }
 
     /// Document `document` of ``documents()`` (0: the order, 1: the API body, 2: the 10k-item
