@@ -9,6 +9,8 @@ import FormJSON
 @MainActor
 struct JSONBenchmark {
     let runs: Int
+    /// Quick mode (CI's, from a debug build) keeps about 1 MB of copies for the memory figure.
+    var quick = false
 
     /// The documents, by name.
     static func documents() -> [(name: String, text: String)] {
@@ -98,13 +100,13 @@ struct JSONBenchmark {
         }
         print("  (a peer that is not installed shows —)")
         #if os(Linux)
-        // Enough copies for about 30 MB of text, kept alive together: the resident size grows by
-        // what they hold (the heap trimmed before, so freed pages do not count).
+        // Enough copies for about 30 MB of text (1 MB in quick mode), kept alive together: the
+        // resident size grows by what they hold (the heap trimmed before, so freed pages do not count).
         print("memory a parsed value holds: resident size with copies alive, minus before, per parsed byte")
         let memory = MemoryBenchmark(quick: true)
         for (name, text) in Self.documents() {
             let data = Data(text.utf8)
-            let copies = max(1, 30_000_000 / data.count)
+            let copies = max(1, (quick ? 1_000_000 : 30_000_000) / data.count)
             memory.trimHeap()
             let before = memory.status("VmRSS")
             let values = (0..<copies).map { _ in try? JSONValue(parsing: data) }

@@ -94,7 +94,7 @@ case "json":
         // alone, for a profiler.
         JSONBenchmark.parseAlone(times: max(runs, 100), document: arguments.dropFirst(2).first.flatMap(Int.init) ?? 2)
     } else {
-        JSONBenchmark(runs: quick ? 3 : max(runs, 9)).run()
+        JSONBenchmark(runs: quick ? 3 : max(runs, 9), quick: quick).run()
     }
 case "html":
     if arguments.dropFirst().first == "render" {
