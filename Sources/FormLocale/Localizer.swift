@@ -1,0 +1,247 @@
+import FormJSON
+
+/// An argument of a message: text, an integer, or a decimal number as JSON writes it.
+public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    /// Text, inserted as it is (a field's title, a value).
+    case text(String)
+    /// An integer, shown with the language's digit grouping; a plural argument's number.
+    case integer(Int)
+    /// A decimal number as JSON writes it (`"3.5"`), shown with the language's decimal separator.
+    case decimal(String)
+
+    /// Text: `"Name"`.
+    public init(stringLiteral value: String) { self = .text(value) }
+    /// An integer: `3`.
+    public init(integerLiteral value: Int) { self = .integer(value) }
+}
+
+/// A message a person can see, before it is put in words: a catalog key and its named arguments.
+/// Every surface renders it through a ``Localizer``, so one message reads the same in the
+/// terminal, on the web and in a server's JSON.
+///
+/// ```swift
+/// let message = LocalizedMessage("field.tooShort", ["title": "Name", "count": 2])
+/// Localizer(language: LanguageTag("de")!).string(message)   // "Name muss mindestens 2 Zeichen haben"
+/// ```
+public struct LocalizedMessage: Hashable, Sendable {
+    /// The catalog key: `field.required`, `text.tooShort`.
+    public let key: String
+    /// The arguments, by name.
+    public let arguments: [String: MessageArgument]
+
+    /// A message of `key` with `arguments`.
+    public init(_ key: String, _ arguments: [String: MessageArgument] = [:]) {
+        self.key = key
+        self.arguments = arguments
+    }
+}
+
+/// The messages of one language, by key: templates a team can extend or override per key, from
+/// code or from a plain JSON object (`{"field.required": "{title} is required"}`).
+public struct MessageCatalog: Sendable {
+    /// The catalog's language.
+    public let language: LanguageTag
+    /// The templates, by key.
+    public private(set) var templates: [String: MessageTemplate]
+
+    /// A catalog of `templates`, each parsed.
+    /// - Throws: ``MessageCatalogError`` naming the first key whose template cannot be read.
+    public init(language: LanguageTag, templates: [String: String]) throws(MessageCatalogError) {
+        self.language = language
+        var parsed: [String: MessageTemplate] = [:]
+        for (key, source) in templates.sorted(by: { $0.key < $1.key }) {
+            do {
+                parsed[key] = try MessageTemplate(source)
+            } catch {
+                throw MessageCatalogError(key: key, message: error.description)
+            }
+        }
+        self.templates = parsed
+    }
+
+    /// A catalog read from a JSON object of key → template text (duplicate keys refused, as
+    /// FormJSON's parser refuses them).
+    /// - Throws: ``MessageCatalogError`` for text that is no such object or a template that
+    ///   cannot be read.
+    public init(language: LanguageTag, json text: String) throws(MessageCatalogError) {
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: text)
+        } catch {
+            throw MessageCatalogError(key: nil, message: "the catalog is no JSON: \(error)")
+        }
+        guard case .object(let object) = value else { throw MessageCatalogError(key: nil, message: "the catalog is no JSON object") }
+        var templates: [String: String] = [:]
+        for (key, member) in object {
+            guard case .string(let template) = member else { throw MessageCatalogError(key: key, message: "the template is no string") }
+            templates[key] = template
+        }
+        try self.init(language: language, templates: templates)
+    }
+
+    /// This catalog with `other`'s templates added, replacing this one's where both have a key.
+    public func merging(_ other: MessageCatalog) -> MessageCatalog {
+        var merged = self
+        merged.templates.merge(other.templates) { _, new in new }
+        return merged
+    }
+
+    /// The template of `key`, if the catalog has one.
+    public subscript(key: String) -> MessageTemplate? { templates[key] }
+}
+
+/// A catalog that could not be read: which key (if any), and why.
+public struct MessageCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The key whose template could not be read, or `nil` for the catalog as a whole.
+    public let key: String?
+    /// What was wrong.
+    public let message: String
+
+    /// "key: why", or why alone.
+    public var description: String { key.map { "\($0): \(message)" } ?? message }
+}
+
+/// Puts messages in one language's words: the templates of its catalog, then English's for any
+/// key it lacks (a team's half-translated catalog still reads, in English where it stops, and
+/// the catalog tests name what is missing), numbers with the language's separators and plural
+/// forms by CLDR's rules.
+public struct Localizer: Sendable {
+    /// The language messages are put in.
+    public let language: LanguageTag
+    /// The catalogs tried, in order: the language's own (most specific first), then English.
+    private let chain: [MessageCatalog]
+
+    /// The English localizer, with the package's catalog.
+    public static let english = Localizer(language: .english)
+
+    /// A localizer for `language` from `catalogs` (the package's own by default); a language
+    /// without a catalog reads English.
+    public init(language: LanguageTag, catalogs: MessageCatalogs = .builtIn) {
+        let chosen = LanguagePreference([language]).bestMatch(among: catalogs.languages)
+        self.language = chosen
+        var chain: [MessageCatalog] = []
+        for tag in chosen.fallbacks + [.english] where !chain.contains(where: { $0.language == tag }) {
+            if let catalog = catalogs[tag] { chain.append(catalog) }
+        }
+        self.chain = chain
+    }
+
+    /// The language to use for a person who prefers `preference`, among `catalogs`' languages.
+    public init(preference: LanguagePreference, catalogs: MessageCatalogs = .builtIn) {
+        self.init(language: preference.bestMatch(among: catalogs.languages), catalogs: catalogs)
+    }
+
+    /// `message` in words; its key itself when no catalog has it (never a crash).
+    /// - Complexity: O(length of the template and its arguments).
+    public func string(_ message: LocalizedMessage) -> String {
+        guard let template = chain.lazy.compactMap({ $0[message.key] }).first else { return message.key }
+        var text = ""
+        render(template.parts, message.arguments, number: nil, into: &text)
+        return text
+    }
+
+    /// `value` with the language's decimal separator and digit grouping (`1,234.5`, `1.234,5`,
+    /// `1 234,5`); Latin digits in every language (Arabic included, as CLDR's `ar` writes them).
+    public func format(_ value: MessageArgument) -> String {
+        switch value {
+        case .text(let text): return text
+        case .integer(let integer): return group(String(integer.magnitude), negative: integer < 0)
+        case .decimal(let text):
+            var digits = Substring(text)
+            let negative = digits.first == "-"
+            if negative { digits = digits.dropFirst() }
+            let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            let whole = group(String(parts[0]), negative: negative)
+            return parts.count == 2 ? whole + decimalSeparator + parts[1] : whole
+        }
+    }
+
+    private var decimalSeparator: String {
+        ["de", "fr", "es"].contains(language.language) ? "," : "."
+    }
+
+    private func group(_ digits: String, negative: Bool) -> String {
+        let separator: String
+        var minimum = 4
+        switch language.language {
+        case "de": separator = "."
+        case "es": separator = "."; minimum = 5  // CLDR: no grouping below 10 000
+        case "fr": separator = "\u{202F}"
+        default: separator = ","
+        }
+        var result = ""
+        if digits.count >= minimum {
+            for (offset, character) in digits.enumerated() {
+                if offset > 0, (digits.count - offset) % 3 == 0 { result += separator }
+                result.append(character)
+            }
+        } else {
+            result = digits
+        }
+        return negative ? "-" + result : result
+    }
+
+    private func render(_ parts: [MessageTemplate.Part], _ arguments: [String: MessageArgument], number: MessageArgument?, into text: inout String) {
+        for part in parts {
+            switch part {
+            case .text(let literal):
+                text += literal
+            case .argument(let name):
+                text += arguments[name].map(format) ?? "{\(name)}"
+            case .number:
+                if let number { text += format(number) }
+            case .plural(let name, let exact, let branches):
+                let value = arguments[name]
+                let operands: PluralOperands? = switch value {
+                case .integer(let integer): PluralOperands(integer)
+                case .decimal(let decimal): PluralOperands(decimal: decimal)
+                default: nil
+                }
+                var branch = branches[.other] ?? []
+                if case .integer(let integer) = value, let match = exact[integer] {
+                    branch = match
+                } else if let operands, let match = branches[PluralRules.category(of: operands, in: language.language)] {
+                    branch = match
+                }
+                render(branch, arguments, number: value, into: &text)
+            case .select(let name, let branches):
+                let key: String? = if case .text(let selector) = arguments[name] { selector } else { nil }
+                render(key.flatMap { branches[$0] } ?? branches["other"] ?? [], arguments, number: number, into: &text)
+            }
+        }
+    }
+}
+
+/// Catalogs by language: the package's own (``builtIn``: English, German, French, Spanish,
+/// Simplified Chinese, Japanese and Arabic), and a team's additions, which extend a language's
+/// catalog or override it key by key.
+public struct MessageCatalogs: Sendable {
+    private var catalogs: [LanguageTag: MessageCatalog]
+
+    /// The package's catalogs.
+    public static let builtIn = MessageCatalogs(BuiltInCatalogs.all)
+
+    /// Catalogs, one per language (a later one of the same language is merged into the first).
+    public init(_ catalogs: [MessageCatalog]) {
+        var byLanguage: [LanguageTag: MessageCatalog] = [:]
+        for catalog in catalogs {
+            byLanguage[catalog.language] = byLanguage[catalog.language].map { $0.merging(catalog) } ?? catalog
+        }
+        self.catalogs = byLanguage
+    }
+
+    /// These catalogs with `catalog` added: merged into its language's, its keys winning.
+    public func adding(_ catalog: MessageCatalog) -> MessageCatalogs {
+        var copy = self
+        copy.catalogs[catalog.language] = catalogs[catalog.language].map { $0.merging(catalog) } ?? catalog
+        return copy
+    }
+
+    /// The languages there are catalogs for, English first, the rest by identifier.
+    public var languages: [LanguageTag] {
+        catalogs.keys.sorted { ($0 == .english ? "" : $0.identifier) < ($1 == .english ? "" : $1.identifier) }
+    }
+
+    /// The catalog of `language`, if there is one.
+    public subscript(language: LanguageTag) -> MessageCatalog? { catalogs[language] }
+}
