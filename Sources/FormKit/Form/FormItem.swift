@@ -166,8 +166,9 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
         // An optional group left wholly empty is left out, and nothing inside it is checked.
         let applies = isEffectivelyEnabled && !isInOmittedGroup
         let found: [ValidationError] = applies ? validators.compactMap { validator in
-            validator.validate(value, json: jsonValue).map {
-                ValidationError(key: key, title: title, validator: validator.name, message: $0, path: path, pointer: pointer)
+            validator.failure(value, json: jsonValue).map {
+                ValidationError(key: key, title: title, validator: validator.name, message: $0.text, path: path, pointer: pointer,
+                                localized: $0.localized)
             }
         } : []
         guard found != errors else { return false }
@@ -196,9 +197,7 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     func repointErrors() {
         guard let first = errors.first, let pointer = valuePointer, first.pointer != pointer else { return }
         let path = formPath
-        errors = errors.map {
-            ValidationError(key: $0.key, title: $0.title, validator: $0.validator, message: $0.message, path: path, pointer: pointer)
-        }
+        errors = errors.map { $0.moved(to: path, pointer: pointer) }
     }
 
     /// Where the item is in its manager's form, when it is in one.

@@ -1,3 +1,5 @@
+import FormLocale
+
 /// One failed check, naming the item it failed on, so a form can show the message under that
 /// item's row.
 public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -14,6 +16,9 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Where the value is in the form's values, as a JSON Pointer (`/name`); `nil` when unknown
     /// (an item without a key).
     public let pointer: String?
+    /// The message as a catalog key with its arguments (the title among them), for the built-in
+    /// validators and keyed custom ones; `nil` for a message in words only.
+    public let localized: LocalizedMessage?
 
     /// Creates an error.
     /// - Parameters:
@@ -23,13 +28,30 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
     ///   - message: the validator's message, without the title.
     ///   - path: where the item is, if known.
     ///   - pointer: where the value is in the form's values, if known; default `/key`.
-    public init(key: String?, title: String, validator: String, message: String, path: FormPath?, pointer: String? = nil) {
+    ///   - localized: the message as a catalog key and arguments, if it has one (the title is
+    ///     added to its arguments).
+    public init(key: String?, title: String, validator: String, message: String, path: FormPath?, pointer: String? = nil,
+                localized: LocalizedMessage? = nil) {
         self.key = key
         self.title = title
         self.validator = validator
         self.message = message
         self.path = path
         self.pointer = pointer ?? key.map { JSONPointer.appending($0, to: "") }
+        self.localized = localized.map { LocalizedMessage($0.key, $0.arguments.merging(["title": .text(title)]) { _, title in title }) }
+    }
+
+    /// The error where it is now: the same message at another path and pointer (a row moved).
+    func moved(to path: FormPath?, pointer: String?) -> ValidationError {
+        ValidationError(key: key, title: title, validator: validator, message: message, path: path, pointer: pointer, localized: localized)
+    }
+
+    /// The sentence in `localizer`'s language: the keyed message through its catalog, else (a
+    /// message in words only) ``description``. English reads as ``description`` does.
+    /// - Complexity: O(length of the template and its arguments).
+    public func description(in localizer: Localizer) -> String {
+        guard let localized, !title.isEmpty else { return description }
+        return localizer.string(localized)
     }
 
     /// The title and the message: "Name is required"; the message alone when the title is empty.

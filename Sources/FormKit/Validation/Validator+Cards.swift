@@ -7,11 +7,13 @@ extension Validator {
     ///
     /// Fails with "is not a valid card number". Empty values pass.
     /// - Complexity: O(*n*) in the text's length.
-    public static let creditCardNumber = text("creditCardNumber", notText: "is not a valid card number") { text in
+    public static let creditCardNumber = text("creditCardNumber", notText: cardNumberMessage) { text in
         let digits = String(text.unicodeScalars.filter { $0 != " " && $0 != "-" })
         return digits.unicodeScalars.count >= 12 && digits.unicodeScalars.count <= 19 && CardBrand.luhnIsValid(digits)
-            ? nil : "is not a valid card number"
+            ? nil : cardNumberMessage
     }
+
+    static let cardNumberMessage = ValidationMessage("is not a valid card number", key: "card.number")
 
     /// Checks a card's expiry date, "MM/YY" or "MM/YYYY" (spaces around the slash allowed, so
     /// "04 / 27" passes), two-digit years meaning 20YY. The card is valid through the end of its
@@ -28,7 +30,7 @@ extension Validator {
         now: @escaping @Sendable () -> Date = { Date() },
         calendar: Calendar = Calendar(identifier: .gregorian)
     ) -> Validator {
-        let format = "must be a date in MM/YY format"
+        let format = ValidationMessage("must be a date in MM/YY format", key: "card.expiryFormat")
         return text("creditCardExpiry", notText: format) { text in
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2 else { return format }
@@ -37,11 +39,11 @@ extension Validator {
             guard monthText.count == 2, [2, 4].contains(yearText.count),
                   let month = digitsValue(String(monthText.reversed())), let year = digitsValue(String(yearText))
             else { return format }
-            guard (1...12).contains(month) else { return "has an invalid month" }
+            guard (1...12).contains(month) else { return ValidationMessage("has an invalid month", key: "card.expiryMonth") }
             let fullYear = yearText.count == 2 ? 2000 + year : year
             let today = calendar.dateComponents([.year, .month], from: now())
             guard let currentYear = today.year, let currentMonth = today.month else { return nil }
-            return (fullYear, month) < (currentYear, currentMonth) ? "has expired" : nil
+            return (fullYear, month) < (currentYear, currentMonth) ? ValidationMessage("has expired", key: "card.expired") : nil
         }
     }
 

@@ -20,8 +20,8 @@ extension Validator {
     /// Fails with "is not a valid email address". Empty values pass. Non-ASCII addresses are
     /// refused; write internationalized domains in their `xn--` form.
     /// - Complexity: O(*n*) in the text's length.
-    public static let email = text("email", notText: "is not a valid email address") { text in
-        isEmailAddress(text) ? nil : "is not a valid email address"
+    public static let email = text("email", notText: emailMessage) { text in
+        isEmailAddress(text) ? nil : emailMessage
     }.describing(["format": "email", "pattern": .string(dottedDomainPattern)])
 
     /// The form's extra rule for ``email`` as an ECMA-262 pattern: what follows the last `@` is
@@ -46,8 +46,8 @@ extension Validator {
     /// Fails with "is not a valid URL". Empty values pass. Write internationalized domains in
     /// their `xn--` form and other non-ASCII text percent-encoded, as a browser copies it.
     /// - Complexity: O(*n*) in the text's length.
-    public static let url = text("url", notText: "is not a valid URL") { text in
-        isWebAddress(text) ? nil : "is not a valid URL"
+    public static let url = text("url", notText: urlMessage) { text in
+        isWebAddress(text) ? nil : urlMessage
     }.constraining(.format("uri"))
 
     /// `format: email` and a dotted domain whose last label is not all digits.
@@ -91,4 +91,7 @@ extension Validator {
     private static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
+
+    static let emailMessage = ValidationMessage("is not a valid email address", key: "text.email")
+    static let urlMessage = ValidationMessage("is not a valid URL", key: "text.url")
 }

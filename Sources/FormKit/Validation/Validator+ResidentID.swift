@@ -18,7 +18,8 @@ extension Validator {
 
     /// ``chineseResidentID`` with the current date injected, for tests.
     static func chineseResidentID(now: @escaping @Sendable () -> Date) -> Validator {
-        let form = "is not a valid resident ID number"
+        let form = ValidationMessage("is not a valid resident ID number", key: "residentID.invalid")
+        let birthDate = ValidationMessage("has an invalid birth date", key: "residentID.birthDate")
         return text("chineseResidentID", notText: form) { text in
             let scalars = Array(text.unicodeScalars.prefix(19))
             guard scalars.count == 18, scalars[..<17].allSatisfy({ asciiDigit($0) != nil }),
@@ -31,13 +32,13 @@ extension Validator {
             let day = Int64(digitsValue(String(characters[12..<14]))!)
             guard year >= 1800, (1...12).contains(month),
                   (1...ISO8601Timestamp.daysInMonth(year: year, month: month)).contains(day)
-            else { return "has an invalid birth date" }
+            else { return birthDate }
             let chinaOffset = 8.0 * 3600
             let today = Int64(((now().timeIntervalSince1970 + chinaOffset) / 86_400).rounded(.down))
             guard ISO8601Timestamp.daysFromCivil(year: year, month: month, day: day) <= today
-            else { return "has an invalid birth date" }
+            else { return birthDate }
             let check = Character(String(scalars[17]).uppercased())
-            return check == chineseIDCheckDigit(digits) ? nil : "has an invalid check digit"
+            return check == chineseIDCheckDigit(digits) ? nil : ValidationMessage("has an invalid check digit", key: "residentID.checkDigit")
         }
     }
 }

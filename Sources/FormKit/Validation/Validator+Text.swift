@@ -1,4 +1,5 @@
 import FormJSON
+import FormLocale
 import Foundation
 
 extension Validator {
@@ -25,12 +26,12 @@ extension Validator {
         if max != .max { keywords["maxLength"] = .integer(max) }
         // Counting stops past `max`, so a huge paste costs no more than max + 1 characters.
         let bounds = TextLength(minimum: min, maximum: max == .max ? nil : max, counting: .characters)
-        return text("length", notText: "must be text") { text in
+        return text("length", notText: notText) { text in
             switch bounds.violation(by: text) {
             case nil: nil
-            case _ where min == max: "must be exactly \(characters(min))"
-            case .tooShort?: "must be at least \(characters(min))"
-            case .tooLong?: "must be at most \(characters(max))"
+            case _ where min == max: ValidationMessage("must be exactly \(characters(min))", key: "text.length.exactly", arguments: ["count": .integer(min)])
+            case .tooShort?: ValidationMessage("must be at least \(characters(min))", key: "text.length.atLeast", arguments: ["count": .integer(min)])
+            case .tooLong?: ValidationMessage("must be at most \(characters(max))", key: "text.length.atMost", arguments: ["count": .integer(max)])
             }
         }.constraining(.length(min: min, max: max == .max ? nil : max)).describing(keywords)
     }
@@ -55,8 +56,10 @@ extension Validator {
     ///   and fails with "could not be checked: the pattern took too long to check".
     public static func pattern(_ pattern: String, message: String = "has an invalid format") -> Validator {
         let compiled = wholeTextPattern(pattern, for: "Validator.pattern")
+        // The default message has a catalog key; a message of your own is shown as written.
+        let failure = message == "has an invalid format" ? ValidationMessage(message, key: "text.pattern") : ValidationMessage(message)
         // As a JSON Schema keyword (which matches anywhere), the whole-text match is anchored.
-        return text("pattern", notText: message) { patternVerdict(compiled, $0, message: message) }.constraining(.pattern(pattern))
+        return text("pattern", notText: failure) { patternVerdict(compiled, $0, message: failure) }.constraining(.pattern(pattern))
             .describing(["pattern": .string("^(?:" + pattern + ")$")])
     }
 
@@ -72,19 +75,22 @@ extension Validator {
     /// - Complexity: compiles the pattern once, here; O(*n*) per check with the default pattern.
     public static func phone(pattern: String = #"^\+?[0-9][0-9 ()-]{5,18}[0-9]$"#) -> Validator {
         let compiled = wholeTextPattern(pattern, for: "Validator.phone")
-        let message = "is not a valid phone number"
+        let message = ValidationMessage("is not a valid phone number", key: "text.phone")
         return text("phone", notText: message) { patternVerdict(compiled, $0, message: message) }.constraining(.format("phone"), .pattern(pattern))
     }
 
     /// `nil` when `pattern` matches `text`, `message` when it does not, and a message of its own
     /// when the check ran out of budget (a pattern with lookaround or backreferences).
-    static func patternVerdict(_ pattern: TextPattern, _ text: String, message: String) -> String? {
+    static func patternVerdict(_ pattern: TextPattern, _ text: String, message: ValidationMessage) -> ValidationMessage? {
         switch pattern.evaluate(text) {
         case .matches: nil
         case .doesNotMatch: message
-        case .tooCostly: "could not be checked: the pattern took too long to check"
+        case .tooCostly: ValidationMessage("could not be checked: the pattern took too long to check", key: "text.patternTooCostly")
         }
     }
+
+    /// "must be text": a text validator given a value that is not text.
+    static let notText = ValidationMessage("must be text", key: "field.notText")
 
     /// "1 character", "40 characters".
     private static func characters(_ count: Int) -> String {

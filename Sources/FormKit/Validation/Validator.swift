@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 
 /// A check of one value: ``validate(_:)`` returns `nil` when the value passes, else a message
 /// that completes a sentence starting with the item's title ("is required", "must be at most 40
@@ -17,10 +18,10 @@ public struct Validator: Sendable {
     /// What the validator checks, for errors and logs: "required", "length", "email", or the
     /// name given to ``custom(_:_:)``.
     public let name: String
-    private let check: @Sendable (FormValue) -> String?
+    private let check: @Sendable (FormValue) -> ValidationMessage?
     /// A check of the item's wire value instead, when the validator was made with
     /// ``checkingJSON(_:_:)``.
-    private let jsonCheck: (@Sendable (JSONValue) -> String?)?
+    private let jsonCheck: (@Sendable (JSONValue) -> ValidationMessage?)?
     /// What the validator checks as JSON Schema keywords (`{"maxLength": 40}`), when it says so —
     /// for exporters (a schema export writes them); `nil` for a check no keyword describes. Set
     /// it, or call ``describing(_:)``, for a validator of your own that a keyword describes.
@@ -54,6 +55,18 @@ public struct Validator: Sendable {
     ///   - check: returns `nil` for a valid value, else a message without the item's title.
     public init(name: String, check: @escaping @Sendable (FormValue) -> String?) {
         self.name = name
+        self.check = { check($0).map(ValidationMessage.init) }
+        jsonCheck = nil
+    }
+
+    /// A validator whose messages have catalog keys, so that every surface shows them in the
+    /// person's language (see FormLocale's `Localizer`).
+    /// - Parameters:
+    ///   - name: what it checks, reported in ``ValidationError/validator``.
+    ///   - check: returns `nil` for a valid value, else the message: its English words without the
+    ///     item's title, its key and its arguments (the title is added as `title`).
+    public init(name: String, keyedCheck check: @escaping @Sendable (FormValue) -> ValidationMessage?) {
+        self.name = name
         self.check = check
         jsonCheck = nil
     }
@@ -69,10 +82,11 @@ public struct Validator: Sendable {
     ///   - name: what it checks, reported in ``ValidationError/validator``.
     ///   - check: returns `nil` for a valid value, else a message without the item's title.
     public static func checkingJSON(_ name: String, _ check: @escaping @Sendable (JSONValue) -> String?) -> Validator {
-        Validator(name: name, check: { check($0.jsonValue) }, jsonCheck: check)
+        let keyed: @Sendable (JSONValue) -> ValidationMessage? = { check($0).map(ValidationMessage.init) }
+        return Validator(name: name, check: { keyed($0.jsonValue) }, jsonCheck: keyed)
     }
 
-    private init(name: String, check: @escaping @Sendable (FormValue) -> String?, jsonCheck: (@Sendable (JSONValue) -> String?)?) {
+    private init(name: String, check: @escaping @Sendable (FormValue) -> ValidationMessage?, jsonCheck: (@Sendable (JSONValue) -> ValidationMessage?)?) {
         self.name = name
         self.check = check
         self.jsonCheck = jsonCheck
@@ -107,13 +121,19 @@ public struct Validator: Sendable {
     /// - Returns: `nil` when the value is valid, else a message without the item's title.
     /// - Complexity: that of the check; O(*n*) in the text's length for the built-in validators.
     public func validate(_ value: FormValue) -> String? {
+        check(value)?.text
+    }
+
+    /// What is wrong with `value`, with its catalog key when it has one; `nil` when it passes.
+    /// - Complexity: that of the check.
+    public func failure(_ value: FormValue) -> ValidationMessage? {
         check(value)
     }
 
     /// Checks an item's value: its plain JSON for a validator made with
     /// ``checkingJSON(_:_:)``, its form value for the others.
     /// - Complexity: that of the check.
-    func validate(_ value: FormValue, json: @autoclosure () -> JSONValue?) -> String? {
+    func failure(_ value: FormValue, json: @autoclosure () -> JSONValue?) -> ValidationMessage? {
         guard let jsonCheck else { return check(value) }
         return jsonCheck(json() ?? .null)
     }
@@ -121,9 +141,9 @@ public struct Validator: Sendable {
     /// Fails with "is required" when the value ``FormValue/isEmpty``: `.null`, blank text, or no
     /// strings. Numbers, dates and `.bool(false)` pass; to require a ticked box, use
     /// ``custom(_:_:)``.
-    public static let required = Validator(name: "required") { value in
-        value.isEmpty ? "is required" : nil
-    }.constraining(.required)
+    public static let required = Validator(name: "required", keyedCheck: { value in
+        value.isEmpty ? ValidationMessage("is required", key: "field.required") : nil
+    }).constraining(.required)
 
     /// A validator with your own check; the same as ``init(name:check:)``.
     /// - Parameters:
@@ -138,13 +158,38 @@ public struct Validator: Sendable {
     /// not text gets `notText`.
     static func text(
         _ name: String,
-        notText: String,
-        _ check: @escaping @Sendable (String) -> String?
+        notText: ValidationMessage,
+        _ check: @escaping @Sendable (String) -> ValidationMessage?
     ) -> Validator {
-        Validator(name: name) { value in
+        Validator(name: name, keyedCheck: { value in
             if value.isEmpty { return nil }
             guard case .string(let text) = value else { return notText }
             return check(text)
-        }
+        })
+    }
+}
+
+/// What a check found wrong: the English words, completing a sentence about the item ("is
+/// required", "must be at least 3 characters"), and, when the message has one, its catalog key and
+/// arguments, from which FormLocale's `Localizer` writes the whole sentence in the person's
+/// language (`field.required`: "{title} is required", "{title} ist ein Pflichtfeld").
+public struct ValidationMessage: Hashable, Sendable {
+    /// The English words, without the item's title.
+    public let text: String
+    /// The catalog key and arguments (without the title, which the error adds), if any.
+    public let localized: LocalizedMessage?
+
+    /// A message in words only.
+    public init(_ text: String) {
+        self.text = text
+        localized = nil
+    }
+
+    /// A message with a catalog key: `ValidationMessage("must be later than the start", key:
+    /// "booking.endBeforeStart")`, its English template in the catalog being "{title} must be later
+    /// than the start".
+    public init(_ text: String, key: String, arguments: [String: MessageArgument] = [:]) {
+        self.text = text
+        localized = LocalizedMessage(key, arguments)
     }
 }
