@@ -141,44 +141,13 @@ public struct Localizer: Sendable {
     }
 
     /// `value` with the language's decimal separator and digit grouping (`1,234.5`, `1.234,5`,
-    /// `1 234,5`); Latin digits in every language (Arabic included, as CLDR's `ar` writes them).
+    /// `1 234,5`; see ``LocaleNumber/format(_:language:)``); text as it is.
     public func format(_ value: MessageArgument) -> String {
         switch value {
-        case .text(let text): return text
-        case .integer(let integer): return group(String(integer.magnitude), negative: integer < 0)
-        case .decimal(let text):
-            var digits = Substring(text)
-            let negative = digits.first == "-"
-            if negative { digits = digits.dropFirst() }
-            let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-            let whole = group(String(parts[0]), negative: negative)
-            return parts.count == 2 ? whole + decimalSeparator + parts[1] : whole
+        case .text(let text): text
+        case .integer(let integer): LocaleNumber.format(String(integer), language: language)
+        case .decimal(let text): LocaleNumber.format(text, language: language)
         }
-    }
-
-    private var decimalSeparator: String {
-        ["de", "fr", "es"].contains(language.language) ? "," : "."
-    }
-
-    private func group(_ digits: String, negative: Bool) -> String {
-        let separator: String
-        var minimum = 4
-        switch language.language {
-        case "de": separator = "."
-        case "es": separator = "."; minimum = 5  // CLDR: no grouping below 10 000
-        case "fr": separator = "\u{202F}"
-        default: separator = ","
-        }
-        var result = ""
-        if digits.count >= minimum {
-            for (offset, character) in digits.enumerated() {
-                if offset > 0, (digits.count - offset) % 3 == 0 { result += separator }
-                result.append(character)
-            }
-        } else {
-            result = digits
-        }
-        return negative ? "-" + result : result
     }
 
     private func render(_ parts: [MessageTemplate.Part], _ arguments: [String: MessageArgument], number: MessageArgument?, into text: inout String) {

@@ -1,0 +1,72 @@
+import FormLocale
+import Testing
+
+/// A person types numbers as their language writes them; the value stays locale-free.
+@Suite struct LocaleNumberTests {
+    static let german = LanguageTag("de")!, french = LanguageTag("fr")!, english = LanguageTag.english
+    static let arabic = LanguageTag("ar-EG")!, spanish = LanguageTag("es")!, japanese = LanguageTag("ja")!
+
+    @Test(arguments: [
+        ("3,5", "3.5"), ("1.234,5", "1234.5"), ("1.234", "1234"), ("12.345.678,25", "12345678.25"), ("3.5", "3.5"),
+        ("-0,5", "-0.5"), (" 42 ", "42"), ("007", "7"), ("0,50", "0.50"), ("−3", "-3"), ("1 234,5", "1234.5"),
+    ])
+    func germanInput(text: String, value: String) {
+        #expect(LocaleNumber.parse(text, language: Self.german) == value, "\(text)")
+    }
+
+    @Test(arguments: ["3,5abc", "1.23,4", "1,2,3", "", "-", "1e5", "3,", ",5", "1..2", "12.34.56", "abc", "1,234.5"])
+    func germanInputThatIsNoNumberIsRefusedWhole(text: String) {
+        #expect(LocaleNumber.parse(text, language: Self.german) == nil, "\(text)")
+    }
+
+    @Test func frenchGroupsWithSpacesAndArabicWithItsOwnDigits() {
+        #expect(LocaleNumber.parse("1\u{202F}234,5", language: Self.french) == "1234.5")
+        #expect(LocaleNumber.parse("1\u{00A0}234", language: Self.french) == "1234")
+        #expect(LocaleNumber.parse("3.5", language: Self.french) == "3.5", "the ISO form is always read")
+        #expect(LocaleNumber.parse("٣٫٥", language: Self.arabic) == "3.5")
+        #expect(LocaleNumber.parse("١٬٢٣٤٫٥", language: Self.arabic) == "1234.5")
+        #expect(LocaleNumber.parse("3.5", language: Self.arabic) == "3.5")
+        #expect(LocaleNumber.parse("۱۲", language: Self.arabic) == "12", "Eastern Arabic-Indic digits")
+        #expect(LocaleNumber.parse("１２３", language: Self.japanese) == "123", "fullwidth digits, as Japanese input methods type them")
+        #expect(LocaleNumber.parse("½", language: Self.english) == nil)
+    }
+
+    @Test func englishReadsItsOwnGroupingAndRefusesAGermanComma() {
+        #expect(LocaleNumber.parse("1,234.5", language: Self.english) == "1234.5")
+        #expect(LocaleNumber.parse("3,5", language: Self.english) == nil)
+        #expect(LocaleNumber.parse("1,234", language: Self.english) == "1234")
+    }
+
+    @Test(arguments: [
+        ("1234.5", "de", "1.234,5"), ("1234.5", "fr", "1\u{202F}234,5"), ("1234.5", "en", "1,234.5"), ("1234", "es", "1234"),
+        ("12345", "es", "12.345"), ("-1234567", "en", "-1,234,567"), ("3.5", "ar", "3.5"), ("0.5", "de", "0,5"), ("1e21", "de", "1e21"),
+    ])
+    func valuesAreShownAsTheLanguageWritesThem(value: String, language: String, shown: String) {
+        #expect(LocaleNumber.format(value, language: LanguageTag(language)!) == shown)
+    }
+
+    /// What is shown reads back as the same value, in every shipped language.
+    @Test func whatIsShownReadsBack() {
+        var generator = SeededGenerator(state: 34)
+        for language in MessageCatalogs.builtIn.languages {
+            for _ in 0..<500 {
+                let whole = String(Int.random(in: 0...9_999_999, using: &generator))
+                let value = Bool.random(using: &generator) ? whole : whole + "." + String(Int.random(in: 1...999, using: &generator))
+                let signed = Bool.random(using: &generator) ? "-" + value : value
+                #expect(LocaleNumber.parse(LocaleNumber.format(signed, language: language), language: language) == signed,
+                        "\(language) \(signed) shown as \(LocaleNumber.format(signed, language: language))")
+            }
+        }
+    }
+}
+
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
