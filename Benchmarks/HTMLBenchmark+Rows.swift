@@ -79,6 +79,8 @@ extension HTMLBenchmark {
         }
         var held: [FormPage] = [Self.makePage(fields: 1_000)]
         _ = held[0].render()
+        // Memory the earlier phases freed would otherwise be reused unseen: give it back first.
+        MemoryBenchmark(quick: true).trimHeap()
         let before = resident()
         for _ in 0..<pages {
             let page = Self.makePage(fields: 1_000)
@@ -107,6 +109,7 @@ extension HTMLBenchmark {
             return (page, form)
         }
         var schemaHeld: [(FormPage, SchemaForm)] = schemaPage().map { [$0] } ?? []
+        MemoryBenchmark(quick: true).trimHeap()
         let schemaBefore = resident()
         for _ in 0..<pages { if let made = schemaPage() { schemaHeld.append(made) } }
         let schemaGrown = (resident() - schemaBefore) * 1_024
