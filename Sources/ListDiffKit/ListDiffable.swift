@@ -44,6 +44,22 @@ public protocol ListDiffable {
     /// - Parameter object: the element with the same identifier in the other array.
     /// - Returns: `false` when `object`'s content differs, which the diff reports as an update.
     func isEqual(toDiffableObject object: Self) -> Bool
+
+    /// `ListDiff(oldArray:newArray:option: .equality)` of two arrays of this type, for code that
+    /// meets the type only at run time — a `ListAdapter` handed `[any ListDiffable]` — and reaches
+    /// it through the conformance: the conformance's entry is made where the conformance is
+    /// declared, with the diff specialized for the type, so such code diffs as fast as code that
+    /// knew the type. The package implements it; a conformance never needs to.
+    /// - Complexity: that of ``ListDiff(oldArray:newArray:option:)``.
+    static func _specializedListDiff(from old: [Self], to new: [Self]) -> ListIndexSetResult
+}
+
+extension ListDiffable {
+    /// The diff, specialized for `Self` wherever a conformance is declared (see the requirement).
+    @inlinable
+    public static func _specializedListDiff(from old: [Self], to new: [Self]) -> ListIndexSetResult {
+        ListDiff(oldArray: old, newArray: new, option: .equality)
+    }
 }
 
 extension ListDiffable where Self: Equatable {

@@ -70,7 +70,9 @@ func makeObjectStorage(_ objects: [any ListDiffable]) -> any DiffableObjectStora
 
 /// `objects` stored typed when all have `First`'s type (wrappers are kept erased).
 ///
-/// `First` is known only at run time here: the arrays are filled in place (no generic `append`).
+/// `First` is known only at run time here: the arrays are filled in place (no generic `append`),
+/// and the diff goes through `First`'s conformance, whose entry was made specialized for it where
+/// the conformance was declared (``ListDiffable/_specializedListDiff(from:to:)``).
 private func typedStorage<First: ListDiffable>(_ first: First,
                                                _ objects: [any ListDiffable]) -> (any DiffableObjectStorage)? {
     guard First.self != AnyListDiffable.self else { return nil }
@@ -92,7 +94,7 @@ private func typedStorage<First: ListDiffable>(_ first: First,
         identifierCount = elements.count
     }
     guard allHaveFirstType else { return nil }
-    return TypedObjectStorage(elements: elements, identifiers: identifiers)
+    return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: { First._specializedListDiff(from: $0, to: $1) })
 }
 
 /// `object` as a `T`, when its dynamic type is exactly `T`. Compares metatypes: cheaper than `as?`.
