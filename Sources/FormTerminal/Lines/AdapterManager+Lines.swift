@@ -60,7 +60,14 @@ extension AdapterManager {
         session.notices = options.notices + diagnosticNotices()
         session.check = options.check
         do {
-            return try session.run()
+            // Caught for the whole run, not only while a line is awaited: a Ctrl-C between two
+            // reads (while a prompt is written, or an answer checked) ends the run at the next
+            // read with its values, instead of killing the process.
+            guard let signals = SignalPipe.shared, input is FileLineInput else { return try session.run() }
+            signals.reset()
+            return try signals.catching(SignalPipe.terminationSignals) { () throws(LineSession.Stop) -> FormOutcome in
+                try session.run()
+            }
         } catch {
             switch error {
             case .interrupted: return FormOutcome(status: .interrupted, values: values)

@@ -47,6 +47,7 @@ public final class FileLineInput: LineInput {
     }
 
     private func readUntilLine(signals: SignalPipe?, hidden: EchoSuppression?) throws(TerminalError) -> LineEvent {
+        if let pending = signals?.takePendingTermination() { return .terminated(signal: pending) }
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]

@@ -83,9 +83,28 @@ final class SignalPipe {
         }
     }
 
-    /// Drops every signal waiting in the pipe.
+    /// A termination signal (``terminationSignals``) caught while nothing was reading the pipe,
+    /// kept for the next read: the run it interrupted ends there.
+    private(set) var pendingTermination: Int32?
+
+    /// Forgets every signal caught so far, pending termination included (a new run starts).
+    func reset() {
+        drain()
+        pendingTermination = nil
+    }
+
+    /// Takes ``pendingTermination``.
+    func takePendingTermination() -> Int32? {
+        defer { pendingTermination = nil }
+        return pendingTermination
+    }
+
+    /// Drops the signals waiting in the pipe, but keeps the first termination signal among them
+    /// (``pendingTermination``): one caught between two reads still ends the run.
     private func drain() {
-        while takeSignal() != nil {}
+        while let signal = takeSignal() {
+            if pendingTermination == nil, Self.terminationSignals.contains(signal) { pendingTermination = signal }
+        }
     }
 
     private static func isIgnored(_ action: sigaction) -> Bool {
