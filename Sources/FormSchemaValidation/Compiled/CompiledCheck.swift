@@ -16,7 +16,11 @@ import FormJSON
 /// ``CompiledEvaluation/maximumNesting`` schemas apply one inside the other, or
 /// ``CompiledEvaluation/maximumInPlaceDepth`` in place, evaluation records an error even inside a
 /// `not` or a failing `anyOf` branch, so the verdict depends on the order keywords are met in: the
-/// check then gives up (`nil`) and evaluation decides.
+/// check then gives up (`nil`) and evaluation decides. One difference remains, for values nested
+/// past those limits only: the check tests a node's assertions before its applicators, so in a
+/// branch whose assertion fails before a nested applicator would have met the limit, it never meets
+/// it — an `anyOf` whose other branch passes is then valid here where evaluation, meeting the limit
+/// first, calls the value invalid.
 struct CompiledCheck {
     private let nodes: UnsafeBufferPointer<CheckPlan.Node>
     private let applicators: UnsafeBufferPointer<CheckPlan.Applicator>
