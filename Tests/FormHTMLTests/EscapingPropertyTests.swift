@@ -54,8 +54,9 @@ struct SeededGenerator: RandomNumberGenerator {
         return page
     }
 
-    @Test func hostileTextComesBackUnchangedAndAddsNoMarkup() {
-        let seed = UInt64.random(in: 0...UInt64.max)
+    /// Fixed seeds, so a failure reproduces: each run checks the same 200 rounds per seed.
+    @Test(arguments: [0x5EED_0001, 0x5EED_0002] as [UInt64])
+    func hostileTextComesBackUnchangedAndAddsNoMarkup(seed: UInt64) {
         var random = SeededGenerator(state: seed)
         let plain = Texts(title: "x", header: "y", footer: "x", fieldTitle: "x", value: "x", placeholder: "x", longTitle: "x", longValue: "x",
                           choiceTitle: "x", hint: "x", labelDetail: "x", options: ["x", "y"])
