@@ -41,8 +41,9 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
         self.localized = localized.map { LocalizedMessage($0.key, $0.arguments.merging(["title": .text(title)]) { _, title in title }) }
     }
 
-    /// The error where it is now: the same message at another path and pointer (a row moved).
-    func moved(to path: FormPath?, pointer: String?) -> ValidationError {
+    /// The error where it is now: the same message, its key kept, at another path and pointer (a
+    /// row moved; a schema form reports a field under its property's pointer).
+    public func moved(to path: FormPath?, pointer: String?) -> ValidationError {
         ValidationError(key: key, title: title, validator: validator, message: message, path: path, pointer: pointer, localized: localized)
     }
 

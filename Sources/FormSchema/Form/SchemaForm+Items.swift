@@ -313,7 +313,9 @@ extension SchemaForm {
         }
         // A required property that may be null is satisfied by an empty field (sent as null).
         if control.isRequired && !isNullable(control.schema) && !control.allowsNull {
-            item.addValidator(untouchedIsEmpty ? Validator(name: "required", check: { _ in isUnset() ? "is required" : nil }) : .required)
+            item.addValidator(untouchedIsEmpty
+                ? Validator(name: "required", keyedCheck: { _ in isUnset() ? ValidationMessage("is required", key: "field.required") : nil })
+                : .required)
         }
         for rule in allRules(of: control.schema) where !["required", "dependentRequired", "type"].contains(rule.keyword) {
             let (name, operand) = rule.jsonKeyword

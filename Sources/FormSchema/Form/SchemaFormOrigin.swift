@@ -153,8 +153,7 @@ final class SchemaFormOrigin: FormOrigin {
             let mirrored = error.path.flatMap { SchemaForm.item(at: $0, in: manager) }.flatMap { builder.mirrorKeys[ObjectIdentifier($0)] }
             let pointer = mirrored.map { "/" + $0 } ?? error.key.flatMap { keys.contains($0) ? "/" + $0 : nil } ?? error.pointer ?? "/" + (error.key ?? "")
             guard seen.insert([pointer, error.validator]).inserted else { continue }
-            errors.append(ValidationError(key: error.key, title: error.title, validator: error.validator,
-                                          message: error.message, path: error.path, pointer: pointer))
+            errors.append(error.moved(to: error.path, pointer: pointer))
         }
         return errors
     }

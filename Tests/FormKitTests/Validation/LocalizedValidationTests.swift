@@ -97,4 +97,11 @@ import Testing
         #expect(error.localized == nil)
         #expect(error.description(in: german) == "Terms must be accepted", "words alone stay as written")
     }
+
+    @Test func aMovedErrorKeepsItsKey() throws {
+        let error = try Self.error(.required, .string(""), title: "Name")
+        let moved = error.moved(to: nil, pointer: "/rows/1/name")
+        #expect(moved.pointer == "/rows/1/name")
+        #expect(moved.description(in: Localizer(language: LanguageTag("de")!)) == "Name ist ein Pflichtfeld")
+    }
 }
