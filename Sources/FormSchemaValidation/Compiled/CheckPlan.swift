@@ -5,7 +5,8 @@ import FormJSON
 /// `maxLength`, numeric bounds, `required` over the names of `properties` — decoded into numbers
 /// and bit masks,
 /// and the rest kept as compiled keywords in side tables the nodes index.
-final class CheckPlan: Sendable {
+final class CheckPlan: @unchecked Sendable {
+    // @unchecked: the tables are written in `init`, only read afterwards, and freed in `deinit`.
     /// One node, decoded.
     struct Node {
         /// -1: a schema object; 0 or 1: the boolean schema `false` or `true`.
@@ -97,16 +98,47 @@ final class CheckPlan: Sendable {
         let end: Int32
     }
 
-    let nodes: [Node]
-    let applicators: [Applicator]
-    let targets: [Int32]
-    let bounds: [Bound]
-    let rules: [Unmanaged<CompiledRule>]
-    let names: [String]
-    let members: [Unmanaged<CompiledMembers>]
-    let keywords: [CompiledKeyword]
+    /// The plan's tables, in buffers of their own made once: a check reads them without taking
+    /// pointers into arrays on every call.
+    struct Tables {
+        let nodes: UnsafeBufferPointer<Node>
+        let applicators: UnsafeBufferPointer<Applicator>
+        let targets: UnsafeBufferPointer<Int32>
+        let bounds: UnsafeBufferPointer<Bound>
+        let rules: UnsafeBufferPointer<Unmanaged<CompiledRule>>
+        let names: UnsafeBufferPointer<String>
+        let members: UnsafeBufferPointer<Unmanaged<CompiledMembers>>
+        let keywords: UnsafeBufferPointer<CompiledKeyword>
+    }
+
+    /// Valid while the plan lives (a check holds the plan while it reads them).
+    let tables: Tables
     /// Keeps what `rules` and `members` point to alive.
     private let owners: [CompiledNode]
+
+    /// A buffer of `elements`' own, freed by `deinit`.
+    private static func buffer<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+        _ = buffer.initialize(from: elements)
+        return UnsafeBufferPointer(buffer)
+    }
+
+    private static func free<Element>(_ buffer: UnsafeBufferPointer<Element>) {
+        let mutable = UnsafeMutableBufferPointer(mutating: buffer)
+        mutable.deinitialize()
+        mutable.deallocate()
+    }
+
+    deinit {
+        Self.free(tables.nodes)
+        Self.free(tables.applicators)
+        Self.free(tables.targets)
+        Self.free(tables.bounds)
+        Self.free(tables.rules)
+        Self.free(tables.names)
+        Self.free(tables.members)
+        Self.free(tables.keywords)
+    }
 
     /// The bit of `value`'s case in ``Node/types``.
     @inline(__always)
@@ -231,14 +263,9 @@ final class CheckPlan: Sendable {
             node.keywordEnd = Int32(keywords.count)
             nodes.append(node)
         }
-        self.nodes = nodes
-        self.applicators = applicators
-        self.targets = targets
-        self.bounds = bounds
-        self.rules = rules
-        self.names = names
-        self.members = members
-        self.keywords = keywords
+        tables = Tables(nodes: Self.buffer(nodes), applicators: Self.buffer(applicators), targets: Self.buffer(targets),
+                        bounds: Self.buffer(bounds), rules: Self.buffer(rules), names: Self.buffer(names),
+                        members: Self.buffer(members), keywords: Self.buffer(keywords))
         owners = compiled
     }
 }

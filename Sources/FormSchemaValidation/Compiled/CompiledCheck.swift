@@ -22,14 +22,7 @@ import FormJSON
 /// it — an `anyOf` whose other branch passes is then valid here where evaluation, meeting the limit
 /// first, calls the value invalid.
 struct CompiledCheck {
-    private let nodes: UnsafeBufferPointer<CheckPlan.Node>
-    private let applicators: UnsafeBufferPointer<CheckPlan.Applicator>
-    private let targets: UnsafeBufferPointer<Int32>
-    private let bounds: UnsafeBufferPointer<CheckPlan.Bound>
-    private let rules: UnsafeBufferPointer<Unmanaged<CompiledRule>>
-    private let names: UnsafeBufferPointer<String>
-    private let members: UnsafeBufferPointer<Unmanaged<CompiledMembers>>
-    private let keywords: UnsafeBufferPointer<CompiledKeyword>
+    private let tables: CheckPlan.Tables
     private let maximumDepth: Int
     /// Whether a nesting limit was met: the check then gives no verdict.
     private var limitMet = false
@@ -38,49 +31,22 @@ struct CompiledCheck {
     /// `nesting` schemas already apply one inside the other, `depth` levels into the whole value
     /// (both 0 for a whole value): an evaluation that checks a part first passes its own.
     static func isValid(_ plan: CheckPlan, root: Int, maximumDepth: Int, _ value: JSONValue, nesting: Int = 0, depth: Int = 0) -> Bool? {
-        plan.nodes.withUnsafeBufferPointer { nodes in
-         plan.applicators.withUnsafeBufferPointer { applicators in
-          plan.targets.withUnsafeBufferPointer { targets in
-           plan.bounds.withUnsafeBufferPointer { bounds in
-            plan.rules.withUnsafeBufferPointer { rules in
-                plan.names.withUnsafeBufferPointer { names in
-                    plan.members.withUnsafeBufferPointer { members in
-                        plan.keywords.withUnsafeBufferPointer { keywords in
-                            var check = CompiledCheck(nodes: nodes, applicators: applicators, targets: targets, bounds: bounds,
-                                                      rules: rules, names: names, members: members, keywords: keywords,
-                                                      maximumDepth: maximumDepth)
-                            let valid = check.evaluate(root, value, nesting: nesting, inPlace: 0, depth: depth)
-                            return check.limitMet ? nil : valid
-                        }
-                    }
-                }
-            }
-           }
-          }
-         }
+        withExtendedLifetime(plan) {
+            var check = CompiledCheck(tables: plan.tables, maximumDepth: maximumDepth)
+            let valid = check.evaluate(root, value, nesting: nesting, inPlace: 0, depth: depth)
+            return check.limitMet ? nil : valid
         }
     }
 
-    private init(nodes: UnsafeBufferPointer<CheckPlan.Node>, applicators: UnsafeBufferPointer<CheckPlan.Applicator>,
-                 targets: UnsafeBufferPointer<Int32>, bounds: UnsafeBufferPointer<CheckPlan.Bound>,
-                 rules: UnsafeBufferPointer<Unmanaged<CompiledRule>>,
-                 names: UnsafeBufferPointer<String>, members: UnsafeBufferPointer<Unmanaged<CompiledMembers>>,
-                 keywords: UnsafeBufferPointer<CompiledKeyword>, maximumDepth: Int) {
-        self.nodes = nodes
-        self.applicators = applicators
-        self.targets = targets
-        self.bounds = bounds
-        self.rules = rules
-        self.names = names
-        self.members = members
-        self.keywords = keywords
+    private init(tables: CheckPlan.Tables, maximumDepth: Int) {
+        self.tables = tables
         self.maximumDepth = maximumDepth
     }
 
     /// Whether `value` satisfies the node `index`, `nesting` schemas deep (`inPlace` of them on
     /// this same value) and `depth` levels into the value.
     private mutating func evaluate(_ index: Int, _ value: JSONValue, nesting: Int, inPlace: Int, depth: Int) -> Bool {
-        let node = nodes[index]
+        let node = tables.nodes[index]
         if node.boolean >= 0 { return node.boolean == 1 }
         let nesting = nesting + 1, inPlace = inPlace + 1
         guard nesting <= CompiledEvaluation.maximumNesting, inPlace <= CompiledEvaluation.maximumInPlaceDepth else {
@@ -90,18 +56,20 @@ struct CompiledCheck {
         let bit = CheckPlan.typeBit(value)
         guard node.types & bit != 0 else { return false }
         if node.wholeOnly, bit & (8 | 16) != 0, !SchemaType.integer.matches(value) { return false }
-        if bit == 32, node.minLength > 0 || node.maxLength < Int.max, case .string(let text) = value {
-            // A string has between a quarter of its UTF-8 bytes (rounded up) and all of them as
-            // scalars: most lengths are settled without counting.
-            let bytes = text.utf8.count
-            if bytes > node.maxLength || (bytes &+ 3) / 4 < node.minLength {
-                let counted = TextLength.count(text, in: .unicodeScalars, upTo: node.minLength == 0 ? node.maxLength &+ 1 : max(node.minLength, node.maxLength &+ 1))
-                if counted < node.minLength || counted > node.maxLength { return false }
+        // A string's lengths and its `pattern` and `format` rules, the text read out of the value once.
+        if bit == 32, node.minLength > 0 || node.maxLength < Int.max || node.stringRuleStart < node.ruleStart,
+           case .string(let text) = value {
+            if node.minLength > 0 || node.maxLength < Int.max {
+                // A string has between a quarter of its UTF-8 bytes (rounded up) and all of them as
+                // scalars: most lengths are settled without counting.
+                let bytes = text.utf8.count
+                if bytes > node.maxLength || (bytes &+ 3) / 4 < node.minLength {
+                    let counted = TextLength.count(text, in: .unicodeScalars, upTo: node.minLength == 0 ? node.maxLength &+ 1 : max(node.minLength, node.maxLength &+ 1))
+                    if counted < node.minLength || counted > node.maxLength { return false }
+                }
             }
-        }
-        if bit == 32, node.stringRuleStart < node.ruleStart, case .string(let text) = value {
             for position in Int(node.stringRuleStart)..<Int(node.ruleStart) {
-                let holds = rules[position]._withUnsafeGuaranteedRef { rule in
+                let holds = tables.rules[position]._withUnsafeGuaranteedRef { rule in
                     if let format = rule.format { return format.accepts(text) }
                     // At most as many scalars as UTF-8 bytes: a short text is within the limit.
                     if text.utf8.count <= rule.patternInputLimit { return rule.pattern?.evaluate(text) == .matches }
@@ -112,7 +80,7 @@ struct CompiledCheck {
         }
         if bit & (4 | 8 | 16) != 0 {
             for position in Int(node.boundStart)..<Int(node.boundEnd) {
-                let bound = bounds[position]
+                let bound = tables.bounds[position]
                 if let admitted = bound.admits(value) {
                     if !admitted { return false }
                 } else if !bound.rule._withUnsafeGuaranteedRef({ $0.rule.message(for: value) == nil }) {
@@ -121,24 +89,24 @@ struct CompiledCheck {
             }
         }
         for position in Int(node.ruleStart)..<Int(node.ruleEnd) {
-            let holds = rules[position]._withUnsafeGuaranteedRef { $0.rule.message(for: value) == nil }
+            let holds = tables.rules[position]._withUnsafeGuaranteedRef { $0.rule.message(for: value) == nil }
             if !holds { return false }
         }
         if bit == 128, case .object(let object) = value {
-            for position in Int(node.nameStart)..<Int(node.nameEnd) where !object.contains(key: names[position]) { return false }
+            for position in Int(node.nameStart)..<Int(node.nameEnd) where !object.contains(key: tables.names[position]) { return false }
             if node.membersIndex >= 0 {
-                let valid = members[Int(node.membersIndex)]._withUnsafeGuaranteedRef {
+                let valid = tables.members[Int(node.membersIndex)]._withUnsafeGuaranteedRef {
                     applyMembers($0, object, required: node.requiredPositions, nesting: nesting, depth: depth)
                 }
                 if !valid { return false }
             }
         }
         for position in Int(node.applicatorStart)..<Int(node.applicatorEnd)
-        where !apply(applicators[position], value, nesting: nesting, inPlace: inPlace, depth: depth) {
+        where !apply(tables.applicators[position], value, nesting: nesting, inPlace: inPlace, depth: depth) {
             return false
         }
         for position in Int(node.keywordStart)..<Int(node.keywordEnd)
-        where !apply(keywords[position], value, nesting: nesting, inPlace: inPlace, depth: depth) {
+        where !apply(tables.keywords[position], value, nesting: nesting, inPlace: inPlace, depth: depth) {
             return false
         }
         return true
@@ -150,27 +118,27 @@ struct CompiledCheck {
         let range = Int(applicator.start)..<Int(applicator.end)
         switch applicator.kind {
         case .all:
-            for position in range where !evaluate(Int(targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
+            for position in range where !evaluate(Int(tables.targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
                 return false
             }
             return true
         case .any:
-            for position in range where evaluate(Int(targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
+            for position in range where evaluate(Int(tables.targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
                 return true
             }
             return false
         case .one:
             var matches = 0
-            for position in range where evaluate(Int(targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
+            for position in range where evaluate(Int(tables.targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
                 matches += 1
                 if matches > 1 { return false }
             }
             return matches == 1
         case .not:
-            return !evaluate(Int(targets[range.lowerBound]), value, nesting: nesting, inPlace: inPlace, depth: depth)
+            return !evaluate(Int(tables.targets[range.lowerBound]), value, nesting: nesting, inPlace: inPlace, depth: depth)
         case .everyElement:
             guard case .array(let elements) = value else { return true }
-            let target = Int(targets[range.lowerBound])
+            let target = Int(tables.targets[range.lowerBound])
             return elements.withUnsafeBufferPointer { elements in
                 for element in elements where !descend(target, element, nesting: nesting, depth: depth) { return false }
                 return true
@@ -181,20 +149,15 @@ struct CompiledCheck {
     /// Applies `index` to a member or an element of the value at `depth`.
     @inline(__always)
     private mutating func descend(_ index: Int, _ value: JSONValue, nesting: Int, depth: Int) -> Bool {
-        let flag = nodes[index].boolean
+        let flag = tables.nodes[index].boolean
         if flag >= 0 { return flag == 1 }
         guard depth < maximumDepth else { return false }
         return evaluate(index, value, nesting: nesting, inPlace: 0, depth: depth + 1)
     }
 
+    /// A keyword the plan keeps as it is (the others are decoded into its tables).
     private mutating func apply(_ keyword: CompiledKeyword, _ value: JSONValue, nesting: Int, inPlace: Int, depth: Int) -> Bool {
         switch keyword {
-        case .assertion(let compiled):
-            return compiled.rule.message(for: value) == nil
-        case .required(let names):
-            guard case .object(let object) = value else { return true }
-            for name in names where !object.contains(key: name) { return false }
-            return true
         case .dependentRequired(let entries, _):
             guard case .object(let object) = value else { return true }
             for entry in entries where object.contains(key: entry.key) {
@@ -207,24 +170,6 @@ struct CompiledCheck {
         case .maxProperties(let limit):
             guard case .object(let object) = value else { return true }
             return object.count <= limit
-        case .reference(let target), .dynamicReference(let target, _):
-            // A `$dynamicRef` here resolves statically: see CompiledSchema.plan.
-            return evaluate(target, value, nesting: nesting, inPlace: inPlace, depth: depth)
-        case .allOf(let list):
-            for option in list where !evaluate(option, value, nesting: nesting, inPlace: inPlace, depth: depth) { return false }
-            return true
-        case .anyOf(let list):
-            for option in list where evaluate(option, value, nesting: nesting, inPlace: inPlace, depth: depth) { return true }
-            return false
-        case .oneOf(let list, _):
-            var matches = 0
-            for option in list where evaluate(option, value, nesting: nesting, inPlace: inPlace, depth: depth) {
-                matches += 1
-                if matches > 1 { return false }
-            }
-            return matches == 1
-        case .not(let target):
-            return !evaluate(target, value, nesting: nesting, inPlace: inPlace, depth: depth)
         case .conditional(let condition, let then, let otherwise):
             if evaluate(condition, value, nesting: nesting, inPlace: inPlace, depth: depth) {
                 guard let then else { return true }
@@ -232,9 +177,6 @@ struct CompiledCheck {
             }
             guard let otherwise else { return true }
             return evaluate(otherwise, value, nesting: nesting, inPlace: inPlace, depth: depth)
-        case .members(let members):
-            guard case .object(let object) = value else { return true }
-            return applyMembers(members, object, required: 0, nesting: nesting, depth: depth)
         case .propertyNames(let target):
             guard case .object(let object) = value else { return true }
             for key in object.keys where !descend(target, .string(key), nesting: nesting, depth: depth) { return false }
@@ -265,6 +207,8 @@ struct CompiledCheck {
                 if maximum == nil, count >= minimum { break }
             }
             return count >= minimum && maximum.map { count <= $0 } ?? true
+        case .assertion, .required, .members, .reference, .dynamicReference, .allOf, .anyOf, .oneOf, .not:
+            preconditionFailure("CompiledCheck: \(keyword) is decoded into the plan's own tables (CheckPlan.init)")
         case .unevaluatedProperties, .unevaluatedItems:
             preconditionFailure("CompiledCheck: a schema with unevaluated* keywords is checked by CompiledEvaluation (CompiledSchema.plan)")
         }
