@@ -32,11 +32,11 @@ public struct LanguagePreference: Hashable, Sendable {
         }
         var weighted: [(tag: LanguageTag, weight: Double, order: Int)] = []
         for (order, range) in text.split(separator: ",").enumerated() {
-            let pieces = range.split(separator: ";").map { $0.trimmingSpaces }
+            let pieces = range.split(separator: ";").map { $0.trimmingWhitespace }
             guard let name = pieces.first, name != "*", let tag = LanguageTag(String(name)) else { continue }
             var weight = 1.0
             for parameter in pieces.dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces }
+                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace }
                 guard pair.count == 2, pair[0].lowercased() == "q" else { continue }
                 guard let value = Double(pair[1]), (0...1).contains(value) else { weight = -1; break }
                 weight = value
@@ -80,14 +80,5 @@ public struct LanguagePreference: Hashable, Sendable {
             }
         }
         return fallback
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: Substring {
-        var text = self
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return text
     }
 }

@@ -91,8 +91,3 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
         return ["ar", "he", "iw", "fa", "ur", "ps", "ckb", "ug", "yi", "dv", "sd"].contains(language)
     }
 }
-
-extension Character {
-    fileprivate var isASCIILetter: Bool { isASCII && isLetter }
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}

@@ -1,3 +1,5 @@
+import FormJSON
+
 /// Dates as a person types and reads them in a language — `27.11.2026` in German, `27/11/2026` in
 /// French, Spanish, Arabic and British English, `11/27/2026` in American English, `2026/11/27` in
 /// Chinese and Japanese — turned into the ISO 8601 text JSON carries (`2026-11-27`) and back. The ISO
@@ -33,14 +35,9 @@ public enum LocaleDate {
     public static func parse(_ text: String, language: LanguageTag, referenceYear: Int) -> String? {
         var normalized = ""
         for character in text where !["\u{200E}", "\u{200F}", "\u{061C}"].contains(character) {
-            if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-               scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
-                normalized += String(Int(value))
-            } else {
-                normalized.append(character)
-            }
+            if let value = character.decimalDigitValue { normalized += String(value) } else { normalized.append(character) }
         }
-        let trimmed = normalized.trimmingCharacters(in: " \t")
+        let trimmed = normalized.trimmingWhitespace
         // ISO 8601 in every language.
         let iso = trimmed.split(separator: "-", omittingEmptySubsequences: false)
         if iso.count == 3, iso[0].count == 4, iso[1].count == 2, iso[2].count == 2 {
@@ -84,22 +81,12 @@ public enum LocaleDate {
     /// The ISO text of a real Gregorian date, or `nil`.
     private static func make(year: Int?, month: Int?, day: Int?) -> String? {
         guard let year, let month, let day, (1...9999).contains(year), (1...12).contains(month) else { return nil }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        let days = Int(ISO8601Timestamp.daysInMonth(year: Int64(year), month: Int64(month)))
         guard (1...days).contains(day) else { return nil }
         func padded(_ value: Int, _ width: Int) -> String {
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in characters: String) -> String {
-        var text = Substring(self)
-        while let first = text.first, characters.contains(first) { text.removeFirst() }
-        while let last = text.last, characters.contains(last) { text.removeLast() }
-        return String(text)
     }
 }

@@ -127,24 +127,3 @@ public enum LocaleNumber {
         }
     }
 }
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-
-    /// The value of a decimal digit of any script (`7`, `٧`, `۷`, fullwidth `７`), else `nil`
-    /// (`½`, `Ⅻ` and superscripts are numbers but no digits).
-    fileprivate var decimalDigitValue: Int? {
-        guard unicodeScalars.count == 1, let scalar = unicodeScalars.first, scalar.properties.numericType == .decimal,
-              let value = scalar.properties.numericValue else { return nil }
-        return Int(value)
-    }
-}
-
-extension String {
-    fileprivate var trimmingWhitespace: Substring {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return text
-    }
-}
