@@ -1,4 +1,5 @@
 import FormLocale
+import ListDiffKit
 import Testing
 
 /// A person types numbers as their language writes them; the value stays locale-free.
@@ -47,7 +48,7 @@ import Testing
 
     /// What is shown reads back as the same value, in every shipped language.
     @Test func whatIsShownReadsBack() {
-        var generator = SeededGenerator(state: 34)
+        var generator = SplitMix64(seed: 34)
         for language in MessageCatalogs.builtIn.languages {
             for _ in 0..<500 {
                 let whole = String(Int.random(in: 0...9_999_999, using: &generator))
@@ -57,16 +58,5 @@ import Testing
                         "\(language) \(signed) shown as \(LocaleNumber.format(signed, language: language))")
             }
         }
-    }
-}
-
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
