@@ -1,6 +1,17 @@
 @testable import FormJSON
-import ListDiffKit
 import Testing
+
+/// A SplitMix64 generator, so a failure can be replayed from its seed.
+struct PatternSeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
 
 @Suite struct TextPatternTests {
     @Test(arguments: [
@@ -46,12 +57,12 @@ import Testing
     static let quantifiers = ["", "", "", "*", "+", "?", "{2}", "{1,}", "{0,2}", "*?", "+?", "{1,3}?"]
     static let characters = ["a", "b", "c", "A", "1", "_", "-", " ", "\n", "é", "中", "😀", "\u{FEFF}", "\u{2028}", "\t", ".", "\u{0301}"]
 
-    static func randomTerm(_ generator: inout SplitMix64) -> String {
+    static func randomTerm(_ generator: inout PatternSeededGenerator) -> String {
         if Int.random(in: 0..<12, using: &generator) == 0 { return assertions.randomElement(using: &generator)! }
         return pieces.randomElement(using: &generator)! + quantifiers.randomElement(using: &generator)!
     }
 
-    static func randomSequence(_ generator: inout SplitMix64) -> String {
+    static func randomSequence(_ generator: inout PatternSeededGenerator) -> String {
         var text = ""
         for _ in 0..<Int.random(in: 0...4, using: &generator) {
             if Int.random(in: 0..<6, using: &generator) == 0 {
@@ -65,7 +76,7 @@ import Testing
         return text
     }
 
-    static func randomPattern(_ generator: inout SplitMix64) -> String {
+    static func randomPattern(_ generator: inout PatternSeededGenerator) -> String {
         (0..<Int.random(in: 1...2, using: &generator)).map { _ in
             (Bool.random(using: &generator) ? "^" : "") + randomSequence(&generator) + (Bool.random(using: &generator) ? "$" : "")
         }.joined(separator: "|")
@@ -77,7 +88,7 @@ import Testing
     /// ICU ends its own way.
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func theEngineAgreesWithTheBacktrackerAndWithICU(seed: UInt64) throws {
-        var generator = SplitMix64(seed: seed)
+        var generator = PatternSeededGenerator(state: seed)
         var comparedWithICU = 0, backtracking = 0
         for _ in 0..<400 {
             let source = Self.randomPattern(&generator)
@@ -110,7 +121,7 @@ import Testing
     func automataAgreeWithTheBacktrackerOnASCIITexts(source: String) throws {
         let pattern = try TextPattern(source)
         #expect(pattern.program.dfa != nil || pattern.leadingLookaheads != nil, "\(source) runs as an automaton")
-        var generator = SplitMix64(seed: 7)
+        var generator = PatternSeededGenerator(state: 7)
         let alphabet = Array("abcAB01-. xz\t")
         for _ in 0..<2_000 {
             let text = String((0..<Int.random(in: 0...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
