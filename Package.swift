@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "FormTerminal", dependencies: ["ListKit", "FormKit"]),
         .target(name: "FormSchemaValidation", dependencies: ["FormJSON"]),
         .target(name: "FormSchema", dependencies: ["ListKit", "FormKit", "FormSchemaValidation"]),
-        .target(name: "FormHTML", dependencies: ["FormKit"]),
+        .target(name: "FormHTML", dependencies: ["FormKit", "FormLocale"]),
         .executableTarget(
             name: "Demo",
             dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal", "FormSchema", "FormHTML"],
@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "FormTerminalTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal"]),
         .testTarget(name: "FormSchemaValidationTests", dependencies: ["FormJSON", "FormSchemaValidation"]),
         .testTarget(name: "FormSchemaTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),
-        .testTarget(name: "FormHTMLTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormHTML"]),
+        .testTarget(name: "FormHTMLTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale", "FormHTML"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit", "FormHTML", "FormSchema"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

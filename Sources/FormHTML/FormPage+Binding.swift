@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 import Foundation
 
 /// A post refused before binding, with the response that says why.
@@ -150,8 +151,8 @@ extension FormPage {
         let values = data.valuesByName
         if let refusal = restoreShape(from: data, values: values) { return refusal.response }
         var state = BindState()
-        state.notice = BindState.Notice(title: "This page had expired",
-                                        text: "Nothing was sent. What you typed is below: check it and send it again.")
+        state.notice = BindState.Notice(title: localizer.string(LocalizedMessage("page.expired.title")),
+                                        text: localizer.string(LocalizedMessage("page.expired.text")))
         for case .item(let item) in FormLayout(manager).nodes {
             guard ControlKind(item) != nil, item.isEffectivelyEnabled, let name = item.valuePointer,
                   (item as? FormField)?.isSecret != true else { continue }
@@ -266,19 +267,24 @@ extension FormPage {
         guard case .rows(let edit, let rows) = next else {
             // A switch of alternatives: the choice keeps the focus.
             guard (redo ? manager.redo() : manager.undo()) != nil else { return }
-            historyMessage = (redo ? "Redone: " : "Undone: ") + next.sentence
+            historyMessage = replayed(next.sentence, redo: redo)
             pendingFocus = next.choiceItem
             return
         }
         // Where a row that leaves was, to hand the focus on from.
         let leavingIndex = rows.rows.firstIndex { $0.id == edit.row }
         guard (redo ? manager.redo() : manager.undo()) != nil else { return }
-        historyMessage = (redo ? "Redone: " : "Undone: ") + edit.sentence(in: rows)
+        historyMessage = replayed(edit.sentence(in: rows), redo: redo)
         if let row = rows.rows.first(where: { $0.id == edit.row }) {
             pendingFocus = row.firstFocusableField as? Item
         } else if let leavingIndex {
             pendingFocus = rows.focusAfterRemovingRow(at: leavingIndex) as? Item
         }
+    }
+
+    /// "Undone: Address 2 removed." in the page's language.
+    private func replayed(_ edit: String, redo: Bool) -> String {
+        localizer.string(LocalizedMessage(redo ? "page.redone" : "page.undone", ["edit": .text(edit)]))
     }
 
     /// Whether this page offers the undo and redo of `edit`: the rows it edited, or the choice it
@@ -364,7 +370,8 @@ extension FormPage {
                     guard let last else { continue }
                     if field.isSecret, last.isEmpty { continue }
                     // A stepper nobody touched posts the value it showed: no choice was made.
-                    if case .stepper(let stepper) = kind, !stepper.isTouched, Double(last) == stepper.value { continue }
+                    if case .stepper(let stepper) = kind, !stepper.isTouched,
+                       LocaleNumber.parse(last, language: localizer.locale).flatMap(Double.init) == stepper.value { continue }
                     try input { () throws(InputError) in try field.apply(input: last) }
                 case .checkbox(let box):
                     // An unchecked box nobody touched posts nothing: no choice was made.
@@ -381,7 +388,7 @@ extension FormPage {
                     } else if picker.components.count == 1, posted.count == 1 {
                         try json { () throws(Problem) in try picker.choose(texts: posted) }
                     } else if posted.count != picker.components.count || posted.contains(where: \.isEmpty) {
-                        throw .refused(picker.components.count == 1 ? "must be one option" : "must have one option in each of \(picker.components.count) columns")
+                        throw .problem(picker.components.count == 1 ? "must be one option" : "must have one option in each of \(picker.components.count) columns")
                     } else {
                         let json: JSONValue = posted.count == 1 ? .string(posted[0]) : .array(posted.map(JSONValue.string))
                         try self.json { () throws(Problem) in try picker.setJSONValue(json) }
@@ -401,29 +408,35 @@ extension FormPage {
                             default: try card.apply(cvv: text)
                             }
                         } catch {
-                            messages.append(error.message)
+                            messages.append(error.sentence(in: localizer))
                         }
                     }
                     if !messages.isEmpty { state.inputErrors[ObjectIdentifier(item)] = messages }
                 }
             } catch {
-                guard case .refused(let message) = error else { continue }
-                state.inputErrors[ObjectIdentifier(item), default: []].append(message)
+                let sentence = switch error {
+                case .refused(let sentence): sentence
+                case .problem(let message): (item as? FormField).map { $0.title.isEmpty ? message : $0.title + " " + message } ?? message
+                }
+                state.inputErrors[ObjectIdentifier(item), default: []].append(sentence)
                 if (item as? FormField)?.isSecret == false, let posted { state.drafts[name] = posted.map(Self.normalizingLineBreaks) }
             }
         }
     }
 
     private enum BindFailure: Error {
+        /// Input refused, as a whole sentence in the page's language.
         case refused(String)
+        /// A value refused, as words that complete a sentence starting with the field's title.
+        case problem(String)
     }
 
     private func input(_ body: () throws(InputError) -> Void) throws(BindFailure) {
-        do { try body() } catch { throw .refused(error.message) }
+        do { try body() } catch { throw .refused(error.sentence(in: localizer)) }
     }
 
     private func json(_ body: () throws(Problem) -> Void) throws(BindFailure) {
-        do { try body() } catch { throw .refused(error.message) }
+        do { try body() } catch { throw .problem(error.message) }
     }
 
     /// CRLF and lone CR as LF: browsers send line breaks as CRLF.

@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 import Foundation
 
 extension FormPage {
@@ -142,7 +143,7 @@ extension FormPage {
         for item in reloaded where shown.contains(ObjectIdentifier(item)) && done.insert(ObjectIdentifier(item)).inserted {
             fragments.append(.init(kind: .reload, id: FormRenderer.rowID(item), html: renderer.row(item)))
         }
-        if let status = Self.announcement(shown: shownTitles, hidden: hiddenTitles) {
+        if let status = Self.announcement(shown: shownTitles, hidden: hiddenTitles, in: localizer) {
             fragments.append(.init(kind: .reload, id: FormRenderer.liveStatusID, html: FormRenderer.liveStatus(status)))
         }
         return fragments
@@ -163,11 +164,15 @@ extension FormPage {
 
     /// What the page's polite status region says when rows appear or leave without a page load
     /// (WCAG 4.1.3, status messages): "Shown: Team name, Seats." — `nil` when none did.
-    static func announcement(shown: [String], hidden: [String]) -> String? {
+    /// In `localizer`'s language; the sentences are joined by a space (none in Chinese and
+    /// Japanese, whose full stop ends a sentence without one).
+    static func announcement(shown: [String], hidden: [String], in localizer: Localizer = .english) -> String? {
+        let separator = localizer.string(LocalizedMessage("page.listSeparator"))
         var sentences: [String] = []
-        if !shown.isEmpty { sentences.append("Shown: " + shown.joined(separator: ", ") + ".") }
-        if !hidden.isEmpty { sentences.append("Hidden: " + hidden.joined(separator: ", ") + ".") }
-        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
+        if !shown.isEmpty { sentences.append(localizer.string(LocalizedMessage("page.shown", ["fields": .text(shown.joined(separator: separator))]))) }
+        if !hidden.isEmpty { sentences.append(localizer.string(LocalizedMessage("page.hidden", ["fields": .text(hidden.joined(separator: separator))]))) }
+        let joiner = ["zh", "ja"].contains(localizer.language.language) ? "" : " "
+        return sentences.isEmpty ? nil : sentences.joined(separator: joiner)
     }
 
     /// A JSON answer, never cached.

@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 import Foundation
 
 /// A form served as an HTML page: one pure entry point, ``handle(_:)``, takes a request and returns
@@ -54,11 +55,38 @@ public final class FormPage: FormSessionSized {
     /// of items it was counted over: counted again only when that changes (rows added or
     /// removed), not for every live update.
     var markerMajority: (itemCount: Int, marksOptional: Bool)?
+    /// The catalogs' languages the manager's localizer was last made with.
+    private var spokenCatalogs: [LanguageTag] = []
 
-    /// Creates a page for `manager`.
+    /// Creates a page for `manager`; with a language in `options`, the manager's
+    /// ``AdapterManager/localizer`` is set to it at once.
     public init(manager: AdapterManager, options: FormPageOptions) {
         self.manager = manager
         self.options = options
+        if let language = options.language { speak(Localizer(language: language, catalogs: options.catalogs)) }
+    }
+
+    /// The language the page is in now: its manager's ``AdapterManager/localizer``, which
+    /// ``handle(_:)`` sets from ``FormPageOptions/language`` or the request's `Accept-Language`.
+    public var localizer: Localizer { manager.localizer }
+
+    /// The language a request is answered in: the options' language, else the visitor's
+    /// (`Accept-Language`, at most ``LanguagePreference/maximumHeaderLength`` bytes of it read)
+    /// among the options' catalogs.
+    public func language(for request: FormHTTPRequest) -> Localizer {
+        if let language = options.language { return Localizer(language: language, catalogs: options.catalogs) }
+        return Localizer(preference: LanguagePreference(acceptLanguage: request.header("Accept-Language")), catalogs: options.catalogs)
+    }
+
+    /// Sets the manager's language when it differs from the one it has (so a request in the same
+    /// language reloads no row).
+    func speak(_ localizer: Localizer) {
+        let current = manager.localizer
+        guard current.locale != localizer.locale || current.language != localizer.language || spokenCatalogs != options.catalogs.languages else {
+            return
+        }
+        spokenCatalogs = options.catalogs.languages
+        manager.localizer = localizer
     }
 
     /// Answers one request: `GET` / `HEAD` render, `POST` binds (see the type's documentation), a
@@ -90,6 +118,7 @@ public final class FormPage: FormSessionSized {
         if request.pathWithoutQuery == scriptPath { return asset(request, LiveScript.bytes, type: "text/javascript; charset=utf-8") }
         if request.pathWithoutQuery == stylesheetPath { return asset(request, FormStylesheet.bytes, type: "text/css; charset=utf-8") }
         guard request.pathWithoutQuery == options.path else { return Self.plain(404, "Not found") }
+        speak(language(for: request))
         switch request.method.uppercased() {
         case "GET":
             return htmlResponse(200, render())
@@ -213,13 +242,17 @@ public final class FormPage: FormSessionSized {
     /// A `text/html` response with the headers every page carries: no caching (the page holds a
     /// token and values), no sniffing, no framing, and a policy that allows only the live script.
     func htmlResponse(_ status: Int, _ html: String) -> FormHTTPResponse {
-        FormHTTPResponse(status: status, headers: [
+        var headers: [FormHTTPResponse.Header] = [
             .init("Content-Type", "text/html; charset=utf-8"),
+            .init("Content-Language", localizer.contentLanguage.identifier),
             .init("Cache-Control", "no-store"),
             .init("X-Content-Type-Options", "nosniff"),
             .init("Content-Security-Policy", Self.contentSecurityPolicy),
             .init("Referrer-Policy", "same-origin"),
-        ], body: Data(html.utf8))
+        ]
+        // The page depends on the visitor's languages unless the options fix one (RFC 9110 §12.5.5).
+        if options.language == nil { headers.append(.init("Vary", "Accept-Language")) }
+        return FormHTTPResponse(status: status, headers: headers, body: Data(html.utf8))
     }
 
     /// A `303 See Other` to `location`.

@@ -1,6 +1,9 @@
+import FormLocale
+
 /// How a ``FormPage`` renders its form and checks the posts it receives.
 public struct FormPageOptions: Sendable {
-    /// The page's title and `<h1>`; "Error: " is put before it while the form shows errors.
+    /// The page's title and `<h1>`; "Error: " (in the page's language) is put before it while the
+    /// form shows errors.
     public var title: String
     /// The path the page is served at and posts to (`action`); requests for other paths get 404.
     public var path: String
@@ -17,10 +20,20 @@ public struct FormPageOptions: Sendable {
     public var allowedOrigins: [String]
     /// The limits of a posted body.
     public var limits: FormDataLimits
-    /// The text of the submit button. Default: "Submit".
-    public var submitTitle: String
-    /// The page's language (`<html lang>`, WCAG 3.1.1). Default: "en".
-    public var language: String
+    /// The text of the submit button; `nil` (the default) says "Submit" in the page's language.
+    public var submitTitle: String?
+    /// The page's language, whatever the visitor asks for; `nil` (the default) chooses per
+    /// request from the `Accept-Language` header among ``catalogs``' languages (RFC 4647 lookup),
+    /// English when none matches. The page says it (`<html lang>`, WCAG 3.1.1; `dir="rtl"` for
+    /// Arabic and the other right-to-left languages, with a layout that mirrors), its words and
+    /// the form's messages are in it, and numbers and dates are read and shown the way it writes
+    /// them (see FormKit's ``AdapterManager/localizer``).
+    public var language: LanguageTag?
+    /// The messages the page and its form are put in words with: the package's own catalogs
+    /// (English, German, French, Spanish, Simplified Chinese, Japanese, Arabic), or those with a
+    /// team's own added — a language of its own, or keys of a shipped one overridden
+    /// (``MessageCatalogs/adding(_:)``). Default: ``MessageCatalogs/builtIn``.
+    public var catalogs: MessageCatalogs = .builtIn
     /// Whether the browser checks the constraint attributes before posting; `false` writes
     /// `novalidate`, leaving every check to the server. Default: `true`.
     public var usesBrowserValidation: Bool
@@ -47,14 +60,14 @@ public struct FormPageOptions: Sendable {
     ///   - csrfBinding: ties tokens to a visitor (a session id); default empty.
     ///   - allowedOrigins: the origins allowed to post; default: the request's own host.
     ///   - limits: the limits of a posted body; default ``FormDataLimits/init(maxBodyBytes:maxPairs:maxKeyBytes:maxPartHeaderBytes:)``'s.
-    ///   - submitTitle: the submit button's text; default "Submit".
-    ///   - language: the page's language; default "en".
+    ///   - submitTitle: the submit button's text; default "Submit" in the page's language.
+    ///   - language: the page's language; default: the visitor's, from `Accept-Language`.
     ///   - usesBrowserValidation: whether the browser checks constraints first; default `true`.
     ///   - hints: hints by JSON Pointer or key.
     ///   - autocomplete: `autocomplete` tokens by JSON Pointer or key.
     public init(title: String, path: String = "/", successLocation: String? = nil, csrfSecret: [UInt8], csrfBinding: String = "",
-                allowedOrigins: [String] = [], limits: FormDataLimits = FormDataLimits(), submitTitle: String = "Submit",
-                language: String = "en", usesBrowserValidation: Bool = true, hints: [String: String] = [:],
+                allowedOrigins: [String] = [], limits: FormDataLimits = FormDataLimits(), submitTitle: String? = nil,
+                language: LanguageTag? = nil, usesBrowserValidation: Bool = true, hints: [String: String] = [:],
                 autocomplete: [String: String] = [:]) {
         self.title = title
         self.path = path

@@ -3,16 +3,28 @@
 /// A test fails when a language lacks a key, has one English does not, reads an argument English
 /// does not give, or leaves out one of its plural categories.
 ///
-/// The keys so far are FormKit's validators' messages; every template is a whole sentence with the
-/// field's `{title}`, so that translations can put it where their word order needs it.
+/// The keys: FormKit's validators' messages (here), the items' input rules
+/// (`BuiltInCatalogs+Input.swift`) and the web page's words (`BuiltInCatalogs+Page.swift`). A
+/// message about a field is a whole sentence with the field's `{title}`, so that translations can
+/// put it where their word order needs it.
 enum BuiltInCatalogs {
     static let all: [MessageCatalog] = [
-        catalog("en", english), catalog("de", german), catalog("fr", french), catalog("es", spanish),
-        catalog("zh-Hans", chinese), catalog("ja", japanese), catalog("ar", arabic),
+        catalog("en", english, InputMessages.english, PageMessages.english),
+        catalog("de", german, InputMessages.german, PageMessages.german),
+        catalog("fr", french, InputMessages.french, PageMessages.french),
+        catalog("es", spanish, InputMessages.spanish, PageMessages.spanish),
+        catalog("zh-Hans", chinese, InputMessages.chinese, PageMessages.chinese),
+        catalog("ja", japanese, InputMessages.japanese, PageMessages.japanese),
+        catalog("ar", arabic, InputMessages.arabic, PageMessages.arabic),
     ]
 
-    private static func catalog(_ tag: String, _ templates: [String: String]) -> MessageCatalog {
+    /// One language's catalog from its groups of templates (validators, input, page).
+    private static func catalog(_ tag: String, _ groups: [String: String]...) -> MessageCatalog {
         guard let language = LanguageTag(tag) else { preconditionFailure("BuiltInCatalogs: \(tag) is no language tag") }
+        var templates: [String: String] = [:]
+        for group in groups {
+            templates.merge(group) { _, _ in preconditionFailure("BuiltInCatalogs: a key of \(tag) is in two groups") }
+        }
         do {
             return try MessageCatalog(language: language, templates: templates)
         } catch {

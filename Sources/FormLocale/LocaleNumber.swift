@@ -81,8 +81,10 @@ public enum LocaleNumber {
     /// `1 234,5` (U+202F), `1,234.5`; Spanish groups only from five digits, as CLDR's `es` does.
     /// Latin digits in every language (Arabic included, as CLDR's `ar` writes them). Text that is
     /// no decimal number is returned as it is.
+    /// - Parameter grouping: whether thousands are grouped (`false` for the text of an input
+    ///   field, as Django's `USE_THOUSAND_SEPARATOR` leaves it: `1234,5`). Default: `true`.
     /// - Complexity: O(*n*).
-    public static func format(_ decimal: String, language: LanguageTag) -> String {
+    public static func format(_ decimal: String, language: LanguageTag, grouping: Bool = true) -> String {
         var digits = Substring(decimal)
         let negative = digits.first == "-"
         if negative { digits = digits.dropFirst() }
@@ -90,12 +92,12 @@ public enum LocaleNumber {
         guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
               parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(\.isASCIIDigit)) else { return decimal }
         let separators = Separators(language: language)
-        let grouping = separators.grouping == " " ? "\u{202F}" : String(separators.grouping)
+        let groupSeparator = separators.grouping == " " ? "\u{202F}" : String(separators.grouping)
         let minimum = language.language == "es" ? 5 : 4
         var result = ""
-        if whole.count >= minimum {
+        if grouping, whole.count >= minimum {
             for (offset, character) in whole.enumerated() {
-                if offset > 0, (whole.count - offset) % 3 == 0 { result += grouping }
+                if offset > 0, (whole.count - offset) % 3 == 0 { result += groupSeparator }
                 result.append(character)
             }
         } else {
@@ -105,6 +107,10 @@ public enum LocaleNumber {
         if parts.count == 2 { result += String(separators.decimal) + parts[1] }
         return result
     }
+
+    /// The character `language` writes between a number's whole part and its fraction: `,` in
+    /// German, French and Spanish, `.` in English, Chinese, Japanese and (with Latin digits) Arabic.
+    public static func decimalSeparator(in language: LanguageTag) -> Character { Separators(language: language).decimal }
 
     /// Whether `digits` are groups of three joined by `separator` (`1.234`, `12.345.678`).
     private static func isGrouped(_ digits: [Character], by separator: Character) -> Bool {

@@ -106,8 +106,13 @@ public struct MessageCatalogError: Error, Hashable, Sendable, CustomStringConver
 /// the catalog tests name what is missing), numbers with the language's separators and plural
 /// forms by CLDR's rules.
 public struct Localizer: Sendable {
-    /// The language messages are put in.
+    /// The language messages are put in: the catalog chosen (`de` for a person who asked for
+    /// `de-AT`).
     public let language: LanguageTag
+    /// The person's own tag, region and all (`de-AT`, `en-GB`), which numbers and dates are read
+    /// and written by (`en-GB` writes 27/11/2026, `en-US` 11/27/2026); ``language`` when the person
+    /// named no region.
+    public let locale: LanguageTag
     /// The catalogs tried, in order: the language's own (most specific first), then English.
     private let chain: [MessageCatalog]
 
@@ -115,10 +120,11 @@ public struct Localizer: Sendable {
     public static let english = Localizer(language: .english)
 
     /// A localizer for `language` from `catalogs` (the package's own by default); a language
-    /// without a catalog reads English.
+    /// without a catalog reads English (its numbers and dates still by `language`).
     public init(language: LanguageTag, catalogs: MessageCatalogs = .builtIn) {
         let chosen = LanguagePreference([language]).bestMatch(among: catalogs.languages)
         self.language = chosen
+        locale = language
         var chain: [MessageCatalog] = []
         for tag in chosen.fallbacks + [.english] where !chain.contains(where: { $0.language == tag }) {
             if let catalog = catalogs[tag] { chain.append(catalog) }
@@ -126,18 +132,47 @@ public struct Localizer: Sendable {
         self.chain = chain
     }
 
-    /// The language to use for a person who prefers `preference`, among `catalogs`' languages.
+    /// The language to use for a person who prefers `preference`, among `catalogs`' languages; its
+    /// ``locale`` is the first tag the person named in that language (`en-GB` from
+    /// `en-GB,en;q=0.8`).
     public init(preference: LanguagePreference, catalogs: MessageCatalogs = .builtIn) {
-        self.init(language: preference.bestMatch(among: catalogs.languages), catalogs: catalogs)
+        let chosen = preference.bestMatch(among: catalogs.languages)
+        let own = preference.languages.first { $0.language == chosen.language && ($0.script == nil || $0.script == chosen.script) }
+        self.init(language: own ?? chosen, catalogs: catalogs)
     }
+
+    /// Whether this is the package's default, plain English (`en`, no region): surfaces keep
+    /// their locale-free forms (ISO dates, `.` decimals) and the browser's own controls.
+    public var isPlainEnglish: Bool { locale == .english }
+
+    /// The language the words are in, as precisely as the person named it: ``locale`` when the
+    /// catalog is of its language (`de-AT`), else the catalog's (`en` for a person who asked for a
+    /// language the catalogs lack). What a page says in `<html lang>` and `Content-Language`.
+    public var contentLanguage: LanguageTag { locale.language == language.language ? locale : language }
+
+    /// Whether the words are written right to left (Arabic, Hebrew, Persian, Urdu …).
+    public var isRightToLeft: Bool { contentLanguage.isRightToLeft }
 
     /// `message` in words; its key itself when no catalog has it (never a crash).
     /// - Complexity: O(length of the template and its arguments).
     public func string(_ message: LocalizedMessage) -> String {
         guard let template = chain.lazy.compactMap({ $0[message.key] }).first else { return message.key }
         var text = ""
-        render(template.parts, message.arguments, number: nil, into: &text)
+        render(template.parts, message.arguments, number: nil, forcing: nil, into: &text)
         return text
+    }
+
+    /// The forms `message` takes by the number in its plural argument `argument`, one per CLDR
+    /// category of the language (English: `one`, `other`; Arabic all six), with the number
+    /// written `#`: what a script picks from with `Intl.PluralRules` as the number changes.
+    /// - Complexity: O(categories × length of the template).
+    public func pluralForms(of message: LocalizedMessage, argument: String) -> [(category: PluralCategory, text: String)] {
+        guard let template = chain.lazy.compactMap({ $0[message.key] }).first else { return [(.other, message.key)] }
+        return PluralRules.categories(of: language.language).map { category in
+            var text = ""
+            render(template.parts, message.arguments, number: nil, forcing: (argument, category), into: &text)
+            return (category, text)
+        }
     }
 
     /// `value` with the language's decimal separator and digit grouping (`1,234.5`, `1.234,5`,
@@ -145,12 +180,15 @@ public struct Localizer: Sendable {
     public func format(_ value: MessageArgument) -> String {
         switch value {
         case .text(let text): text
-        case .integer(let integer): LocaleNumber.format(String(integer), language: language)
-        case .decimal(let text): LocaleNumber.format(text, language: language)
+        case .integer(let integer): LocaleNumber.format(String(integer), language: locale)
+        case .decimal(let text): LocaleNumber.format(text, language: locale)
         }
     }
 
-    private func render(_ parts: [MessageTemplate.Part], _ arguments: [String: MessageArgument], number: MessageArgument?, into text: inout String) {
+    /// Writes `parts`; `forcing` names a plural argument whose branch is the given category's and
+    /// whose number is written `#` (see ``pluralForms(of:argument:)``).
+    private func render(_ parts: [MessageTemplate.Part], _ arguments: [String: MessageArgument], number: MessageArgument?,
+                        forcing: (name: String, category: PluralCategory)?, into text: inout String) {
         for part in parts {
             switch part {
             case .text(let literal):
@@ -167,15 +205,19 @@ public struct Localizer: Sendable {
                 default: nil
                 }
                 var branch = branches[.other] ?? []
+                if let forcing, forcing.name == name {
+                    render(branches[forcing.category] ?? branch, arguments, number: .text("#"), forcing: forcing, into: &text)
+                    continue
+                }
                 if case .integer(let integer) = value, let match = exact[integer] {
                     branch = match
                 } else if let operands, let match = branches[PluralRules.category(of: operands, in: language.language)] {
                     branch = match
                 }
-                render(branch, arguments, number: value, into: &text)
+                render(branch, arguments, number: value, forcing: forcing, into: &text)
             case .select(let name, let branches):
                 let key: String? = if case .text(let selector) = arguments[name] { selector } else { nil }
-                render(key.flatMap { branches[$0] } ?? branches["other"] ?? [], arguments, number: number, into: &text)
+                render(key.flatMap { branches[$0] } ?? branches["other"] ?? [], arguments, number: number, forcing: forcing, into: &text)
             }
         }
     }

@@ -263,7 +263,7 @@ import Testing
     @Test func theDocumentHasALanguageATitleAndNoValidateWhenAsked() {
         let page = makePage(makeManager { Section { TextItem("A", key: "a") } }, title: "Sign <up>")
         page.options.usesBrowserValidation = false
-        let html = page.render()
+        let html = withoutCountSentences(page.render())
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"))
         #expect(html.contains("<title>Sign &lt;up&gt;</title>"))
         #expect(html.contains("<h1>Sign &lt;up&gt;</h1>"))

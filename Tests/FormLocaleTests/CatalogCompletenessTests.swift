@@ -44,7 +44,7 @@ import Testing
             for name in template.arguments { arguments[name] = name == "title" ? "T" : .integer(7) }
             let text = localizer.string(LocalizedMessage(key, arguments))
             #expect(!text.contains("{") && !text.contains("}") && text != key, "\(language) \(key): \(text)")
-            #expect(text.contains("T"), "\(language) \(key) shows the title: \(text)")
+            if template.arguments.contains("title") { #expect(text.contains("T"), "\(language) \(key) shows the title: \(text)") }
         }
     }
 }

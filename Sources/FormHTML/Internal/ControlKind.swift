@@ -40,6 +40,6 @@ enum ControlKind {
         }
     }
 
-    /// The three parts of a card, with their labels: each posts under `pointer/part`.
-    static let cardParts: [(part: String, label: String)] = [("number", "Card number"), ("expiry", "Expiry date (MM/YY)"), ("cvv", "Security code")]
+    /// The three parts of a card, with their labels' catalog keys: each posts under `pointer/part`.
+    static let cardParts: [(part: String, label: String)] = [("number", "page.card.number"), ("expiry", "page.card.expiry"), ("cvv", "page.card.cvv")]
 }

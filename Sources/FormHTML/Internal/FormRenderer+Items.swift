@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 import Foundation
 
 extension FormRenderer {
@@ -50,7 +51,7 @@ extension FormRenderer {
             if page.pendingFocus === button { attributes.append(.flag(.autofocus)) }
             w.open(.div, [.attr(.class, "field")])
             if !theme.button.isEmpty { attributes.append(.attr(.class, theme.button)) }
-            w.element(.button, attributes, text: Self.buttonTitle(button))
+            w.element(.button, attributes, text: buttonTitle(button))
             w.close(.div)
             return
         case let title as GroupTitleItem:
@@ -130,13 +131,14 @@ extension FormRenderer {
                 let selectID = single ? id : HTMLIdentifier.part(id, String(column))
                 if !single {
                     w.element(.label, [.attr(.for, selectID)] + (theme.label.isEmpty ? [] : [.attr(.class, theme.label)]),
-                              text: "\(picker.title) (\(column + 1) of \(picker.components.count))")
+                              text: words("page.column", ["title": .text(picker.title), "position": .integer(column + 1),
+                                                          "count": .integer(picker.components.count)]))
                 }
                 var attributes: [Attribute] = [.attr(.id, selectID)] + common + controlClass(theme.select, kind: "select", item: item, errors: errors)
                 if constraints.isRequired { attributes.append(.flag(.required)) }
                 if single { attributes += aria(id, hint: hint != nil, errors: errors) } else if !errors.isEmpty { attributes.append(.attr(.ariaInvalid, "true")) }
                 w.open(.select, attributes)
-                w.element(.option, [.attr(.value, "")], text: picker.placeholder ?? "Choose…")
+                w.element(.option, [.attr(.value, "")], text: picker.placeholder ?? words("page.choose"))
                 // One column posts the value the form takes; several post each column's title.
                 let options = single ? picker.choices : offered.map { FieldChoice(value: .string($0), label: $0) }
                 let current = column < chosen.count ? chosen[column] : nil
@@ -151,7 +153,7 @@ extension FormRenderer {
             w.close(single ? .div : .fieldset)
 
         case .card(let card):
-            let hint = hintText(item) ?? (card.value.isEmpty ? nil : "Already entered: leave a part empty to keep it, or type it again.")
+            let hint = hintText(item) ?? (card.value.isEmpty ? nil : words("page.kept.card"))
             var attributes: [Attribute] = [.attr(.class, fieldClass(errors)), .attr(.id, id)]
             if let describedBy = describedBy(id, hint: hint != nil, errors: errors) { attributes.append(.attr(.ariaDescribedby, describedBy)) }
             w.open(.fieldset, attributes)
@@ -160,7 +162,7 @@ extension FormRenderer {
             writeHintAndErrors(hint: hint, errors: errors, id: id, target: firstPart, into: &w, summary: &summary)
             for (part, label) in ControlKind.cardParts {
                 let partID = HTMLIdentifier.part(id, part)
-                w.element(.label, [.attr(.for, partID)] + (theme.label.isEmpty ? [] : [.attr(.class, theme.label)]), text: label)
+                w.element(.label, [.attr(.for, partID)] + (theme.label.isEmpty ? [] : [.attr(.class, theme.label)]), text: words(label))
                 // A card is a secret: no part is ever written back (not even what was typed).
                 var input: [Attribute] = [.attr(.type, "text"), .attr(.id, partID)] + controlClass(theme.input, kind: "card", item: item, errors: errors)
                 if let name { input.append(.attr(.name, name + "/" + part)) }
@@ -173,7 +175,7 @@ extension FormRenderer {
             w.close(.fieldset)
 
         case .longText(let text):
-            let hint = hintText(item) ?? (text.isSecret && !text.value.isEmpty ? Self.keptSecretHint : nil)
+            let hint = hintText(item) ?? (text.isSecret && !text.value.isEmpty ? words("page.kept.secret") : nil)
             writeLabelled(id: id, title: text.title, of: text, hint: hint, errors: errors, into: &w, summary: &summary)
             var attributes: [Attribute] = [.attr(.id, id)] + common + [.attr(.rows, "4")]
                 + controlClass(theme.textarea, kind: "textarea", item: item, errors: errors)
@@ -208,16 +210,17 @@ extension FormRenderer {
         let kindName: String = switch kind {
         case .text(let text): text.isSecret ? "password" : constraints.isEmail ? "email" : constraints.isURL ? "url" : constraints.isPhone ? "tel" : "text"
         case .longText: "textarea"
-        case .number, .slider, .stepper: "number"
+        case .number(let number): number.pattern == nil && !usesNumberControls ? "text" : "number"
+        case .slider, .stepper: usesNumberControls ? "number" : "text"
         case .checkbox, .checkboxes: "checkbox"
         case .radios: "radio"
         case .select: "select"
-        case .date(let date): date.mode == .date ? "date" : date.mode == .time ? "time" : "datetime-local"
+        case .date(let date): usesTextDate(date) ? "text" : date.mode == .date ? "date" : date.mode == .time ? "time" : "datetime-local"
         case .card: "card"
         case .other: "text"
         }
         let parts = ControlParts(kind: kindName, id: id, name: item.valuePointer, title: field.title, marker: marker(for: field),
-                                 value: field.isSecret ? "" : (field.displayValue ?? ""),
+                                 value: field.isSecret ? "" : (controlValue(kind, field) ?? ""),
                                  choices: (choice?.choices ?? []).map { ($0.text, $0.label, chosen.contains($0.text)) },
                                  hint: hintText(item), errors: errors, isRequired: constraints.isRequired, isEnabled: item.isEffectivelyEnabled)
         var markup = HTMLMarkup()
@@ -229,16 +232,36 @@ extension FormRenderer {
     }
 
     /// A button's text; a rows' Add button that has rows says "Add another address" (the
-    /// add-another pattern), unless its title was changed from "Add Address".
-    static func buttonTitle(_ button: ButtonItem) -> String {
+    /// add-another pattern, in the page's language), unless its title was changed from "Add
+    /// Address".
+    func buttonTitle(_ button: ButtonItem) -> String {
         guard let rows = button.container as? RepeatingRows, rows.addButton === button, !rows.rows.isEmpty,
               button.title == "Add " + rows.rowTitle else { return button.title }
-        // "Address" reads "address"; "URL" stays as it is.
-        let noun = rows.rowTitle.dropFirst().first?.isLowercase == true ? rows.rowTitle.prefix(1).lowercased() + rows.rowTitle.dropFirst() : rows.rowTitle
-        return "Add another " + noun
+        // In an English sentence "Address" reads "address"; "URL" stays as it is. Other languages
+        // keep the noun as written (German capitalizes every noun).
+        let lowercases = localizer.language.language == "en" && rows.rowTitle.dropFirst().first?.isLowercase == true
+        let noun = lowercases ? rows.rowTitle.prefix(1).lowercased() + rows.rowTitle.dropFirst() : rows.rowTitle
+        return words("page.addAnother", ["row": .text(noun)])
     }
 
-    static let keptSecretHint = "Already entered: leave it empty to keep it, or type a new one."
+    /// Whether numbers get the browser's own control (`type="number"`, which shows and posts a
+    /// `.`): when the page's language writes decimals with `.`. Elsewhere (`3,5` in German) a
+    /// text control with a decimal keyboard, read by the item in the page's language, since a
+    /// browser's number control follows the browser's language, not the page's, and posts nothing
+    /// for text it cannot read (GOV.UK advises text controls for numbers for the same reasons).
+    var usesNumberControls: Bool { LocaleNumber.decimalSeparator(in: localizer.locale) == "." }
+
+    /// Whether `date` gets a text control in the page's language (`27.11.2026`, with an example
+    /// in its hint) instead of the browser's date control: a day in the default format on a page
+    /// in a language other than English (the browser's control follows the browser's language).
+    func usesTextDate(_ date: DateTimeItem) -> Bool {
+        date.mode == .date && date.format == date.mode.defaultFormat && localizer.locale.language != "en"
+    }
+
+    /// A number as the page's language writes it in a control (`0,6`; no grouping).
+    func shownNumber(_ number: Double) -> String {
+        LocaleNumber.format(NumberText.format(number), language: localizer.locale, grouping: false)
+    }
 
     /// One `<input>` with its label: text, password, email, number, date, time …
     func writeInput(_ item: Item, kind: ControlKind, field: FormField, id: String, common: [Attribute], constraints: Constraints,
@@ -258,7 +281,7 @@ extension FormRenderer {
             if text.isSecret {
                 type = "password"
                 if !text.value.isEmpty {
-                    hint = hint ?? Self.keptSecretHint
+                    hint = hint ?? words("page.kept.secret")
                     omitRequired = true
                 }
             } else if constraints.isEmail {
@@ -275,37 +298,51 @@ extension FormRenderer {
                 value = number.displayValue ?? ""
                 type = token == "tel" ? "tel" : "text"
                 if type == "text" { extra.append(.attr(.inputmode, "numeric")) }
-                hint = hint ?? "Format: " + pattern.replacingOccurrences(of: "X", with: "0")
-            } else {
+                hint = hint ?? words("page.format", ["pattern": .text(pattern.replacingOccurrences(of: "X", with: "0"))])
+            } else if usesNumberControls {
                 type = "number"
                 isText = false
                 extra.append(.attr(.step, number.isInteger ? "1" : "any"))
+            } else {
+                value = number.displayValue ?? ""
+                isText = false
+                extra.append(.attr(.inputmode, number.isInteger ? "numeric" : "decimal"))
             }
             if let placeholder = number.placeholder { extra.append(.attr(.placeholder, placeholder)) }
         case .slider(let slider):
-            type = "number"
             isText = false
-            value = NumberText.format(slider.value)
-            extra += [.attr(.min, NumberText.format(slider.range.lowerBound)), .attr(.max, NumberText.format(slider.range.upperBound)),
-                      .attr(.step, "any")]
+            if usesNumberControls {
+                type = "number"
+                value = NumberText.format(slider.value)
+                extra += [.attr(.min, NumberText.format(slider.range.lowerBound)), .attr(.max, NumberText.format(slider.range.upperBound)),
+                          .attr(.step, "any")]
+            } else {
+                value = shownNumber(slider.value)
+                extra.append(.attr(.inputmode, "decimal"))
+            }
         case .stepper(let stepper):
-            type = "number"
             isText = false
-            value = NumberText.format(stepper.value)
-            extra += [.attr(.min, NumberText.format(stepper.range.lowerBound)), .attr(.max, NumberText.format(stepper.range.upperBound)),
-                      .attr(.step, NumberText.format(stepper.step))]
+            if usesNumberControls {
+                type = "number"
+                value = NumberText.format(stepper.value)
+                extra += [.attr(.min, NumberText.format(stepper.range.lowerBound)), .attr(.max, NumberText.format(stepper.range.upperBound)),
+                          .attr(.step, NumberText.format(stepper.step))]
+            } else {
+                value = shownNumber(stepper.value)
+                extra.append(.attr(.inputmode, stepper.isInteger ? "numeric" : "decimal"))
+            }
         case .date(let date):
             isText = false
-            if date.format == date.mode.defaultFormat {
+            if date.format == date.mode.defaultFormat, !usesTextDate(date) {
                 switch date.mode {
                 case .date: type = "date"
                 case .time: type = "time"
                 case .dateAndTime: type = "datetime-local"
                 }
-                value = date.displayValue.map { $0.replacingOccurrences(of: " ", with: "T") }
+                value = date.formattedValue.map { $0.replacingOccurrences(of: " ", with: "T") }
             } else {
                 type = "text"
-                hint = hint ?? date.placeholderText.map { "For example, " + $0 }
+                hint = hint ?? date.placeholderText.map { words("page.example", ["example": .text($0)]) }
             }
         case .other:
             if field.isSecret {
@@ -332,7 +369,7 @@ extension FormRenderer {
             }
             // Browsers compile `pattern` with the `v` flag: the same rule written for it, or none.
             if let pattern = constraints.pattern.flatMap(PatternAttribute.vFlagSource) { attributes.append(.attr(.pattern, pattern)) }
-        } else if case .number = kind {
+        } else if case .number = kind, type == "number" {
             if let minimum = constraints.minimum { attributes.append(.attr(.min, NumberText.format(minimum))) }
             if let maximum = constraints.maximum { attributes.append(.attr(.max, NumberText.format(maximum))) }
         }
@@ -347,10 +384,22 @@ extension FormRenderer {
 
     /// GOV.UK's character count: the limit, said without JavaScript; the live script turns it into
     /// what is left as the person types ("You have 12 characters remaining"), announced politely.
+    /// The script's sentences are the form's (``countForms``).
     func writeCount(id: String, maximum: Int, into w: inout HTMLWriter) {
         w.element(.p, [.attr(.class, FormTheme.classes("hint count", theme.hint)), .attr(.id, HTMLIdentifier.part(id, "count")), .attr(.dataMax, String(maximum)),
                        .attr(.ariaLive, "polite")],
-                  text: "You can enter up to \(maximum) character\(maximum == 1 ? "" : "s")")
+                  text: words("page.count.limit", ["count": .integer(maximum)]))
+    }
+
+    /// What a character count says as the person types, for the live script (the form's
+    /// `data-count`): `{"left": {…}, "over": {…}}`, each the sentence's forms by plural category of
+    /// the page's language with the number written `#`; the script picks one with
+    /// `Intl.PluralRules` for the page's `lang`.
+    var countForms: String {
+        func forms(_ key: String) -> JSONValue {
+            .object(JSONObject(localizer.pluralForms(of: LocalizedMessage(key), argument: "count").map { ($0.category.rawValue, JSONValue.string($0.text)) }))
+        }
+        return (try? JSONValue.object(["left": forms("page.count.left"), "over": forms("page.count.over")]).jsonString()) ?? "{}"
     }
 
     /// Radio buttons or checkboxes in a fieldset with a legend; the summary links to the first.
@@ -400,7 +449,7 @@ extension FormRenderer {
         w.open(.div, [.attr(.id, HTMLIdentifier.part(id, "error"))])
         for message in errors {
             w.open(.p, [.attr(.class, FormTheme.classes("error-message", theme.errorMessage))])
-            w.element(.span, [.attr(.class, "visually-hidden")], text: "Error:")
+            w.element(.span, [.attr(.class, "visually-hidden")], text: words("page.errorLabel"))
             w.text(" " + message)
             w.close(.p)
             summary.append(SummaryEntry(target: target, message: message))
@@ -427,15 +476,25 @@ extension FormRenderer {
     /// The errors shown beside a field, as whole sentences: the input it refused in this post,
     /// else the errors of its last validation.
     func messages(for item: Item, field: FormField) -> [String] {
-        if let refused = state.inputErrors[ObjectIdentifier(item)] {
-            return refused.map { field.title.isEmpty ? $0 : field.title + " " + $0 }
-        }
-        return field.errors.map(\.description)
+        if let refused = state.inputErrors[ObjectIdentifier(item)] { return refused }
+        return field.errors.map { $0.description(in: localizer) }
     }
 
     func hintText(_ item: Item) -> String? {
         if let pointer = item.valuePointer, let hint = options.hints[pointer] { return hint }
         if let key = item.key, let hint = options.hints[key] { return hint }
         return nil
+    }
+
+    /// The text a team's markup fills a control with: what the renderer's own control shows (a
+    /// date control's ISO day, a number in the page's language).
+    func controlValue(_ kind: ControlKind, _ field: FormField) -> String? {
+        switch kind {
+        case .date(let date) where !usesTextDate(date): date.formattedValue.map { $0.replacingOccurrences(of: " ", with: "T") }
+        case .number(let number) where number.pattern == nil && usesNumberControls: number.value
+        case .slider(let slider): usesNumberControls ? NumberText.format(slider.value) : shownNumber(slider.value)
+        case .stepper(let stepper): usesNumberControls ? NumberText.format(stepper.value) : shownNumber(stepper.value)
+        default: field.displayValue
+        }
     }
 }

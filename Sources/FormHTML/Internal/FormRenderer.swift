@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 import Foundation
 
 /// Writes a ``FormPage``'s document: the error summary, the form of the current step, its
@@ -19,6 +20,16 @@ struct FormRenderer {
     var manager: AdapterManager { page.manager }
     var options: FormPageOptions { page.options }
     var theme: FormTheme { page.options.theme }
+    /// The page's language.
+    var localizer: Localizer { page.localizer }
+
+    /// The page's words for `key` (see FormLocale's page catalog), in its language.
+    func words(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
+        localizer.string(LocalizedMessage(key, arguments))
+    }
+
+    /// `items` joined the way the page's language lists them (`A, B`; `A、B`).
+    func list(_ items: [String]) -> String { items.joined(separator: words("page.listSeparator")) }
 
     /// One line of the error summary: the id it links to and the message, as beside the field.
     struct SummaryEntry {
@@ -47,8 +58,8 @@ struct FormRenderer {
     /// fewer of (see ``marksOptional``); `nil` for the others.
     func marker(for field: FormField) -> String? {
         let isRequired = field.constraints.contains(.required)
-        if marksOptional { return isRequired ? nil : "(optional)" }
-        return isRequired ? "(required)" : nil
+        if marksOptional { return isRequired ? nil : words("page.optional") }
+        return isRequired ? words("page.required") : nil
     }
 
     /// `tag` holding a field's title and its marker (`<span class="marker">`), with the theme's
@@ -88,11 +99,11 @@ struct FormRenderer {
         let hasErrors = writeFragment(into: &body)
         var html = HTMLWriter()
         html.doctype()
-        html.open(.html, [.attr(.lang, options.language)])
+        html.open(.html, [.attr(.lang, localizer.contentLanguage.identifier)] + (localizer.isRightToLeft ? [.attr(.dir, "rtl")] : []))
         html.open(.head)
         html.void(.meta, [.attr(.charset, "utf-8")])
         html.void(.meta, [.attr(.name, "viewport"), .attr(.content, "width=device-width, initial-scale=1")])
-        html.element(.title, text: (hasErrors ? "Error: " : "") + options.title)
+        html.element(.title, text: hasErrors ? words("page.title.error", ["title": .text(options.title)]) : options.title)
         Self.writeHeadTags(page, into: &html)
         html.close(.head)
         html.newline()
@@ -131,7 +142,7 @@ struct FormRenderer {
         if let position = stepPosition, position.hasPrevious {
             // Back posts (values are kept, nothing is checked): a button that reads as a link.
             w.element(.button, [.attr(.type, "submit"), .attr(.form, "form"), .attr(.name, "_action"), .attr(.value, "back"),
-                                .flag(.formnovalidate), .attr(.class, FormTheme.classes("back-link", theme.backLink))], text: "Back")
+                                .flag(.formnovalidate), .attr(.class, FormTheme.classes("back-link", theme.backLink))], text: words("page.back"))
             w.newline()
         }
         if let caption = stepCaption { w.element(.p, [.attr(.class, "caption"), .attr(.id, "progress")], text: caption) }
@@ -142,7 +153,7 @@ struct FormRenderer {
         guard let current = manager.currentStep else { return }
         let visible = manager.visibleSteps
         guard let position = visible.firstIndex(where: { $0 === current }) else { return }
-        w.open(.ol, [.attr(.class, FormTheme.classes("steps", theme.steps)), .attr(.ariaLabel, "Steps")])
+        w.open(.ol, [.attr(.class, FormTheme.classes("steps", theme.steps)), .attr(.ariaLabel, words("page.steps"))])
         for (index, step) in visible.enumerated() {
             var attributes: [Attribute] = [.attr(.dataState, index < position ? "done" : index == position ? "current" : "todo")]
             let look = FormTheme.classes(theme.step, index == position ? theme.currentStep : "")
@@ -150,7 +161,7 @@ struct FormRenderer {
             if index == position { attributes.append(.attr(.ariaCurrent, "step")) }
             w.open(.li, attributes)
             w.text(step.title)
-            if index != position { w.element(.span, [.attr(.class, "visually-hidden")], text: index < position ? " (done)" : " (to do)") }
+            if index != position { w.element(.span, [.attr(.class, "visually-hidden")], text: " " + words(index < position ? "page.step.done" : "page.step.todo")) }
             w.close(.li)
         }
         w.close(.ol)
@@ -162,7 +173,7 @@ struct FormRenderer {
         guard let current = manager.currentStep else { return nil }
         let visible = manager.visibleSteps
         guard let position = visible.firstIndex(where: { $0 === current }) else { return nil }
-        return "Step \(position + 1) of \(visible.count): \(current.title)"
+        return words("page.step", ["position": .integer(position + 1), "count": .integer(visible.count), "title": .text(current.title)])
     }
 
     /// The notices, the error summary, the form and the live status region.
@@ -173,16 +184,15 @@ struct FormRenderer {
         writeForm(into: &form, summary: &summary)
         // Errors about the whole value (a schema's `oneOf` at the root) have no field to sit by:
         // the summary lists them first, linking to the form.
-        let formErrors = manager.formErrors.map { SummaryEntry(target: "form", message: $0.description) }
+        let formErrors = manager.formErrors.map { SummaryEntry(target: "form", message: $0.description(in: localizer)) }
         summary = formErrors + summary
         if !state.revealed.isEmpty {
             // Not an error: the answers asked more. Focused, as the error summary is, so a screen
             // reader starts here.
             html.open(.div, [.attr(.class, FormTheme.classes("notice", theme.notice)), .attr(.id, "notice"), .attr(.tabindex, "-1"), .flag(.autofocus)])
             html.open(.div, [.attr(.role, "status")])
-            html.element(.h2, text: "Your answers added questions")
-            html.element(.p, text: "Nothing was sent yet. Answer the new questions below (" + state.revealed.joined(separator: ", ")
-                + "), then send the form again.")
+            html.element(.h2, text: words("page.revealed.title"))
+            html.element(.p, text: words("page.revealed.text", ["fields": .text(list(state.revealed))]))
             html.close(.div)
             html.close(.div)
             html.newline()
@@ -198,7 +208,7 @@ struct FormRenderer {
             // GOV.UK error summary: focused on load, role=alert on an inner element (JAWS).
             html.open(.div, [.attr(.class, FormTheme.classes("error-summary", theme.errorSummary)), .attr(.id, "error-summary"), .attr(.tabindex, "-1"), .flag(.autofocus)])
             html.open(.div, [.attr(.role, "alert")])
-            html.element(.h2, text: "There is a problem")
+            html.element(.h2, text: words("page.errorSummary"))
             html.open(.ul)
             for entry in summary {
                 html.open(.li)
@@ -242,7 +252,7 @@ struct FormRenderer {
     func writeForm(into w: inout HTMLWriter, summary: inout [SummaryEntry]) {
         var attributes: [Attribute] = [.attr(.id, "form"), .attr(.method, "post"), .attr(.action, options.path), .attr(.acceptCharset, "utf-8")]
         if !options.usesBrowserValidation { attributes.append(.flag(.novalidate)) }
-        attributes += [.flag(.dataLive), .attr(.dataRevision, String(page.revision))]
+        attributes += [.flag(.dataLive), .attr(.dataRevision, String(page.revision)), .attr(.dataCount, countForms)]
         w.open(.form, attributes)
         w.newline()
         w.void(.input, [.attr(.type, "hidden"), .attr(.name, "_csrf"), .attr(.value, page.csrfToken)])
@@ -255,12 +265,13 @@ struct FormRenderer {
         // so Enter in a field submits (or goes on) rather than removing a row.
         let steps = stepPosition
         let primary: PostAction = steps?.hasNext == true ? .next : .submit
-        let primaryTitle = primary == .next ? "Next" : options.submitTitle
+        let submitTitle = options.submitTitle ?? words("page.submit")
+        let primaryTitle = primary == .next ? words("page.next") : submitTitle
         w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, primary.value), .attr(.class, "visually-hidden"),
                             .attr(.tabindex, "-1"), .attr(.ariaHidden, "true")], text: primaryTitle)
         // What the live script presses when a reply's rows cannot be placed one by one.
         w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, PostAction.refresh.value), .flag(.formnovalidate),
-                            .flag(.hidden), .attr(.id, "_r"), .attr(.tabindex, "-1"), .attr(.ariaHidden, "true")], text: "Refresh")
+                            .flag(.hidden), .attr(.id, "_r"), .attr(.tabindex, "-1"), .attr(.ariaHidden, "true")], text: words("page.refresh"))
         w.newline()
         // The history's message and buttons sit right after what its edit changed (the rows, the
         // alternatives, the group), not at the top, far from it.
@@ -295,7 +306,7 @@ struct FormRenderer {
         // One primary button per step; Back is the link at the top.
         w.open(.div, [.attr(.class, "actions")])
         w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, primary.value), .attr(.class, FormTheme.classes("primary", theme.primaryButton))],
-                  text: steps == nil ? options.submitTitle : primaryTitle)
+                  text: steps == nil ? submitTitle : primaryTitle)
         w.close(.div)
         w.newline()
         w.close(.form)
@@ -330,7 +341,7 @@ struct FormRenderer {
         guard undo != nil || redo != nil || message != nil else { return }
         w.open(.div, [.attr(.class, "history"), .attr(.id, "history"), .attr(.role, "status")])
         if let message { w.element(.span, text: message + " ") }
-        for (action, title, isOn) in [(PostAction.undo, "Undo", undo != nil), (.redo, "Redo", redo != nil)] where isOn {
+        for (action, title, isOn) in [(PostAction.undo, words("page.undo"), undo != nil), (.redo, words("page.redo"), redo != nil)] where isOn {
             w.element(.button, [.attr(.type, "submit"), .attr(.name, "_action"), .attr(.value, action.value), .flag(.formnovalidate)]
                       + (theme.button.isEmpty ? [] : [.attr(.class, theme.button)]), text: title)
         }
@@ -354,7 +365,7 @@ struct FormRenderer {
         let id = Self.containerID(container) ?? "g"
         let title = FormLayout.titleItem(of: container)
         let shownTitle = title.flatMap { $0.isEffectivelyHidden || $0.title.isEmpty ? nil : $0 }
-        let errors = title?.errors.map(\.description) ?? []
+        let errors = title?.errors.map { $0.description(in: localizer) } ?? []
         let className = switch container {
         case is RepeatingRows: "rows"
         case is RepeatingRow: "row"
@@ -403,9 +414,9 @@ struct FormRenderer {
         let canMoveDown = rows.allowsMoving && index + 1 < rows.rows.count
         guard rows.canDelete || canMoveUp || canMoveDown else { return }
         w.open(.div, [.attr(.class, "row-actions")])
-        if rows.canDelete { button(.delete(pointer), shown: "Remove", hidden: " " + title) }
-        if canMoveUp { button(.moveUp(pointer), shown: "↑", hidden: " Move \(title) up", className: "move") }
-        if canMoveDown { button(.moveDown(pointer), shown: "↓", hidden: " Move \(title) down", className: "move") }
+        if rows.canDelete { button(.delete(pointer), shown: words("page.remove"), hidden: " " + title) }
+        if canMoveUp { button(.moveUp(pointer), shown: "↑", hidden: " " + words("page.moveUp", ["row": .text(title)]), className: "move") }
+        if canMoveDown { button(.moveDown(pointer), shown: "↓", hidden: " " + words("page.moveDown", ["row": .text(title)]), className: "move") }
         w.close(.div)
     }
 

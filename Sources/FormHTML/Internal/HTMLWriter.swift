@@ -19,7 +19,7 @@ struct HTMLWriter {
     enum Name: String {
         case lang, charset, name, content, id, `class`, href, method, action, type, value, `for`, checked, selected,
              disabled, required, minlength, maxlength, min, max, step, pattern, autocomplete, inputmode, placeholder,
-             rows, tabindex, role, hidden, autofocus, formnovalidate, novalidate, src, `defer`, rel, form, size
+             rows, tabindex, role, hidden, autofocus, formnovalidate, novalidate, src, `defer`, rel, form, size, dir
         case acceptCharset = "accept-charset"
         case ariaInvalid = "aria-invalid"
         case ariaDescribedby = "aria-describedby"
@@ -30,6 +30,7 @@ struct HTMLWriter {
         case ariaLabel = "aria-label"
         case dataState = "data-state"
         case dataMax = "data-max"
+        case dataCount = "data-count"
         case dataRevision = "data-revision"
         case dataLive = "data-live"
     }

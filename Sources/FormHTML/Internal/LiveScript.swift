@@ -1,7 +1,7 @@
 import Foundation
 
 /// The script of live updates, served by ``FormPage`` at ``FormPage/scriptPath``: no framework,
-/// no build step, at most 2 KB. It sends a field when it changes (`change`, so a text field when
+/// no build step, about 2 KB. It sends a field when it changes (`change`, so a text field when
 /// it is left, not on each key) as `application/x-www-form-urlencoded` with `_csrf`, `_revision`,
 /// `_field` and the field's values, and the header `X-Form-Live: 1`; one request at a time, the
 /// fields changed meanwhile queued. It applies a reply's fragments only when the reply's revision
@@ -15,7 +15,9 @@ import Foundation
 /// everything typed. A reply with `"reload": true` (rows that cannot be placed one by one) posts
 /// the whole form with the page's hidden Refresh button (`_action=refresh`, no validation), so
 /// the page comes back with the new rows and nothing typed is lost — loading it again would lose
-/// what the focused field held but had not sent.
+/// what the focused field held but had not sent. A character count says what is left (or over) in
+/// the page's language: the form carries the sentence's plural forms (`data-count`), and the script
+/// picks one with `Intl.PluralRules` for the page's `lang`.
 enum LiveScript {
     /// The script's text.
     static let source = #"""
@@ -23,7 +25,7 @@ enum LiveScript {
 const E=(o,i)=>i&&o.querySelector("#"+CSS.escape(i)),G=i=>E(D,i),s=t=>/^(value|checked|selected)$/.test(t),L=(t,h)=>f.addEventListener(t,h);
 L("submit",()=>{c.abort();q=[];x=1});
 L("change",e=>{const n=e.target.name;n&&n[0]!="_"&&!x&&(q.includes(n)||q.push(n),p())});
-const C=t=>{const n=G(t.id+":count"),r=n&&n.dataset.max-t.value.length;n&&(n.textContent="You have "+r+" character"+(r==1?"":"s")+" remaining")};
+const P=new Intl.PluralRules(D.documentElement.lang),J=JSON.parse(f.dataset.count),C=t=>{const n=G(t.id+":count"),r=n&&n.dataset.max-t.value.length,a=Math.abs(r),m=J[r<0?"over":"left"];n&&(n.textContent=(m[P.select(a)]||m.other).replace("#",a))};
 L("input",e=>C(e.target));for(const t of f.querySelectorAll("[maxlength]"))C(t);
 async function p(){if(b||x||!q.length)return;b=1;const n=q.shift(),d=new URLSearchParams({_csrf:f.elements._csrf.value,_revision:v,_field:n});
 for(const[k,s]of new FormData(f))k==n&&typeof s=="string"&&d.append(k,s);

@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// The base of form items: a typed `value`, a title, a key, enabled and hidden state, `onChange`,
@@ -119,9 +120,31 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
 
     /// Sets a value parsed from input, refusing it with the item's rule.
     public func setValue(_ newValue: Value, fromInput input: String) throws(InputError) {
-        if let problem = problem(with: newValue) { throw inputError(input, problem) }
+        if let problem = localizedProblem(with: newValue) { throw inputError(input, problem) }
         value = newValue
     }
+
+    /// ``problem(with:)`` with its catalog key, so that a surface shows it in the person's
+    /// language: the package's items key their own rules' messages; a reason a subclass words
+    /// itself has none (it reads in English).
+    public func localizedProblem(with value: Value) -> ValidationMessage? {
+        guard let text = problem(with: value) else { return nil }
+        if let keyed = keyedProblem(with: value), keyed.text == text { return keyed }
+        return ValidationMessage(text)
+    }
+
+    /// The package's own rule's message for `value`, with its key; `nil` for none (overridden by
+    /// the items whose rule has one). ``localizedProblem(with:)`` uses it only while it says what
+    /// ``problem(with:)`` says, so a subclass that words its rule itself is never misreported.
+    func keyedProblem(with value: Value) -> ValidationMessage? { nil }
+
+    /// The language the item reads and shows input in: its manager's (see
+    /// ``AdapterManager/localizer``), English when it is in none.
+    public var localizer: Localizer { manager?.localizer ?? .english }
+
+    /// `text` (locale-free: `3.5`) with the item's language's decimal separator (`3,5`), no
+    /// grouping: what a field shows and reads back.
+    func shownNumber(_ text: String) -> String { LocaleNumber.format(text, language: localizer.locale, grouping: false) }
 
     /// The value as text for messages: redacted for a secret item.
     func describe(_ value: Value) -> String {
@@ -263,6 +286,13 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
         InputError(key: key, title: title, input: isSecret ? Redaction.secret(input) : input, message: message)
     }
 
+    /// An input error for this item with a keyed reason (the input redacted when the item is
+    /// secret).
+    public func inputError(_ input: String, _ message: ValidationMessage) -> InputError {
+        InputError(key: key, title: title, input: isSecret ? Redaction.secret(input) : input, message: message.text,
+                   localized: message.localized)
+    }
+
     /// A value error for this item: "expected `expected`, got a number (5)" — the value left out
     /// when the item is secret.
     public func valueError(_ json: JSONValue, expected: String) -> Problem {
@@ -298,7 +328,7 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     open func formRow() -> FormRow {
         let shown = refusedInput.map { isSecret ? Redaction.mask : $0 } ?? displayValue
         return FormRow(title: title, value: shown, placeholder: placeholderText, detailLines: detailLines,
-                       isEnabled: isEffectivelyEnabled, errors: errors.map(\.description))
+                       isEnabled: isEffectivelyEnabled, errors: errors.map { $0.description(in: localizer) })
     }
 
     // MARK: - Description
@@ -330,9 +360,22 @@ extension FormItem where Value == Double {
     }
 
     /// Why `value` is not a finite number in `range`, or `nil`.
-    func rangeProblem(_ value: Double, _ range: ClosedRange<Double>) -> String? {
-        guard value.isFinite else { return "must be a finite number" }
-        return range.contains(value) ? nil : "must be between \(NumberText.format(range.lowerBound)) and \(NumberText.format(range.upperBound))"
+    func rangeProblem(_ value: Double, _ range: ClosedRange<Double>) -> String? { keyedRangeProblem(value, range)?.text }
+
+    /// ``rangeProblem(_:_:)`` with its key.
+    func keyedRangeProblem(_ value: Double, _ range: ClosedRange<Double>) -> ValidationMessage? {
+        guard value.isFinite else { return ValidationMessage("must be a finite number", key: "number.notFinite") }
+        guard !range.contains(value) else { return nil }
+        let (low, high) = (NumberText.format(range.lowerBound), NumberText.format(range.upperBound))
+        return ValidationMessage("must be between \(low) and \(high)", key: "number.between",
+                                 arguments: ["minimum": .decimal(low), "maximum": .decimal(high)])
+    }
+
+    /// A number a person typed in the item's language (`3,5` in German; `3.5` in every language),
+    /// or `nil`.
+    func typedNumber(_ input: String) -> Double? {
+        guard let text = LocaleNumber.parse(input, language: localizer.locale), let number = Double(text), number.isFinite else { return nil }
+        return number
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 
 /// Why a user's input could not become a value (``FormItem/apply(input:)``).
 ///
@@ -13,13 +14,32 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     public let input: String
     /// Why it was refused, e.g. "is not a number".
     public let message: String
+    /// The reason as a catalog key with its arguments (the title among them), for the package's
+    /// items and keyed refusals; `nil` for a reason in words only.
+    public let localized: LocalizedMessage?
 
     /// Creates an error.
-    public init(key: String?, title: String, input: String, message: String) {
+    /// - Parameters:
+    ///   - key: the item's key.
+    ///   - title: the item's title.
+    ///   - input: what was typed (redact a secret's).
+    ///   - message: why it was refused, in English, without the title.
+    ///   - localized: the reason as a catalog key and arguments, if it has one (the title is added
+    ///     to its arguments).
+    public init(key: String?, title: String, input: String, message: String, localized: LocalizedMessage? = nil) {
         self.key = key
         self.title = title
         self.input = input
         self.message = message
+        self.localized = localized.map { LocalizedMessage($0.key, $0.arguments.merging(["title": .text(title)]) { _, title in title }) }
+    }
+
+    /// The reason as a whole sentence in `localizer`'s language: "Price is not a number", "Preis ist
+    /// keine Zahl"; the English words with the title before them when the reason has no key.
+    /// - Complexity: O(length of the template and its arguments).
+    public func sentence(in localizer: Localizer) -> String {
+        if let localized, !title.isEmpty { return localizer.string(localized) }
+        return title.isEmpty ? message : title + " " + message
     }
 
     /// `Title: "input" message`.

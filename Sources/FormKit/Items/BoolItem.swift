@@ -43,6 +43,6 @@ open class BoolItem: FormItem<Bool> {
     /// A checkbox before the title — `[x] Newsletter` — that never leaves its label.
     open override func formRow() -> FormRow {
         FormRow(title: title, placeholder: nil, detailLines: detailLines, isEnabled: isEffectivelyEnabled,
-                errors: errors.map(\.description), kind: .checkbox(isOn: value))
+                errors: errors.map { $0.description(in: localizer) }, kind: .checkbox(isOn: value))
     }
 }

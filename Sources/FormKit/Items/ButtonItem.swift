@@ -28,6 +28,6 @@ open class ButtonItem: FormItem<Int> {
 
     /// A centered, bracketed title.
     open override func formRow() -> FormRow {
-        FormRow(title: title, isEnabled: isEffectivelyEnabled, errors: errors.map(\.description), isButton: true)
+        FormRow(title: title, isEnabled: isEffectivelyEnabled, errors: errors.map { $0.description(in: localizer) }, isButton: true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// A date, a time, or both (RETableViewManager's `REDateTimeItem`, Eureka's `DateRow`): shown and
@@ -136,16 +137,34 @@ open class DateTimeItem: FormItem<Date?> {
         return Date(timeIntervalSinceReferenceDate: asUTC - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: guess))))
     }
 
-    /// Takes a date in the format; an empty input clears it.
+    /// Takes a date in the format; an empty input clears it. A day in the default format is also
+    /// read the way the manager's language writes it (``localizer``: `27.11.2026` in German,
+    /// `27/11/2026` in French, `11/27/2026` in American English; see FormLocale's `LocaleDate`),
+    /// the ISO form in every language.
     open override func apply(input: String) throws(InputError) {
         let trimmed = input.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return try setValue(nil, fromInput: input) }
         // A formatter rolls an impossible day over (2024-02-30 to March): the date must read
         // back as typed, number for number, or it is refused and stays as typed.
-        guard let date = formatter.date(from: trimmed), Self.sameNumbers(formatter.string(from: date), trimmed) else {
-            throw inputError(input, "is not a \(mode == .time ? "time" : "date") like \(example)")
+        if let date = formatter.date(from: trimmed), Self.sameNumbers(formatter.string(from: date), trimmed) {
+            return try setValue(date, fromInput: input)
         }
-        try setValue(date, fromInput: input)
+        if isLocaleDay, let iso = LocaleDate.parse(trimmed, language: localizer.locale, referenceYear: currentYear),
+           let (year, month, day) = ISO8601Timestamp.calendarDate(from: iso) {
+            return try setValue(localDate(days: ISO8601Timestamp.daysFromCivil(year: year, month: month, day: day), seconds: 0), fromInput: input)
+        }
+        let words = mode == .time ? "time" : "date"
+        throw inputError(input, ValidationMessage("is not a \(words) like \(example)", key: "input.not" + (mode == .time ? "ATime" : "ADate"),
+                                                  arguments: ["example": .text(example)]))
+    }
+
+    /// Whether the item holds a day in its default format, which it reads and shows in the
+    /// manager's language (plain English keeps the ISO form, as the item always has).
+    var isLocaleDay: Bool { mode == .date && format == mode.defaultFormat && !localizer.isPlainEnglish }
+
+    /// This year in the item's time zone: the year a typed two-digit year is read near.
+    private var currentYear: Int {
+        Int(ISO8601Timestamp.civilFromDays(localDayAndSecond(of: Date()).days).year)
     }
 
     /// Whether `a` and `b` hold the same numbers in the same order (`2024-2-3` and `2024-02-03`
@@ -169,14 +188,25 @@ open class DateTimeItem: FormItem<Date?> {
         return parts(a) == parts(b)
     }
 
-    /// The date in the format.
-    open override var displayValue: String? { value.map(formatter.string(from:)) }
+    /// The date in the format; a day in the default format as the manager's language writes it
+    /// (`27.11.2026` in German).
+    open override var displayValue: String? {
+        guard let value else { return nil }
+        if isLocaleDay, case .string(let iso)? = jsonValue(for: value) { return LocaleDate.format(iso, language: localizer.locale) }
+        return formatter.string(from: value)
+    }
+
+    /// The date in ``format`` whatever the manager's language (`2026-11-27` in the default format):
+    /// what a surface with a date control of its own fills it with (HTML's `<input type="date">`).
+    public var formattedValue: String? { value.map(formatter.string(from:)) }
 
     /// The placeholder, or an example in the format (`2024-05-31`).
     open override var placeholderText: String? { placeholder ?? example }
 
-    /// 2024-05-31 14:30 in the format and time zone.
+    /// 2024-05-31 14:30 in the format and time zone (the day as the manager's language writes it,
+    /// for a day in the default format: `31.05.2024`).
     private var example: String {
-        formatter.string(from: localDate(days: ISO8601Timestamp.daysFromCivil(year: 2024, month: 5, day: 31), seconds: 14.5 * 3600))
+        if isLocaleDay { return LocaleDate.format("2024-05-31", language: localizer.locale) }
+        return formatter.string(from: localDate(days: ISO8601Timestamp.daysFromCivil(year: 2024, month: 5, day: 31), seconds: 14.5 * 3600))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// A value in a range, shown as a slider (RETableViewManager's `REFloatItem`, Eureka's
@@ -24,6 +25,8 @@ open class FloatItem: FormItem<Double> {
     /// "must be between …" when `value` is outside the range (or not finite).
     open override func problem(with value: Double) -> String? { rangeProblem(value, range) }
 
+    override func keyedProblem(with value: Double) -> ValidationMessage? { keyedRangeProblem(value, range) }
+
     /// `.number(value)`.
     open override var formValue: FormValue { .number(value) }
 
@@ -33,9 +36,10 @@ open class FloatItem: FormItem<Double> {
     /// A number (an integer is one too).
     open override func value(forJSON json: JSONValue) throws(Problem) -> Double { try number(forJSON: json) }
 
-    /// Takes a number inside the range.
+    /// Takes a number inside the range, read in the manager's language (`0,6` in German; `0.6`
+    /// in every language).
     open override func apply(input: String) throws(InputError) {
-        guard let number = Double(input.trimmingCharacters(in: .whitespaces)) else { throw inputError(input, "is not a number") }
+        guard let number = typedNumber(input) else { throw inputError(input, ValidationMessage("is not a number", key: "input.notANumber")) }
         try setValue(number, fromInput: input)
     }
 
@@ -45,6 +49,6 @@ open class FloatItem: FormItem<Double> {
     open override var displayValue: String? {
         let span = range.upperBound - range.lowerBound
         let filled = span > 0 ? Int(((value - range.lowerBound) / span * 10).rounded()) : 10
-        return "[" + String(repeating: "=", count: filled) + String(repeating: "-", count: 10 - filled) + "] " + format(value)
+        return "[" + String(repeating: "=", count: filled) + String(repeating: "-", count: 10 - filled) + "] " + shownNumber(format(value))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// A number typed as digits (RETableViewManager's `RENumberItem`), shown through an optional
@@ -43,18 +44,23 @@ open class NumberItem: FormItem<String> {
 
     /// The rule: with a pattern, at most its digits and nothing else; without one, a decimal
     /// number (`-12.5`), whole when ``isInteger``; empty is always allowed.
-    open override func problem(with value: String) -> String? {
+    open override func problem(with value: String) -> String? { keyedProblem(with: value)?.text }
+
+    override func keyedProblem(with value: String) -> ValidationMessage? {
         if value.isEmpty { return nil }
         if let limit = patternDigitCount {
-            guard value.allSatisfy({ $0.isASCII && $0.isNumber }) else { return "must contain only digits" }
-            return value.count > limit ? "must have at most \(limit) digits" : nil
+            guard value.allSatisfy({ $0.isASCII && $0.isNumber }) else { return ValidationMessage("must contain only digits", key: "number.digitsOnly") }
+            return value.count > limit
+                ? ValidationMessage("must have at most \(limit) digits", key: "number.atMostDigits", arguments: ["count": .integer(limit)]) : nil
         }
         var body = Substring(value)
         if body.first == "-" { body = body.dropFirst() }
         let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let isDecimal = !body.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
-        if isInteger { return isDecimal && parts.count == 1 && Int(value) != nil ? nil : "must be a whole number" }
-        return isDecimal && Double(value)?.isFinite == true ? nil : "must be a number"
+        if isInteger {
+            return isDecimal && parts.count == 1 && Int(value) != nil ? nil : ValidationMessage("must be a whole number", key: "number.whole")
+        }
+        return isDecimal && Double(value)?.isFinite == true ? nil : ValidationMessage("must be a number", key: "number.notANumber")
     }
 
     /// `.number` without a pattern; `.string` of the digits with one (a phone number is no number);
@@ -107,21 +113,25 @@ open class NumberItem: FormItem<String> {
     }
 
     /// Takes digits, ignoring the pattern's punctuation and spaces; refuses letters, too many
-    /// digits for the pattern, or (without a pattern) text that is no number.
+    /// digits for the pattern, or (without a pattern) text that is no number. Without a pattern
+    /// the number is read in the manager's language (``localizer``: `3,5` and `1.234,5` in
+    /// German, `3.5` in every language; see FormLocale's `LocaleNumber`) and kept locale-free.
     open override func apply(input: String) throws(InputError) {
         if let pattern {
             let literals = Set(pattern.filter { $0 != "X" }).union([" "])
             let digits = String(input.filter { !literals.contains($0) })
             try setValue(digits, fromInput: input)
         } else {
-            try setValue(input.trimmingCharacters(in: .whitespaces), fromInput: input)
+            let trimmed = input.trimmingCharacters(in: .whitespaces)
+            try setValue(trimmed.isEmpty ? "" : LocaleNumber.parse(trimmed, language: localizer.locale) ?? trimmed, fromInput: input)
         }
     }
 
-    /// The digits placed in the pattern (the pattern is cut after the last digit).
+    /// The digits placed in the pattern (the pattern is cut after the last digit); without a
+    /// pattern the number with the manager's language's decimal separator (`3,5` in German).
     open override var displayValue: String? {
         if value.isEmpty { return nil }
-        guard let pattern else { return value }
+        guard let pattern else { return shownNumber(value) }
         var digits = value.makeIterator()
         var shown = ""
         var pending = ""

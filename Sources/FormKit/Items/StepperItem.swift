@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// A number changed in steps (Eureka's `StepperRow`), shown `[-] 3 [+]`.
@@ -30,9 +31,11 @@ open class StepperItem: FormItem<Double> {
 
     /// "must be between …" when `value` is outside the range (or not finite); "must be a whole
     /// number" for a whole-number stepper.
-    open override func problem(with value: Double) -> String? {
-        if let problem = rangeProblem(value, range) { return problem }
-        return isInteger && value != value.rounded() ? "must be a whole number" : nil
+    open override func problem(with value: Double) -> String? { keyedProblem(with: value)?.text }
+
+    override func keyedProblem(with value: Double) -> ValidationMessage? {
+        if let problem = keyedRangeProblem(value, range) { return problem }
+        return isInteger && value != value.rounded() ? ValidationMessage("must be a whole number", key: "number.whole") : nil
     }
 
     /// Adds one step, up to the range's end.
@@ -56,10 +59,10 @@ open class StepperItem: FormItem<Double> {
         let trimmed = input.trimmingCharacters(in: .whitespaces)
         if trimmed == "+" { return increment() }
         if trimmed == "-" { return decrement() }
-        guard let number = Double(trimmed) else { throw inputError(input, "is not a number") }
+        guard let number = typedNumber(trimmed) else { throw inputError(input, ValidationMessage("is not a number", key: "input.notANumber")) }
         try setValue(number, fromInput: input)
     }
 
     /// `[-] value [+]`.
-    open override var displayValue: String? { "[-] \(NumberText.format(value)) [+]" }
+    open override var displayValue: String? { "[-] \(shownNumber(NumberText.format(value))) [+]" }
 }

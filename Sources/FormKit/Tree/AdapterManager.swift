@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListDiffKit
 import ListKit
 
@@ -42,6 +43,22 @@ public final class AdapterManager {
     /// Diagnostics reported while no handler was set, in order.
     public var pendingDiagnostics: [FormDiagnostic] { diagnostics.pending }
     var diagnostics = DiagnosticQueue<FormDiagnostic>(source: "FormKit")
+    /// The person's language: every surface shows the form's messages through it (validation
+    /// errors, refused input), and the items read and show numbers and dates the way it writes them
+    /// (`3,5` and `27.11.2026` in German; the locale-free forms `3.5` and `2026-11-27` are read in
+    /// every language, and the values stay locale-free). Default: ``Localizer/english``, which
+    /// reads and shows exactly as the form did before it had a language.
+    ///
+    /// A web page sets it from the request (`Accept-Language`, or its options' language), a
+    /// terminal from `LC_ALL` / `LC_MESSAGES` / `LANG` or its options; set it yourself to choose.
+    /// Every row is reloaded when it is set (a surface sets it only when the language changes).
+    public var localizer: Localizer = .english {
+        didSet {
+            for section in sections {
+                for bunch in section.itemBunches { for item in bunch.items { item.setNeedsReload() } }
+            }
+        }
+    }
 
     var children = ChildList<Section>()
     /// The sections as last shown.

@@ -58,10 +58,17 @@ extension FormPage {
 }
 
 /// The part of `html` from the first `<form` to `</form>`, without the lines that hold the CSRF
-/// token and the default button: what a form's markup test compares.
+/// token and the default button, and without the form's character-count sentences (`data-count`,
+/// tested on their own): what a form's markup test compares.
 func formBody(_ html: String) -> String {
     guard let start = html.range(of: "<form"), let end = html.range(of: "</form>") else { return "" }
-    return html[start.lowerBound..<end.upperBound].split(separator: "\n", omittingEmptySubsequences: false)
+    return withoutCountSentences(html[start.lowerBound..<end.upperBound].split(separator: "\n", omittingEmptySubsequences: false)
         .filter { !$0.contains("name=\"_csrf\"") && !$0.contains("aria-hidden=\"true\"") }
-        .joined(separator: "\n")
+        .joined(separator: "\n"))
+}
+
+/// `html` without the form's `data-count` attribute.
+func withoutCountSentences(_ html: String) -> String {
+    guard let start = html.range(of: " data-count=\""), let end = html[start.upperBound...].firstIndex(of: "\"") else { return html }
+    return String(html[..<start.lowerBound] + html[html.index(after: end)...])
 }

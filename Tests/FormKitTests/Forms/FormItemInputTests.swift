@@ -1,6 +1,7 @@
 import Foundation
 import ListDiffKit
 import ListKit
+import FormLocale
 import Testing
 @testable import FormKit
 
@@ -46,7 +47,8 @@ import Testing
         let item = NumberItem("Amount")
         try item.apply(input: " -12.5 ")
         #expect(item.numberValue == -12.5 && item.formValue == .number(-12.5))
-        #expect(throws: InputError(key: nil, title: "Amount", input: "12abc", message: "must be a number")) {
+        #expect(throws: InputError(key: nil, title: "Amount", input: "12abc", message: "must be a number",
+                                   localized: LocalizedMessage("number.notANumber"))) {
             try item.apply(input: "12abc")
         }
     }
@@ -64,7 +66,8 @@ import Testing
 
     @Test func rangesRefuseValuesOutsideThem() throws {
         let volume = FloatItem("Volume", value: 0.5, range: 0...1)
-        #expect(throws: InputError(key: nil, title: "Volume", input: "2", message: "must be between 0 and 1")) {
+        #expect(throws: InputError(key: nil, title: "Volume", input: "2", message: "must be between 0 and 1",
+                                   localized: LocalizedMessage("number.between", ["minimum": .decimal("0"), "maximum": .decimal("1")]))) {
             try volume.apply(input: "2")
         }
         let guests = StepperItem("Guests", value: 9, range: 0...10, step: 2)
