@@ -98,6 +98,8 @@ public struct FormTheme: Sendable {
     /// Bootstrap 5's form classes (`form-control`, `form-select`, `form-check`, `is-invalid`,
     /// `invalid-feedback`, `btn btn-primary`, `alert alert-danger` …), with Bootstrap's own
     /// stylesheet at `stylesheet` (served by you, on the page's origin) and not the package's.
+    /// For right-to-left pages (Arabic: the page says `dir="rtl"`), pass Bootstrap's RTL build
+    /// (`bootstrap.rtl.min.css`), as Bootstrap's documentation asks.
     public static func bootstrap5(stylesheet: String) -> FormTheme {
         var theme = FormTheme(name: "bootstrap5", usesDefaultStylesheet: false, stylesheets: [stylesheet])
         theme.main = "container py-4"

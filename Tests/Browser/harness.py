@@ -61,6 +61,7 @@ class BrowserTest(unittest.TestCase):
     sets `javascript = False`."""
 
     javascript = True
+    language = None
     server_arguments = ("--schema", os.path.join(FIXTURES, "volunteer.schema.json"))
     driver = None
 
@@ -72,7 +73,7 @@ class BrowserTest(unittest.TestCase):
             atexit.register(BrowserTest.driver.stop)
         # One browser per class (starting one costs a second); each test gets a new server and
         # starts with no cookies, on a blank page.
-        cls.browser = cls.driver.session(setting("CHROMIUM"), javascript=cls.javascript)
+        cls.browser = cls.driver.session(setting("CHROMIUM"), javascript=cls.javascript, language=cls.language)
 
     @classmethod
     def tearDownClass(cls):

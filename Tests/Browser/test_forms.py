@@ -637,5 +637,77 @@ class Accessibility(BrowserTest):
 
 
 
+class GermanVisitor(BrowserTest):
+    """A browser that asks for German (`Accept-Language: de-DE,de`): the page is in German, its
+    numbers and dates are text controls in German's way of writing them, and what is typed — `0,85`,
+    `27.11.2026` — reaches the success page as locale-free JSON (`0.85`, `"2026-11-27"`)."""
+
+    language = "de-DE,de"
+
+    @scenario
+    def test_a_german_person_types_comma_decimals_and_dotted_dates_and_the_values_stay_locale_free(self):
+        self.open("/controls")
+        self.assertEqual(self.browser.run("return document.documentElement.lang"), "de-DE")
+        self.assertEqual(self.value("#f-volume"), "0,6")
+        self.assertEqual(self.value("#f-birthday"), "01.08.1990")
+        self.assertIn("Zum Beispiel 31.05.2024", self.text("main"))
+        self.assertIn("Email (Pflichtfeld)", self.text("main"))
+        self.fill("#f-email", "ada@example.com")
+        self.fill("#f-volume", "0,85")
+        self.fill("#f-guests", "4")
+        self.fill("#f-birthday", "31.04.2026")
+        self.press(".actions button[value=submit]")
+        # An impossible day is refused in German, and what was typed stays.
+        self.assertIn("Birthday ist kein Datum wie 31.05.2024", self.text(".error-summary"))
+        self.assertEqual(self.value("#f-birthday"), "31.04.2026")
+        self.assertEqual(self.value("#f-volume"), "0,85")
+        self.assert_accessible("/controls in German with an error")
+        self.fill("#f-birthday", "27.11.2026")
+        self.press(".actions button[value=submit]")
+        values = self.submitted_values("controls")
+        self.assertEqual(values["volume"], 0.85)
+        self.assertEqual(values["guests"], 4)
+        self.assertEqual(values["birthday"], "2026-11-27")
+
+
+class ArabicVisitor(BrowserTest):
+    """A browser that asks for Arabic: the page is right to left (`dir="rtl"`, computed `direction`),
+    its layout mirrors — text starts at the right, the error border is on the right — its words
+    are Arabic, and it stays axe-clean."""
+
+    language = "ar-EG,ar"
+
+    MIRRORED = """
+        const gaps = e => { const r = document.createRange(); r.selectNodeContents(e);
+            const t = r.getBoundingClientRect(), b = e.getBoundingClientRect(); return [t.left - b.left, b.right - t.right]; };
+        const field = document.querySelector('.field-error'), style = field && getComputedStyle(field);
+        return {
+            direction: getComputedStyle(document.documentElement).direction,
+            heading: gaps(document.querySelector('h1')),
+            border: field ? [parseFloat(style.borderLeftWidth), parseFloat(style.borderRightWidth)] : null,
+        };
+    """
+
+    @scenario
+    def test_an_arabic_page_is_right_to_left_mirrored_and_accessible(self):
+        self.open("/signup")
+        self.assertEqual(self.browser.run("return [document.documentElement.lang, document.documentElement.dir]"), ["ar-EG", "rtl"])
+        found = self.browser.run(self.MIRRORED)
+        self.assertEqual(found["direction"], "rtl")
+        left, right = found["heading"]
+        self.assertLess(right, 2, f"the heading's text starts at the right: {found}")
+        self.assertGreater(left, 20, f"the heading's text starts at the right: {found}")
+        self.assert_accessible("/signup in Arabic")
+        self.browser.run("document.querySelector('form').noValidate = true")
+        self.press(".actions button.primary")
+        self.assertTrue(self.browser.title.startswith("خطأ: "), self.browser.title)
+        self.assertIn("توجد مشكلة", self.text(".error-summary"))
+        found = self.browser.run(self.MIRRORED)
+        self.assertEqual(found["border"][0], 0, f"no error border on the left: {found}")
+        self.assertGreaterEqual(found["border"][1], 4, f"the error border is on the right: {found}")
+        self.assert_accessible("/signup in Arabic with errors")
+        self.browser.full_page_screenshot(os.path.join(webdriver.artifacts_folder(), "look-signup-arabic-errors.png"))
+
+
 if __name__ == "__main__":
     unittest.main()

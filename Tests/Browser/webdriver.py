@@ -71,8 +71,8 @@ class Driver:
             raise WebDriverError(f"{method} {path}: no answer within {REQUEST_TIMEOUT} s") from None
         return answer.get("value")
 
-    def session(self, browser, javascript=True):
-        return Session(self, browser, javascript)
+    def session(self, browser, javascript=True, language=None):
+        return Session(self, browser, javascript, language)
 
     def stop(self):
         stop_process(self.process)
@@ -80,17 +80,24 @@ class Driver:
 
 
 class Session:
-    """One browser: headless Chromium, a fresh profile, JavaScript on or off."""
+    """One browser: headless Chromium, a fresh profile, JavaScript on or off, and the languages it
+    asks for (`Accept-Language`), such as "de-DE,de" (default: the browser's own, en-US)."""
 
-    def __init__(self, driver, browser, javascript):
+    def __init__(self, driver, browser, javascript, language=None):
         self.driver = driver
         options = {
             "binary": browser,
             "args": ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--window-size=1000,1400", "--no-first-run", "--disable-extensions"],
         }
+        prefs = {}
         if not javascript:
-            options["prefs"] = {"profile.managed_default_content_settings.javascript": 2}
+            prefs["profile.managed_default_content_settings.javascript"] = 2
+        if language:
+            options["args"].append("--lang=" + language.split(",")[0])
+            prefs["intl.accept_languages"] = language
+        if prefs:
+            options["prefs"] = prefs
         value = driver.request("POST", "/session", {"capabilities": {"alwaysMatch": {
             "browserName": "chrome", "goog:chromeOptions": options,
             "timeouts": {"pageLoad": 20000, "script": 20000, "implicit": 0},

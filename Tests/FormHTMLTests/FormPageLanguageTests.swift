@@ -50,6 +50,14 @@ import Testing
         #expect(response.text.contains(">إرسال</button>"))
     }
 
+    @Test func addressesStayLeftToRightOnARightToLeftPage() {
+        let page = makePage(makeManager { Section { TextItem("البريد", key: "email").validated(by: .email); TextItem("الاسم", key: "name") } })
+        let html = get(page, language: "ar").text
+        #expect(html.contains(#"<input type="email" id="f-email" name="/email" dir="ltr" autocomplete="email">"#))
+        #expect(html.contains(#"<input type="text" id="f-name" name="/name" autocomplete="name">"#))
+        #expect(!get(page, language: "en").text.contains("dir="))
+    }
+
     @Test func errorsTheSummaryAndTheTitleAreInTheLanguage() {
         let page = makePage(orderForm(), title: "Bestellung")
         let response = page.post([("/name", ""), ("/amount", "")], headers: ["Accept-Language": "de"])

@@ -374,6 +374,9 @@ extension FormRenderer {
             if let maximum = constraints.maximum { attributes.append(.attr(.max, NumberText.format(maximum))) }
         }
         attributes += extra
+        // Addresses and numbers are written left to right in every language: on a right-to-left
+        // page their controls say so (W3C, "Structural markup and right-to-left text in HTML").
+        if localizer.isRightToLeft, ["email", "url", "tel"].contains(type) { attributes.append(.attr(.dir, "ltr")) }
         if let token { attributes.append(.attr(.autocomplete, token)) }
         attributes += aria(id, hint: hint != nil, errors: errors)
         w.void(.input, attributes)

@@ -4,10 +4,12 @@
 /// It follows the GOV.UK Design System's published rules, written anew here (no code or assets
 /// of theirs): 19 px text (16 px under 641 px wide), controls of at least 16 px text and 40 px
 /// height with a 2 px border, widths by what a field holds (the `size` of a short text, numbers
-/// 10 characters wide), a 3 px yellow focus state on every control and link, a red left border on
-/// a field in error, one green primary button per step, targets of at least 24 px (WCAG 2.2,
+/// 10 characters wide), a 3 px yellow focus state on every control and link, a red border on the
+/// leading side of a field in error, one green primary button per step, targets of at least 24 px (WCAG 2.2,
 /// 2.5.8), colours that keep 4.5:1 in light and dark mode (`prefers-color-scheme`), and print
-/// rules that drop the buttons.
+/// rules that drop the buttons. Every side is a logical one (`inline-start`, `inline-end`), so a
+/// right-to-left page (`dir="rtl"`) mirrors: the error border, the step markers, the Back chevron
+/// and the buttons' spacing move to the other side.
 ///
 /// The classes it styles are the page's documented structure (see ``FormPage``): `form-page`,
 /// `back-link`, `caption`, `steps`, `field`, `field-error`, `hint`, `error-message`,
@@ -35,8 +37,8 @@ enum FormStylesheet {
     padding:0!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;white-space:nowrap!important;border:0!important}
     .caption{color:var(--muted);font-size:1.1875rem;margin:0 0 .3125rem}
     .steps{list-style:none;margin:0 0 1.875rem;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem;font-size:1rem}
-    .steps li{padding-left:1.5rem;position:relative;color:var(--muted)}
-    .steps li::before{content:"";position:absolute;left:0;top:.3em;width:.9em;height:.9em;border:2px solid currentColor;border-radius:50%}
+    .steps li{padding-inline-start:1.5rem;position:relative;color:var(--muted)}
+    .steps li::before{content:"";position:absolute;inset-inline-start:0;top:.3em;width:.9em;height:.9em;border:2px solid currentColor;border-radius:50%}
     .steps li[data-state=done]::before{background:currentColor}
     .steps li[aria-current=step]{color:var(--text);font-weight:700}
     .steps li[aria-current=step]::before{border-width:.3em}
@@ -46,7 +48,7 @@ enum FormStylesheet {
     .hint{color:var(--muted);margin:0 0 .9375rem}
     .count{margin:.3125rem 0 0}
     .error-message{color:var(--error);font-weight:700;margin:0 0 .9375rem}
-    .field-error{border-left:5px solid var(--error);padding-left:.9375rem}
+    .field-error{border-inline-start:5px solid var(--error);padding-inline-start:.9375rem}
     :where(input:not([type=checkbox]):not([type=radio]),select,textarea){font:inherit;font-size:1.1875rem;line-height:1.25;\
     min-height:2.5rem;width:100%;padding:.3125rem;border:2px solid var(--border);border-radius:0;background:var(--page);color:var(--text)}
     input[size]{width:auto;max-width:100%}
@@ -76,7 +78,7 @@ enum FormStylesheet {
     .notice{border:5px solid var(--link);padding:1.25rem;margin:0 0 1.875rem}
     .notice h2{margin-top:0}
     button{font:inherit;font-size:1.1875rem;line-height:1.2;min-height:2.5rem;min-width:2.75rem;padding:.5rem .75rem .4375rem;\
-    border:2px solid transparent;border-radius:0;cursor:pointer;color:#0b0c0c;background:#f3f2f1;box-shadow:0 2px 0 #929191;margin:0 .9375rem .9375rem 0}
+    border:2px solid transparent;border-radius:0;cursor:pointer;color:#0b0c0c;background:#f3f2f1;box-shadow:0 2px 0 #929191;margin:0 0 .9375rem;margin-inline-end:.9375rem}
     button.primary{color:#fff;background:var(--primary);box-shadow:0 2px 0 var(--primary-edge)}
     button:hover{filter:brightness(.92)}
     button:focus{outline:3px solid transparent;color:var(--focus-text);background:var(--focus);box-shadow:0 2px 0 var(--focus-text)}
@@ -85,16 +87,17 @@ enum FormStylesheet {
     .row-actions button{font-size:1rem;min-height:2rem;padding:.25rem .625rem;margin:0}
     .row-actions .move{min-width:2.25rem;font-weight:700}
     .history{background:var(--quiet);padding:.75rem 1rem}
-    .history button{margin:0 0 0 .75rem}
+    .history button{margin:0;margin-inline-start:.75rem}
     .back-link{display:inline-block;position:relative;background:none;box-shadow:none;color:var(--text);font-size:1rem;\
-    text-decoration:underline;padding:.25rem .25rem .25rem 1rem;margin:0 0 1.25rem;min-height:1.5rem}
-    .back-link::before{content:"";position:absolute;left:.25rem;top:50%;width:.4375rem;height:.4375rem;border:solid currentColor;\
-    border-width:0 0 2px 2px;transform:translateY(-50%) rotate(45deg)}
+    text-decoration:underline;padding:.25rem;padding-inline-start:1rem;margin:0 0 1.25rem;min-height:1.5rem}
+    .back-link::before{content:"";position:absolute;inset-inline-start:.25rem;top:50%;width:.4375rem;height:.4375rem;border:solid currentColor;\
+    border-width:0 0 2px 2px;transform:translateY(-50%) rotate(45deg)}\
+    [dir=rtl] .back-link::before{transform:translateY(-50%) rotate(-135deg)}
     .back-link:focus{background:var(--focus);color:var(--focus-text)}
     .actions{margin:2.5rem 0 0}
     .footer{color:var(--muted)}
     @media (max-width:40.0525em){body{font-size:1rem}h1{font-size:1.75rem}h2{font-size:1.25rem}main{padding:.9375rem}\
-    button{width:100%;margin-right:0}.row-actions button,.history button,.back-link{width:auto}}
+    button{width:100%;margin-inline-end:0}.row-actions button,.history button,.back-link{width:auto}}
     @media print{body{font-size:12pt;color:#000;background:#fff}button,.row-actions,.actions,.history{display:none!important}\
     input,select,textarea{border:1px solid #000!important}a{color:#000}}
     """
