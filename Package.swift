@@ -20,18 +20,18 @@ let package = Package(
         .target(name: "FormJSON"),
         .target(name: "FormLocale", dependencies: ["FormJSON"]),
         .target(name: "FormKit", dependencies: ["ListDiffKit", "ListKit", "FormJSON", "FormLocale"]),
-        .target(name: "FormTerminal", dependencies: ["ListKit", "FormKit"]),
+        .target(name: "FormTerminal", dependencies: ["ListKit", "FormKit", "FormLocale"]),
         .target(name: "FormSchemaValidation", dependencies: ["FormJSON"]),
         .target(name: "FormSchema", dependencies: ["ListKit", "FormKit", "FormSchemaValidation"]),
         .target(name: "FormHTML", dependencies: ["FormKit", "FormLocale"]),
         .executableTarget(
             name: "Demo",
-            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal", "FormSchema", "FormHTML"],
+            dependencies: ["ListDiffKit", "ListKit", "FormLocale", "FormKit", "FormTerminal", "FormSchema", "FormHTML"],
             path: "Demo"
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal", "FormSchema", "FormHTML"],
+            dependencies: ["ListDiffKit", "ListKit", "FormLocale", "FormKit", "FormTerminal", "FormSchema", "FormHTML"],
             path: "Benchmarks"
         ),
         .testTarget(name: "ListDiffKitTests", dependencies: ["ListDiffKit"]),
@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "FormJSONTests", dependencies: ["FormJSON"]),
         .testTarget(name: "FormLocaleTests", dependencies: ["ListDiffKit", "FormJSON", "FormLocale"]),
         .testTarget(name: "FormKitTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale"]),
-        .testTarget(name: "FormTerminalTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormTerminal"]),
+        .testTarget(name: "FormTerminalTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale", "FormTerminal"]),
         .testTarget(name: "FormSchemaValidationTests", dependencies: ["FormJSON", "FormSchemaValidation"]),
         .testTarget(name: "FormSchemaTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),
         .testTarget(name: "FormHTMLTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale", "FormHTML"]),

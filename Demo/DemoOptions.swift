@@ -118,6 +118,9 @@ struct DemoOptions: Equatable {
                          the input ended), keep the values so far in FILE as JSON,
                          secrets left out (with --interactive or --plain)
           --resume FILE  start from the values in FILE, such as a draft
+          --language TAG the form's language (en, de, fr, es, zh, ja, ar …): its
+                         words, and numbers and dates as it writes them (3,5 and
+                         27.11.2026 in German); default: LC_ALL, LC_MESSAGES, LANG
           The values go to standard output as one JSON object. A draft is the values
           so far as one JSON object (rows as arrays; a form of steps adds "$step":
           the key of the step the fill-in was on).

@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import FormLocale
 import FormTerminal
 import ListKit
 
@@ -96,20 +97,22 @@ private struct FormRun {
     /// `--values`: set, validate, print.
     private func submit(_ manager: AdapterManager, valuesFrom path: String) throws(Reported) -> Int32 {
         let values = try readValues(path, flag: "--values")
+        if let language = options.form.language { manager.localizer = Localizer(language: language) }
         let submitted: JSONObject
         do {
             submitted = try manager.submit(values)
         } catch {
             let what = if case .refused = error { "were refused" } else { "are invalid" }
-            try report("the values \(what):", error.problems.map(\.description))
+            try report("the values \(what):", error.problems(in: manager.localizer).map(\.description))
         }
         return try printResult(submitted)
     }
 
     /// `--interactive` / `--plain`: ask, then print the values or keep a draft.
     private func fillIn(_ manager: AdapterManager) throws(Reported) -> Int32 {
-        let terminalOptions = TerminalFormOptions(mode: options.form.isPlain ? .lines : .automatic, color: options.color,
+        var terminalOptions = TerminalFormOptions(mode: options.form.isPlain ? .lines : .automatic, color: options.color,
                                                   environment: environment)
+        terminalOptions.language = options.form.language
         let outcome: FormOutcome
         do {
             outcome = try manager.runInTerminal(terminalOptions)

@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import FormLocale
 import FormTerminal
 import ListKit
 
@@ -16,14 +17,17 @@ struct FormRunOptions: Equatable {
     var draftPath: String?
     /// `--resume FILE`: the values to start from.
     var resumePath: String?
+    /// `--language TAG`: the language the form speaks and reads numbers and dates in (`de`,
+    /// `ar-EG`), whatever `LC_ALL`, `LC_MESSAGES` and `LANG` say.
+    var language: LanguageTag?
 
     /// The demos whose forms can be filled in.
     static let formDemos = ["signup", "controls", "checkout"]
     /// The flags this type parses.
-    static let flags: Set = ["--interactive", "--plain", "--values", "--draft", "--resume"]
+    static let flags: Set = ["--interactive", "--plain", "--values", "--draft", "--resume", "--language"]
 
     /// Whether any of the flags was given.
-    var isRequested: Bool { isInteractive || isPlain || valuesPath != nil || draftPath != nil || resumePath != nil }
+    var isRequested: Bool { isInteractive || isPlain || valuesPath != nil || draftPath != nil || resumePath != nil || language != nil }
     /// Whether a person answers questions (as opposed to `--values`).
     var asks: Bool { isInteractive || isPlain }
 
@@ -45,6 +49,12 @@ struct FormRunOptions: Equatable {
         case "--plain": isPlain = true
         case "--values": valuesPath = try file(valuesPath, standardInput: true)
         case "--draft": draftPath = try file(draftPath, standardInput: false)
+        case "--language":
+            guard language == nil else { throw DemoOptions.UsageError(message: "--language given twice") }
+            guard let text = remaining.popFirst(), let tag = LanguageTag(text) else {
+                throw DemoOptions.UsageError(message: "--language needs a language tag, such as de, fr-CA or ar")
+            }
+            language = tag
         default: resumePath = try file(resumePath, standardInput: false)
         }
     }
@@ -54,8 +64,8 @@ struct FormRunOptions: Equatable {
     func check(demo: String?) throws(DemoOptions.UsageError) {
         guard isRequested else { return }
         let given = ["--interactive": isInteractive, "--plain": isPlain, "--values": valuesPath != nil,
-                     "--draft": draftPath != nil, "--resume": resumePath != nil]
-        let first = ["--interactive", "--plain", "--values", "--draft", "--resume"].first { given[$0] == true }!
+                     "--draft": draftPath != nil, "--resume": resumePath != nil, "--language": language != nil]
+        let first = ["--interactive", "--plain", "--values", "--draft", "--resume", "--language"].first { given[$0] == true }!
         guard let demo, Self.formDemos.contains(demo) else {
             let demos = Self.formDemos.dropLast().joined(separator: ", ") + " or " + Self.formDemos.last!
             throw DemoOptions.UsageError(message: "\(first) fills in a form: use it with the \(demos) demo")
@@ -68,6 +78,9 @@ struct FormRunOptions: Equatable {
         }
         if resumePath != nil, !asks, valuesPath == nil {
             throw DemoOptions.UsageError(message: "--resume starts a fill-in: it needs --interactive, --plain or --values")
+        }
+        if language != nil, !asks, valuesPath == nil {
+            throw DemoOptions.UsageError(message: "--language is the fill-in's language: it needs --interactive, --plain or --values")
         }
     }
 }

@@ -40,6 +40,7 @@ struct SchemaFillIn {
         let document = form.document
         var options = TerminalFormOptions(mode: line.form.isPlain ? .lines : .automatic, color: line.color, environment: environment)
         options.notices = warnings
+        options.language = line.form.language
         let form = self.form
         // The document's own checks need no hook: the schema form installed them into its
         // manager (its origin), so the terminal's submit runs them as every surface's does.

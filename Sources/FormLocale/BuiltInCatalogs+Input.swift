@@ -2,6 +2,7 @@
 /// read, a value outside the item's range. Each sentence names the field (`{title}`).
 enum InputMessages {
     static let english: [String: String] = [
+        "input.refused": "{sentence} (typed: “{input}”)",
         "input.notANumber": "{title} is not a number",
         "input.notADate": "{title} is not a date like {example}",
         "input.notATime": "{title} is not a time like {example}",
@@ -13,6 +14,7 @@ enum InputMessages {
     ]
 
     static let german: [String: String] = [
+        "input.refused": "{sentence} (Eingabe: „{input}“)",
         "input.notANumber": "{title} ist keine Zahl",
         "input.notADate": "{title} ist kein Datum wie {example}",
         "input.notATime": "{title} ist keine Uhrzeit wie {example}",
@@ -24,6 +26,7 @@ enum InputMessages {
     ]
 
     static let french: [String: String] = [
+        "input.refused": "{sentence} (saisi : « {input} »)",
         "input.notANumber": "Le champ {title} n’est pas un nombre",
         "input.notADate": "Le champ {title} n’est pas une date comme {example}",
         "input.notATime": "Le champ {title} n’est pas une heure comme {example}",
@@ -35,6 +38,7 @@ enum InputMessages {
     ]
 
     static let spanish: [String: String] = [
+        "input.refused": "{sentence} (escrito: «{input}»)",
         "input.notANumber": "El campo {title} no es un número",
         "input.notADate": "El campo {title} no es una fecha como {example}",
         "input.notATime": "El campo {title} no es una hora como {example}",
@@ -46,6 +50,7 @@ enum InputMessages {
     ]
 
     static let chinese: [String: String] = [
+        "input.refused": "{sentence}（输入：“{input}”）",
         "input.notANumber": "{title}不是数字",
         "input.notADate": "{title}不是有效的日期，例如 {example}",
         "input.notATime": "{title}不是有效的时间，例如 {example}",
@@ -57,6 +62,7 @@ enum InputMessages {
     ]
 
     static let japanese: [String: String] = [
+        "input.refused": "{sentence}（入力：「{input}」）",
         "input.notANumber": "{title}は数値ではありません",
         "input.notADate": "{title}は日付として読み取れません（例：{example}）",
         "input.notATime": "{title}は時刻として読み取れません（例：{example}）",
@@ -68,6 +74,7 @@ enum InputMessages {
     ]
 
     static let arabic: [String: String] = [
+        "input.refused": "{sentence} (المُدخَل: «{input}»)",
         "input.notANumber": "حقل {title} ليس رقمًا",
         "input.notADate": "حقل {title} ليس تاريخًا مثل {example}",
         "input.notATime": "حقل {title} ليس وقتًا مثل {example}",

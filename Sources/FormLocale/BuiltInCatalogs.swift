@@ -4,18 +4,19 @@
 /// does not give, or leaves out one of its plural categories.
 ///
 /// The keys: FormKit's validators' messages (here), the items' input rules
-/// (`BuiltInCatalogs+Input.swift`) and the web page's words (`BuiltInCatalogs+Page.swift`). A
+/// (`BuiltInCatalogs+Input.swift`), the web page's words (`BuiltInCatalogs+Page.swift`) and the
+/// terminal's (`BuiltInCatalogs+Terminal.swift`). A
 /// message about a field is a whole sentence with the field's `{title}`, so that translations can
 /// put it where their word order needs it.
 enum BuiltInCatalogs {
     static let all: [MessageCatalog] = [
-        catalog("en", english, InputMessages.english, PageMessages.english),
-        catalog("de", german, InputMessages.german, PageMessages.german),
-        catalog("fr", french, InputMessages.french, PageMessages.french),
-        catalog("es", spanish, InputMessages.spanish, PageMessages.spanish),
-        catalog("zh-Hans", chinese, InputMessages.chinese, PageMessages.chinese),
-        catalog("ja", japanese, InputMessages.japanese, PageMessages.japanese),
-        catalog("ar", arabic, InputMessages.arabic, PageMessages.arabic),
+        catalog("en", english, InputMessages.english, PageMessages.english, TerminalMessages.english),
+        catalog("de", german, InputMessages.german, PageMessages.german, TerminalMessages.german),
+        catalog("fr", french, InputMessages.french, PageMessages.french, TerminalMessages.french),
+        catalog("es", spanish, InputMessages.spanish, PageMessages.spanish, TerminalMessages.spanish),
+        catalog("zh-Hans", chinese, InputMessages.chinese, PageMessages.chinese, TerminalMessages.chinese),
+        catalog("ja", japanese, InputMessages.japanese, PageMessages.japanese, TerminalMessages.japanese),
+        catalog("ar", arabic, InputMessages.arabic, PageMessages.arabic, TerminalMessages.arabic),
     ]
 
     /// One language's catalog from its groups of templates (validators, input, page).

@@ -90,3 +90,21 @@ public enum LocaleDate {
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
     }
 }
+
+extension Localizer {
+    /// How a person in ``locale`` writes a day, in the language's own letters: `TT.MM.JJJJ` in
+    /// German, `JJ/MM/AAAA` in French, `MM/DD/YYYY` in American English, `YYYY/MM/DD` in Japanese
+    /// (the catalog's `date.format.day`, `date.format.month` and `date.format.year`, in
+    /// ``LocaleDate``'s order and separator).
+    public var datePattern: String {
+        let (order, separator) = LocaleDate.pattern(of: locale)
+        let (day, month, year) = (string(LocalizedMessage("date.format.day")), string(LocalizedMessage("date.format.month")),
+                                  string(LocalizedMessage("date.format.year")))
+        let parts = switch order {
+        case .dayMonthYear: [day, month, year]
+        case .monthDayYear: [month, day, year]
+        case .yearMonthDay: [year, month, day]
+        }
+        return parts.joined(separator: String(separator))
+    }
+}

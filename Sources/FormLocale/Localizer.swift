@@ -175,6 +175,20 @@ public struct Localizer: Sendable {
         }
     }
 
+    /// Whether `answer` says yes (`true`) or no (`false`), in the language or in English, any case:
+    /// `y`, `yes`, `true`, `on`, `1` and `n`, `no`, `false`, `off`, `0` in every language, and the
+    /// catalog's `answer.yes` and `answer.no` words (`j`, `ja`; `o`, `oui`; `はい`; `نعم`),
+    /// separated by `|`. `nil` for anything else.
+    public func yesOrNo(_ answer: String) -> Bool? {
+        let word = answer.trimmingWhitespace.lowercased()
+        func words(_ key: String, _ english: [String]) -> Set<String> {
+            Set(english).union(string(LocalizedMessage(key)).split(separator: "|").map { $0.trimmingWhitespace.lowercased() })
+        }
+        if words("answer.yes", ["y", "yes", "true", "on", "1"]).contains(word) { return true }
+        if words("answer.no", ["n", "no", "false", "off", "0"]).contains(word) { return false }
+        return nil
+    }
+
     /// `value` with the language's decimal separator and digit grouping (`1,234.5`, `1.234,5`,
     /// `1 234,5`; see ``LocaleNumber/format(_:language:)``); text as it is.
     public func format(_ value: MessageArgument) -> String {

@@ -182,6 +182,9 @@ struct DemoProcess {
         process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         variables["COLUMNS"] = nil
+        // English unless the test names a language.
+        variables["LANG"] = "C.UTF-8"
+        for name in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { variables[name] = nil }
         process.environment = variables.merging(environment) { $1 }
         let outputPipe = Pipe(), errorPipe = Pipe()
         process.standardOutput = standardOutput ?? outputPipe

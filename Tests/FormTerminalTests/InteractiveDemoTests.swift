@@ -16,14 +16,15 @@ import Testing
 
     /// Starts `Demo arguments` in a pane, with `stty -g` recorded before and after it and its
     /// standard output in `out.json`.
-    func start(_ arguments: String, width: Int = 80, height: Int = 24) throws -> TmuxSession {
+    func start(_ arguments: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+               opensWith opening: String = "field 1 of") throws -> TmuxSession {
         let demo = try #require(Self.demo, "no built Demo executable")
         // The Demo runs in a shell that writes its process id and then becomes it (exec), so a
         // test can signal it.
         let command = "stty -g > stty-before; sh -c 'echo $$ > demo.pid; exec \"$0\" \"$@\"' \(TmuxSession.quoted(demo)) \(arguments) > out.json; status=$?; "
             + "stty -g > stty-after; (exit $status)"
-        let session = try TmuxSession(command: command, width: width, height: height)
-        _ = try session.waitUntil(screenContains: "field 1 of")
+        let session = try TmuxSession(command: command, width: width, height: height, environment: environment)
+        _ = try session.waitUntil(screenContains: opening)
         return session
     }
 
@@ -51,6 +52,44 @@ import Testing
         #expect(try session.waitForExit() == 0)
         #expect(file("out.json", in: session).trimmingCharacters(in: .whitespacesAndNewlines)
             == #"{"name":"Zed","email":"zed@example.com","password":"correct horse","plan":"Team","seats":5,"newsletter":true,"topics":["Releases"]}"#)
+        expectTerminalRestored(session)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aGermanPersonTypesCommaDecimalsAndDottedDatesAndTheValuesStayLocaleFree() throws {
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples/schema/order.schema.json").path
+        let session = try start("schema \(TmuxSession.quoted(schema)) --interactive --draft draft.json", height: 30, environment: ["LANG": "de_DE.UTF-8"],
+                                opensWith: "Feld 1 von")
+        defer { session.kill() }
+        /// Tabs until the rule line names `title`.
+        func focus(_ title: String) throws {
+            for _ in 0..<20 {
+                if try session.capturePane().contains(where: { $0.contains("── \(title) ") }) { return }
+                try session.sendKeys("Tab")
+                _ = try? session.waitUntil(timeout: .milliseconds(300)) { $0.contains { $0.contains("── \(title) ") } }
+            }
+            Issue.record("never focused \(title)")
+        }
+        try focus("Customer")
+        try session.sendLiteral("Ada")
+        try focus("Unit price")
+        let hints = try session.capturePane()
+        #expect(hints.contains { $0.contains("Feld ") && $0.contains("Tasten") }, "the hint line is German: \(hints)")
+        try session.sendLiteral("3,5")
+        try focus("Delivery date")
+        try session.sendLiteral("31.04.2026")
+        _ = try session.waitUntil(screenContains: "! Delivery date ist kein Datum wie 31.05.2024")
+        try session.sendKeys("C-u")
+        try session.sendLiteral("27.11.2026")
+        _ = try session.waitUntil(screenContains: "27.11.2026")
+        // The document wants line items the person cannot type: the submit is refused, in German.
+        try session.sendKeys("C-s")
+        let refused = try session.waitUntil(screenContains: "! 1 Feld muss noch bearbeitet werden.")
+        #expect(refused.contains { $0.contains("ist ein Pflichtfeld") } && refused.contains { $0.contains("Ship to angeben") }, "\(refused)")
+        try session.sendKeys("C-c")
+        #expect(try session.waitForExit() == 130)
+        let draft = file("draft.json", in: session)
+        #expect(draft.contains(#""price": 3.5"#) && draft.contains(#""delivery": "2026-11-27""#), "\(draft)")
         expectTerminalRestored(session)
     }
 

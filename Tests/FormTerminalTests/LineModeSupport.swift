@@ -24,12 +24,13 @@ struct LineTranscript {
     /// The input, after the run.
     let input: MemoryLineInput
 
-    /// Runs `manager` in line mode on `answers` (one per line).
-    init(_ manager: AdapterManager, answers: String, echo: Bool = true) {
+    /// Runs `manager` in line mode on `answers` (one per line), with `options` (the process's
+    /// environment not read: the tests run in English unless they say otherwise).
+    init(_ manager: AdapterManager, answers: String, echo: Bool = true, options: TerminalFormOptions = TerminalFormOptions(environment: [:])) {
         let output = MemoryLineOutput()
         let input = MemoryLineInput(answers, echo: echo ? output : nil)
         self.input = input
-        result = Result { () throws(TerminalFormError) -> FormOutcome in try manager.runLines(input: input, output: output) }
+        result = Result { () throws(TerminalFormError) -> FormOutcome in try manager.runLines(input: input, output: output, options: options) }
         text = output.text
     }
 

@@ -138,10 +138,6 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     /// ``problem(with:)`` says, so a subclass that words its rule itself is never misreported.
     func keyedProblem(with value: Value) -> ValidationMessage? { nil }
 
-    /// The language the item reads and shows input in: its manager's (see
-    /// ``AdapterManager/localizer``), English when it is in none.
-    public var localizer: Localizer { manager?.localizer ?? .english }
-
     /// `text` (locale-free: `3.5`) with the item's language's decimal separator (`3,5`), no
     /// grouping: what a field shows and reads back.
     func shownNumber(_ text: String) -> String { LocaleNumber.format(text, language: localizer.locale, grouping: false) }

@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// What a form row shows, captured when its cell is configured: the screen changes when the item is
@@ -39,6 +40,35 @@ public struct FormRow: Hashable, Sendable {
     public var errors: [String] = []
     /// How the row lays out its title and value. Default: ``Kind/field``.
     public var kind = Kind.field
+    /// The words the row adds to its own: before and after a placeholder (`e.g. `), and after a
+    /// disabled row's title (` (disabled)`). Default: English; a form item's row takes its form's
+    /// language (see ``AdapterManager/localizer``).
+    public var words = Words()
+
+    /// The words a row adds around the item's: the placeholder's example phrase and the disabled
+    /// marker.
+    public struct Words: Hashable, Sendable {
+        /// Before a placeholder: `e.g. `.
+        public var examplePrefix = "e.g. "
+        /// After a placeholder: empty in English.
+        public var exampleSuffix = ""
+        /// After a disabled row's title: ` (disabled)`.
+        public var disabled = " (disabled)"
+
+        /// English.
+        public init() {}
+
+        /// The words of `localizer`'s language (its catalog's `terminal.hint.example` and
+        /// `terminal.disabled`).
+        public init(_ localizer: Localizer) {
+            let marker = "\u{1}"
+            let phrase = localizer.string(LocalizedMessage("terminal.hint.example", ["example": .text(marker)]))
+            let parts = phrase.components(separatedBy: marker)
+            examplePrefix = parts.first ?? ""
+            exampleSuffix = parts.count > 1 ? parts[1] : ""
+            disabled = " " + localizer.string(LocalizedMessage("terminal.disabled"))
+        }
+    }
 
     /// Whether the row is a button (``Kind/button``): its title is centered in brackets. Setting it
     /// to `false` makes a button a ``Kind/field``.
@@ -103,7 +133,7 @@ public struct FormRow: Hashable, Sendable {
         let gutter = String((isHighlighted ? "> " : "  ").prefix(gutterWidth))
         let inner = max(1, width - gutterWidth)
         let rowStyle: TextStyle = isEnabled ? [] : .dim
-        let suffix = isEnabled ? "" : " (disabled)"
+        let suffix = isEnabled ? "" : words.disabled
         let title = TextLayout.sanitized(self.title) + suffix
         var lines: [StyledLine] = []
 
@@ -151,7 +181,7 @@ public struct FormRow: Hashable, Sendable {
         case .field:
             let shown: (text: String, style: TextStyle)? =
                 value.map { (TextLayout.sanitized($0), rowStyle) }
-                ?? placeholder.map { ("e.g. " + TextLayout.sanitized($0), rowStyle.union(.dim)) }
+                ?? placeholder.map { (words.examplePrefix + TextLayout.sanitized($0) + words.exampleSuffix, rowStyle.union(.dim)) }
             let titleWidth = title.displayWidth(ambiguous: ambiguous)
             if let shown, !shown.text.isEmpty {
                 let valueWidth = shown.text.displayWidth(ambiguous: ambiguous)

@@ -42,6 +42,15 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         return title.isEmpty ? message : title + " " + message
     }
 
+    /// The refusal with what was typed, for a terminal's line or a log, in `localizer`'s
+    /// language: ``description`` in English (`Seats: "many" is not a number`); elsewhere the
+    /// sentence and the input after it (`Plätze ist keine Zahl („many“)`: the catalog's
+    /// `input.refused`).
+    public func description(in localizer: Localizer) -> String {
+        guard localized != nil, localizer.language.language != "en" else { return description }
+        return localizer.string(LocalizedMessage("input.refused", ["sentence": .text(sentence(in: localizer)), "input": .text(input)]))
+    }
+
     /// `Title: "input" message`.
     public var description: String { "\(title): \(input.debugDescription) \(message)" }
 }

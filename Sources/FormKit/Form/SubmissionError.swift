@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 
 /// Why a submission was not accepted (``AdapterManager/submit(_:)``, and a schema form's submit,
 /// which wraps it); every problem names its place.
@@ -13,10 +14,16 @@ public enum SubmissionError: ProblemReporting, Hashable, Sendable, CustomStringC
     /// Every problem as its place (the field's key, or a JSON Pointer inside groups and rows) and
     /// what is wrong, in the order of the values given (refused) or of the form (invalid).
     /// - Complexity: O(n) in the number of problems.
-    public var problems: [Problem] {
+    public var problems: [Problem] { problems(in: .english) }
+
+    /// ``problems``, the failed checks' messages in `localizer`'s language (a refused value's words
+    /// stay as the values' reader wrote them).
+    /// - Complexity: O(n) in the number of problems.
+    public func problems(in localizer: Localizer) -> [Problem] {
         switch self {
         case .refused(let error): error.problems
-        case .invalid(let errors): errors.map { Problem(pointer: $0.pointer ?? JSONPointer.appending($0.title, to: ""), message: $0.description) }
+        case .invalid(let errors):
+            errors.map { Problem(pointer: $0.pointer ?? JSONPointer.appending($0.title, to: ""), message: $0.description(in: localizer)) }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// A switch (RETableViewManager's `REBoolItem`, Eureka's `SwitchRow`), shown `[x]` or `[ ]`.
@@ -28,13 +29,11 @@ open class BoolItem: FormItem<Bool> {
         return flag
     }
 
-    /// Takes y, yes, true, on, 1 or n, no, false, off, 0 (any case).
+    /// Takes y, yes, true, on, 1 or n, no, false, off, 0 (any case), and the manager's language's
+    /// own yes and no (`j`, `ja`, `nein` in German; see FormLocale's `Localizer.yesOrNo(_:)`).
     open override func apply(input: String) throws(InputError) {
-        switch input.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "y", "yes", "true", "on", "1": value = true
-        case "n", "no", "false", "off", "0": value = false
-        default: throw inputError(input, "is not yes or no")
-        }
+        guard let answer = localizer.yesOrNo(input) else { throw inputError(input, ValidationMessage("is not yes or no", key: "input.notYesOrNo")) }
+        value = answer
     }
 
     /// `[x]` or `[ ]`.

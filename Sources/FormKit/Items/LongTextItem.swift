@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// A multi-line text (RETableViewManager's `RELongTextItem`, Eureka's `TextAreaRow`): the text is
@@ -18,7 +19,7 @@ open class LongTextItem: TextItem {
 
     /// The text's lines (or the placeholder as an example).
     open override var detailLines: [String] {
-        if value.isEmpty { return placeholder.map { ["e.g. \($0)"] } ?? [] }
+        if value.isEmpty { return placeholder.map { [localizer.string(LocalizedMessage("terminal.hint.example", ["example": .text($0)]))] } ?? [] }
         if isSecure { return [String(repeating: "*", count: min(value.count, 40))] }
         return value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListDiffKit
 import ListKit
 
@@ -75,6 +76,10 @@ open class Item: IndexedChild, Hidable, Disableable, TreeNode {
 
     /// The manager the item is in, through its bunch and section.
     var manager: AdapterManager? { associatedBunch?.associatedSection?.associatedManager }
+
+    /// The language the item reads and shows input in, and its surfaces speak in: its manager's
+    /// (see ``AdapterManager/localizer``), English when it is in none.
+    public var localizer: Localizer { manager?.localizer ?? .english }
 
     /// Marks the item as changed, and reloads its row when it is on screen: at once, or — inside
     /// ``AdapterManager/performBatchUpdates(_:completion:)`` — at the end of the batch, in it (a

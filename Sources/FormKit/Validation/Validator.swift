@@ -86,6 +86,16 @@ public struct Validator: Sendable {
         return Validator(name: name, check: { keyed($0.jsonValue) }, jsonCheck: keyed)
     }
 
+    /// ``checkingJSON(_:_:)`` with keyed messages, so that every surface shows them in the person's
+    /// language.
+    /// - Parameters:
+    ///   - name: what it checks, reported in ``ValidationError/validator``.
+    ///   - check: returns `nil` for a valid value, else the message (its English words without the
+    ///     item's title, its key and arguments).
+    public static func checkingJSON(_ name: String, keyedCheck check: @escaping @Sendable (JSONValue) -> ValidationMessage?) -> Validator {
+        Validator(name: name, check: { check($0.jsonValue) }, jsonCheck: check)
+    }
+
     private init(name: String, check: @escaping @Sendable (FormValue) -> ValidationMessage?, jsonCheck: (@Sendable (JSONValue) -> ValidationMessage?)?) {
         self.name = name
         self.check = check

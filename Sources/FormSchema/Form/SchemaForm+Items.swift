@@ -264,7 +264,9 @@ extension SchemaForm {
         func readOnlyRow(value: JSONValue) -> (Item, Problem?) {
             let row = SchemaValueItem(title, key: key, value: value, problem: nil)
             row.notes = SchemaNotes(description: control.hints.description ?? resolved.description, help: control.hints.help)
-            if control.isRequired { row.validated(by: Validator.checkingJSON("required", { $0.isNull ? "is required" : nil })) }
+            if control.isRequired {
+                row.validated(by: Validator.checkingJSON("required", keyedCheck: { $0.isNull ? ValidationMessage("is required", key: "field.required") : nil }))
+            }
             for rule in allRules(of: schema) where rule.keyword != "required" && rule.keyword != "dependentRequired" {
                 let (name, operand) = rule.jsonKeyword
                 row.validated(by: Validator.checkingJSON(rule.keyword, { $0.isNull ? nil : rule.message(for: $0) }).describing([name: operand]))

@@ -193,7 +193,7 @@ final class SchemaShapeBuilder {
         // An optional object is a part a person adds (and removes): absent, it is not sent.
         let group = FieldGroup(control.showsTitle ? control.title : "", key: control.key, isOptional: !control.isRequired,
                                isAddable: !control.isRequired, content)
-        group.presenceItem?.title = "Include \(control.title)"
+        group.presenceItem?.subject = control.title
         describe(group.titleItem, control)
         applyDefault(of: control, to: group)
         return group

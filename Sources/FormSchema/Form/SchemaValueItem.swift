@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import FormKit
 import ListKit
 
@@ -50,7 +51,9 @@ public final class SchemaValueItem: FormItem<JSONValue>, SchemaNoted {
     }
 
     /// "read-only", or what is unsupported.
-    public override var placeholderText: String? { problem.map { "unsupported: \($0)" } ?? "(no value)" }
+    public override var placeholderText: String? {
+        localizer.string(problem.map { LocalizedMessage("form.unsupported", ["problem": .text($0)]) } ?? LocalizedMessage("form.noValue"))
+    }
 
     /// The problem under the title, when the row is a placeholder with a value; then the notes.
     public override var detailLines: [String] {

@@ -91,7 +91,8 @@ struct EditorState {
     /// the field is edited.
     var checkProblem: String?
 
-    /// Why the item refused the typed text, for the first part that has a reason.
+    /// Why the item refused the typed text, for the first part that has a reason: a whole
+    /// sentence in the form's language ("Volume is not a number").
     var typedProblem: String? { problems.compactMap { $0 }.first }
 
     /// What the editor shows under the field: the item's refusal, else the check's.
@@ -123,8 +124,8 @@ struct EditorState {
 }
 
 extension CreditCardItem {
-    /// The parts a person types, in order.
-    static let partNames = ["Card number", "Expiry (MM/YY)", "CVV"]
+    /// The parts a person types, in order: their names' catalog keys.
+    static let partNames = ["terminal.part.number", "terminal.part.expiry", "terminal.part.cvv"]
 
     /// Sets part `part` from typed text; an empty text clears the part.
     func apply(part: Int, input: String) throws(InputError) {

@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 import ListKit
 
 /// The two lines around the editor: the rule (or the message) above it, the hint below it.
@@ -11,7 +12,7 @@ extension FormScreen {
             return styler.apply(message.isError ? .red : .bold, to: text)
         }
         if session.overlay == .confirmCancel {
-            return styler.apply(.bold, to: TextLayout.truncate("Discard what you typed and cancel? y/N", width: width))
+            return styler.apply(.bold, to: TextLayout.truncate(session.words("terminal.discard"), width: width))
         }
         let title = session.focused.map { "── \(TextLayout.sanitized($0.title)) " } ?? ""
         let fitted = TextLayout.truncate(title, width: width)
@@ -33,8 +34,8 @@ extension FormScreen {
 
         enum ShortForm {
             case same
-            /// "Address 2 of 3" as "Address 2/3".
-            case place
+            /// A place in fewer words: "Address 2 of 3" as "Address 2/3".
+            case place(String)
             /// A key and a label: `^S send`.
             case key(KeyEvent, String)
         }
@@ -43,7 +44,7 @@ extension FormScreen {
         var short: String {
             switch shortForm {
             case .same: text
-            case .place: text.replacing(" of ", with: "/")
+            case .place(let short): short
             case .key(let key, let label): FormScreen.shortKey(key) + " " + label
             }
         }
@@ -56,26 +57,33 @@ extension FormScreen {
     /// beside the rest, they get a second line.
     func hintLines(width: Int) -> [String] {
         var parts: [HintPart] = []
-        for place in session.rowPlaces {
-            parts.append(HintPart(text: place, rank: 0, isPlace: true, shortForm: .place))
+        let words = session.words
+        for (place, short) in zip(session.rowPlaces, session.shortRowPlaces) {
+            parts.append(HintPart(text: place, rank: 0, isPlace: true, shortForm: .place(short)))
         }
         if let progress = session.progress {
-            parts.append(HintPart(text: "field \(progress.position) of \(progress.count)", rank: 0, isPlace: true, shortForm: .place))
+            let numbers: [String: MessageArgument] = ["position": .integer(progress.position), "count": .integer(progress.count)]
+            parts.append(HintPart(text: words("terminal.fieldPlace", numbers), rank: 0, isPlace: true,
+                                  shortForm: .place(words("terminal.fieldPlace.short", numbers))))
         }
         let keyMap = session.keyMap
         let contexts = session.contexts
-        func hint(_ action: FormAction, _ label: String, _ shortLabel: String? = nil, rank: Int, kept: Bool = false) {
+        /// A key and what it does there (`terminal.hint.<label>`), with a shorter label
+        /// (`terminal.hint.<label>.short`) when the language has one.
+        func hint(_ action: FormAction, _ label: String, short: Bool = false, rank: Int, kept: Bool = false) {
             guard let key = keyMap.key(for: action, in: contexts) else { return }
-            parts.append(HintPart(text: "\(key) \(label)", rank: rank, isKept: kept, shortForm: .key(key, shortLabel ?? label)))
+            let text = words("terminal.key." + label)
+            parts.append(HintPart(text: "\(key) \(text)", rank: rank, isKept: kept,
+                                  shortForm: .key(key, short ? words("terminal.key." + label + ".short") : text)))
         }
         switch session.focusedKind {
         case .toggle?: hint(.toggle, "toggle", rank: 2)
         case .segmented?, .slider?: hint(.chooseNext, "change", rank: 2)
         case .stepper?: hint(.increment, "up", rank: 2); hint(.decrement, "down", rank: 2)
-        case .date?: hint(.increment, "next day", "+day", rank: 2)
+        case .date?: hint(.increment, "nextDay", short: true, rank: 2)
         case .radio?: hint(.toggle, "choose", rank: 2)
         case .multiple?: hint(.toggle, "toggle", rank: 2)
-        case .picker?: parts.append(HintPart(text: "type to filter", rank: 2)); hint(.confirm, "pick", rank: 2)
+        case .picker?: parts.append(HintPart(text: words("terminal.key.filter"), rank: 2)); hint(.confirm, "pick", rank: 2)
         case .button?:
             // Enter goes on past an Add button; Space adds the row.
             if let focused = session.focused, session.isAddButton(focused) {
@@ -86,16 +94,16 @@ extension FormScreen {
         default: break
         }
         if contexts.contains(.row) {
-            hint(.addRow, "add row", "+row", rank: 3, kept: true)
-            if session.rowTarget?.row != nil { hint(.deleteRow, "delete row", "-row", rank: 4, kept: true) }
+            hint(.addRow, "addRow", short: true, rank: 3, kept: true)
+            if session.rowTarget?.row != nil { hint(.deleteRow, "deleteRow", short: true, rank: 4, kept: true) }
         }
         if session.manager.currentStep != nil {
-            if session.stepAfterCurrent != nil { hint(.nextStep, "next step", "step>", rank: 3, kept: true) }
-            if session.stepBeforeCurrent != nil { hint(.previousStep, "back", "<step", rank: 3, kept: true) }
+            if session.stepAfterCurrent != nil { hint(.nextStep, "nextStep", short: true, rank: 3, kept: true) }
+            if session.stepBeforeCurrent != nil { hint(.previousStep, "previousStep", short: true, rank: 3, kept: true) }
         }
         hint(.nextField, "next", rank: 5)
-        hint(.submit, "submit", "send", rank: 1)
-        hint(.cancel, "cancel", "quit", rank: 4)
+        hint(.submit, "submit", short: true, rank: 1)
+        hint(.cancel, "cancel", short: true, rank: 4)
         hint(.toggleHelp, "keys", rank: 0)
         let lines = Self.pack(parts, width: width)
         return lines.map { styler.apply(.dim, to: TextLayout.truncate($0, width: width)) }

@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import FormLocale
 import ListKit
 
 /// Draws a ``FormSession`` on a terminal of a given size and keeps what the terminal shows, so that
@@ -145,7 +146,7 @@ public final class FormScreen {
         let width = size.width
         let height = size.height
         guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
-            let notice = "Too small: \(Self.minimumSize.width)×\(Self.minimumSize.height) min"
+            let notice = session.words("terminal.tooSmall", ["width": .text(String(Self.minimumSize.width)), "height": .text(String(Self.minimumSize.height))])
             return Frame(lines: [TextLayout.truncate(notice, width: max(1, width))], cursor: nil)
         }
         if session.overlay == .help { return helpFrame() }
@@ -251,7 +252,7 @@ public final class FormScreen {
     private func helpFrame() -> Frame {
         let width = size.width
         // Lines wider than the screen wrap, their continuation under the description.
-        let all = session.keyMap.helpLines().flatMap { line -> [String] in
+        let all = session.keyMap.helpLines(in: session.words).flatMap { line -> [String] in
             let sanitized = TextLayout.sanitized(line)
             guard sanitized.displayWidth() > width else { return [sanitized] }
             let indent = min(width / 2, 6)
@@ -264,8 +265,9 @@ public final class FormScreen {
         var lines = all.dropFirst(session.helpOffset).prefix(room).map { TextLayout.truncate($0, width: width) }
         lines += Array(repeating: "", count: room - lines.count)
         let footer = maximumOffset > 0
-            ? "Keys \(session.helpOffset + 1)–\(session.helpOffset + room) of \(all.count) · ↑/↓/PgUp/PgDn scroll · other keys close"
-            : "Any key closes the help."
+            ? session.words("terminal.help.scroll", ["from": .integer(session.helpOffset + 1), "to": .integer(session.helpOffset + room),
+                                                     "count": .integer(all.count)])
+            : session.words("terminal.help.close")
         lines.append(styler.apply(.dim, to: TextLayout.truncate(footer, width: width)))
         return Frame(lines: lines, cursor: nil)
     }
@@ -275,7 +277,7 @@ public final class FormScreen {
     /// The focused field's editor: its lines and the cursor in them.
     private func editorLines(width: Int) -> (lines: [String], cursor: (row: Int, column: Int)?) {
         guard let field = session.focused, let kind = session.focusedKind else {
-            return ([styler.apply(.dim, to: TextLayout.truncate("Nothing to fill in: Ctrl+S submits.", width: width))], nil)
+            return ([styler.apply(.dim, to: TextLayout.truncate(session.words("terminal.nothingToFill"), width: width))], nil)
         }
         let state = session.editor(for: field)
         var lines: [String] = []
@@ -287,7 +289,8 @@ public final class FormScreen {
             let window = buffer.window(width: room, mask: mask, ambiguous: view.ambiguousWidth)
             var line = prefix + TextLayout.sanitized(window.text)
             if buffer.isEmpty, let placeholder {
-                line += styler.apply(.dim, to: TextLayout.truncate("e.g. " + TextLayout.sanitized(placeholder), width: room))
+                line += styler.apply(.dim, to: TextLayout.truncate(session.words("terminal.hint.example", ["example": .text(TextLayout.sanitized(placeholder))]),
+                                                                    width: room))
             }
             cursor = (lines.count, prefix.displayWidth() + window.cursorColumn)
             lines.append(line)
@@ -301,7 +304,7 @@ public final class FormScreen {
         case .date:
             textLine("› ", state.buffer, mask: nil, placeholder: field.placeholderText)
         case .card:
-            let label = CreditCardItem.partNames[state.part] + " › "
+            let label = session.words(CreditCardItem.partNames[state.part]) + " › "
             textLine(label, state.buffer, mask: nil, placeholder: state.part == 0 ? field.placeholderText : nil)
         case .longText:
             let (textLines, cursorLine, _) = state.buffer.lines
@@ -354,8 +357,9 @@ public final class FormScreen {
                 lines.append(index == state.option ? styler.apply(.bold, to: text) : text)
             }
         }
-        if let problem = state.problem {
-            lines.append(styler.apply(.red, to: TextLayout.truncate("! " + TextLayout.sanitized(field.title) + " " + problem, width: width)))
+        // The item's refusal is a whole sentence in the form's language; the check's words follow the title.
+        if let problem = state.typedProblem ?? state.checkProblem.map({ TextLayout.sanitized(field.title) + " " + $0 }) {
+            lines.append(styler.apply(.red, to: TextLayout.truncate("! " + TextLayout.sanitized(problem), width: width)))
         }
         return (lines, cursor)
     }

@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 
 /// Row keys: add, delete, move, duplicate, undo and redo, with the focus rules a person expects —
 /// a new row takes the focus, a deleted row hands it to the same place in the next row (or the
@@ -23,11 +24,20 @@ extension FormSession {
     /// The focused field's place in its rows, outermost first: `["Address 2 of 3", "Phone 1 of 2"]`;
     /// empty outside repeating rows.
     /// - Complexity: O(d) for d containers around the field.
-    public var rowPlaces: [String] {
+    public var rowPlaces: [String] { places(short: false) }
+
+    /// ``rowPlaces`` in fewer words, for a narrow screen: `["Address 2/3"]`.
+    var shortRowPlaces: [String] { places(short: true) }
+
+    /// The language the session speaks: its form's.
+    var words: Localizer { manager.localizer }
+
+    private func places(short: Bool) -> [String] {
         var places: [String] = []
         var row = (focused as? Item)?.enclosingRow
         while let current = row, let rows = current.group, let index = current.index {
-            places.insert("\(rows.rowTitle) \(index + 1) of \(rows.rows.count)", at: 0)
+            places.insert(words(short ? "terminal.place.short" : "terminal.place",
+                                ["title": .text(rows.rowTitle), "position": .integer(index + 1), "count": .integer(rows.rows.count)]), at: 0)
             row = rows.parentContainer as? RepeatingRow
         }
         return places
@@ -44,7 +54,7 @@ extension FormSession {
         note(row)
         hasEdits = true
         if let first = row.firstFocusableField, manager.isFocusable(first, includingButtons: true) { focus(first) }
-        say("Added \(title(of: row))", then: .undo)
+        say(words("terminal.rows.added", ["row": .text(title(of: row))]), then: .undo)
     }
 
     /// Deletes the focused row; the focus goes to the same place in the next row, else the
@@ -60,7 +70,7 @@ extension FormSession {
         deletedFocus[row.id] = WeakField(focusedBefore)
         hasEdits = true
         focusAfterRemoving(from: rows, at: index, place: place)
-        say("Deleted \(title)", then: .undo)
+        say(words("terminal.rows.deleted", ["row": .text(title)]), then: .undo)
     }
 
     /// Moves the focused row `delta` places (-1 up, 1 down); the focus, values and errors go with it.
@@ -72,13 +82,14 @@ extension FormSession {
         let title = title(of: row)
         let destination = index + delta
         guard rows.rows.indices.contains(destination) else {
-            message = Message(text: "\(title) is already the \(delta < 0 ? "first" : "last").", isError: true)
+            message = Message(text: words(delta < 0 ? "terminal.rows.alreadyFirst" : "terminal.rows.alreadyLast", ["row": .text(title)]), isError: true)
             return
         }
         guard rows.allowsMoving, rows.moveRow(row, to: destination) else { return refuse(.moveRowUp, in: rows) }
         note(row)
         hasEdits = true
-        say("Moved \(title) \(delta < 0 ? "up" : "down") to place \(destination + 1) of \(rows.rows.count)", then: .undo)
+        say(words(delta < 0 ? "terminal.rows.movedUp" : "terminal.rows.movedDown",
+                  ["row": .text(title), "position": .integer(destination + 1), "count": .integer(rows.rows.count)]), then: .undo)
     }
 
     /// Inserts a copy of the focused row after it and focuses the same place in the copy.
@@ -92,7 +103,7 @@ extension FormSession {
         note(copy)
         hasEdits = true
         if let field = field(at: place, in: copy) ?? copy.firstFocusableField { focus(field) }
-        say("Duplicated \(title(of: row)) as \(title(of: copy))", then: .undo)
+        say(words("terminal.rows.duplicated", ["row": .text(title(of: row)), "copy": .text(title(of: copy))]), then: .undo)
     }
 
     /// Undoes (or redoes) the last row edit, and shows the row it changed: a row that comes back
@@ -105,11 +116,11 @@ extension FormSession {
             guard let replayed = redo ? manager.redo() : manager.undo() else { return }
             hasEdits = true
             if let field = item as? FormField, manager.isFocusable(field, includingButtons: true) { focus(field) }
-            say("\(redo ? "Redid" : "Undid"): \(replayed.sentence)", then: redo ? .undo : .redo)
+            say(words(redo ? "terminal.redid" : "terminal.undid", ["edit": .text(replayed.sentence)]), then: redo ? .undo : .redo)
             return
         }
         guard let edit = redo ? history.nextRedo : history.nextUndo else {
-            message = Message(text: redo ? "Nothing to redo." : "Nothing to undo.", isError: false)
+            message = Message(text: words(redo ? "terminal.nothingToRedo" : "terminal.nothingToUndo"), isError: false)
             return
         }
         // Whether replaying takes the row out of the form (undoing an add, redoing a delete).
@@ -119,7 +130,7 @@ extension FormSession {
         case .move: false
         }
         var leaving: (rows: RepeatingRows, index: Int, place: Int?)?
-        var title = "a row"
+        var title = words("terminal.rows.aRow")
         if removes, let row = row(withID: edit.row) {
             title = self.title(of: row)
             if let rows = row.group, let index = row.index, let place = row.fields.firstIndex(where: { $0 === focused }) {
@@ -128,7 +139,7 @@ extension FormSession {
         }
         let replayed = redo ? manager.redo() : manager.undo()
         guard replayed != nil else {
-            message = Message(text: "The rows refused to \(redo ? "redo" : "undo") the \(noun(of: edit.kind)).", isError: true)
+            message = Message(text: words(redo ? "terminal.rows.refusedRedo" : "terminal.rows.refusedUndo", ["kind": .text(noun(of: edit.kind))]), isError: true)
             return
         }
         hasEdits = true
@@ -142,7 +153,8 @@ extension FormSession {
                 if let field = before ?? row.firstFocusableField, manager.isFocusable(field, includingButtons: true) { focus(field) }
             }
         }
-        say("\(redo ? "Redid" : "Undid") the \(noun(of: edit.kind)) of \(title)", then: redo ? .undo : .redo)
+        say(words(redo ? "terminal.rows.redidEdit" : "terminal.rows.undidEdit", ["kind": .text(noun(of: edit.kind)), "row": .text(title)]),
+            then: redo ? .undo : .redo)
     }
 
     // MARK: - Helpers
@@ -203,40 +215,42 @@ extension FormSession {
     /// — Alt+Z to undo".
     private func say(_ text: String, then action: FormAction) {
         var line = text
-        if let key = keyMap.key(for: action, in: contexts) { line += " — \(key) to \(action == .redo ? "redo" : "undo")" }
+        if let key = keyMap.key(for: action, in: contexts) {
+            line = words(action == .redo ? "terminal.toRedo" : "terminal.toUndo", ["text": .text(text), "key": .text(key.description)])
+        }
         message = Message(text: line, isError: false)
     }
 
     private func noRow(for action: FormAction) {
-        message = Message(text: "Move the focus to a row to \(action == .duplicateRow ? "duplicate" : action == .deleteRow ? "delete" : "move") it.",
+        message = Message(text: words("terminal.rows.focusARow", ["kind": .text(action == .duplicateRow ? "duplicate" : action == .deleteRow ? "delete" : "move")]),
                           isError: true)
     }
 
     /// Says why `rows` refused an edit: the rows' own rules, their limits, or their handler.
     private func refuse(_ action: FormAction, in rows: RepeatingRows) {
-        let name = rows.title.isEmpty ? rows.rowTitle : rows.title
+        let name: [String: MessageArgument] = ["rows": .text(rows.title.isEmpty ? rows.rowTitle : rows.title)]
         let text: String
         switch action {
         case .addRow, .duplicateRow:
             if !rows.allowsAdding {
-                text = "\(name): rows cannot be added."
+                text = words("terminal.rows.cannot", name.merging(["kind": "add"]) { $1 })
             } else if action == .duplicateRow && !rows.allowsDuplicating {
-                text = "\(name): rows cannot be duplicated."
+                text = words("terminal.rows.cannot", name.merging(["kind": "duplicate"]) { $1 })
             } else if let maximum = rows.maximumCount, !rows.canAdd {
-                text = "\(name): at most \(maximum) \(maximum == 1 ? "row" : "rows")."
+                text = words("terminal.rows.atMost", name.merging(["count": .integer(maximum)]) { $1 })
             } else {
-                text = "\(name): the form refused the new row."
+                text = words("terminal.rows.refused", name.merging(["kind": "add"]) { $1 })
             }
         case .deleteRow:
             if !rows.allowsDeleting {
-                text = "\(name): rows cannot be deleted."
+                text = words("terminal.rows.cannot", name.merging(["kind": "delete"]) { $1 })
             } else if !rows.canDelete {
-                text = "\(name): at least \(rows.minimumCount) \(rows.minimumCount == 1 ? "row" : "rows")."
+                text = words("terminal.rows.atLeast", name.merging(["count": .integer(rows.minimumCount)]) { $1 })
             } else {
-                text = "\(name): the form refused the delete."
+                text = words("terminal.rows.refused", name.merging(["kind": "delete"]) { $1 })
             }
         default:
-            text = rows.allowsMoving ? "\(name): the form refused the move." : "\(name): rows cannot be moved."
+            text = words(rows.allowsMoving ? "terminal.rows.refused" : "terminal.rows.cannot", name.merging(["kind": "move"]) { $1 })
         }
         message = Message(text: text, isError: true)
     }

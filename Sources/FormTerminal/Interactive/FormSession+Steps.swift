@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 
 /// Step keys: next checks the step, back is never blocked and loses nothing, and each step keeps
 /// the field a person was on.
@@ -22,12 +23,13 @@ extension FormSession {
     /// first.
     func goToNextStep() {
         guard let current = manager.currentStep else {
-            message = Message(text: "This form has no steps.", isError: false)
+            message = Message(text: words("terminal.steps.none"), isError: false)
             return
         }
         guard stepAfterCurrent != nil else {
-            let submitKey = keyMap.key(for: .submit, in: contexts).map { ": \($0) submits" } ?? ""
-            message = Message(text: "This is the last step\(submitKey).", isError: false)
+            let text = keyMap.key(for: .submit, in: contexts).map { words("terminal.steps.lastSubmits", ["key": .text($0.description)]) }
+                ?? words("terminal.steps.last")
+            message = Message(text: text, isError: false)
             return
         }
         let refused = current.fields.filter { existingEditor(for: $0)?.typedProblem != nil && isReachable($0) }
@@ -39,19 +41,19 @@ extension FormSession {
         if !refused.isEmpty { current.validate() }
         // A field hidden since (its row's condition) keeps its old errors, but needs nothing.
         let count = current.fields.filter { hasError($0) && isReachable($0) }.count
-        message = Message(text: "\(current.title): \(count == 1 ? "1 field needs" : "\(count) fields need") attention.", isError: true)
+        message = Message(text: words("terminal.steps.attention", ["step": .text(current.title), "count": .integer(count)]), isError: true)
         if let first = current.fields.first(where: { hasError($0) && ($0 as? Item)?.indexPath != nil }) { focused = first }
     }
 
     /// Moves to the previous step without validating anything; what was typed stays.
     func goToPreviousStep() {
         guard let current = manager.currentStep else {
-            message = Message(text: "This form has no steps.", isError: false)
+            message = Message(text: words("terminal.steps.none"), isError: false)
             return
         }
         remember(focused, on: current)
         guard manager.previousStep() else {
-            message = Message(text: "This is the first step.", isError: false)
+            message = Message(text: words("terminal.steps.first"), isError: false)
             return
         }
         focusCurrentStep()

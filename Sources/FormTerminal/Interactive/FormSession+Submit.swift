@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 
 /// Submitting: every validator, typed text an item refused, then the form's last check.
 extension FormSession {
@@ -27,7 +28,7 @@ extension FormSession {
             showCheckProblems(problems)
         } else {
             if validationErrors.isEmpty, let step = refused.first.flatMap(step(of:)) { reach(step) }
-            message = Message(text: count == 1 ? "1 field needs attention." : "\(count) fields need attention.", isError: true)
+            message = Message(text: words("terminal.attention", ["count": .integer(count)]), isError: true)
         }
         if let stepBefore, stepBefore !== manager.currentStep { remember(focused, on: stepBefore) }
         let first = manager.fields.first { hasError($0) && ($0 as? Item)?.indexPath != nil }
@@ -66,9 +67,10 @@ extension FormSession {
             editors[ObjectIdentifier(field)] = state
             placed.append(field)
         }
-        let first = unplaced.first.map { "\($0.pointer.isEmpty ? "the form" : $0.pointer) \($0.message)" }
-        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-        message = Message(text: "The form's check found \(count)" + (first.map { ": " + $0 } ?? "."), isError: true)
+        let first = unplaced.first.map { "\($0.pointer.isEmpty ? words("terminal.theForm") : $0.pointer) \($0.message)" }
+        let count: [String: MessageArgument] = ["count": .integer(problems.count)]
+        message = Message(text: first.map { words("terminal.checkFound.first", count.merging(["first": .text($0)]) { $1 }) }
+                              ?? words("terminal.checkFound", count), isError: true)
         if let field = placed.first {
             if let step = step(of: field) { reach(step) }
             if manager.isFocusable(field, includingButtons: true) { focused = field }

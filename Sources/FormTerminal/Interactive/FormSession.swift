@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import FormLocale
 import ListKit
 
 /// A form being filled in at a terminal, as state: the focused field, the text being typed, the
@@ -135,14 +136,16 @@ public final class FormSession {
     private func handle(_ key: KeyEvent) -> Request? {
         switch overlay {
         case .confirmCancel:
-            switch key {
-            case KeyEvent(.character("y")), KeyEvent(.character("Y")):
+            // y, or the form's language's own yes (j in German, o in French …).
+            if key.modifiers.isEmpty, case .character(let character) = key.key, character != "1", words.yesOrNo(String(character)) == true {
                 return .end(.cancelled)
+            }
+            switch key {
             case .control("c"):
                 return .end(.interrupted)
             default:
                 overlay = nil
-                message = Message(text: "Not cancelled.", isError: false)
+                message = Message(text: words("terminal.notCancelled"), isError: false)
                 return nil
             }
         case .help:
@@ -292,7 +295,7 @@ public final class FormSession {
         if let next = ordered.first(where: { hasError($0) && (($0 as? Item)?.indexPath != nil) }) {
             focus(next)
         } else {
-            message = Message(text: "No errors.", isError: false)
+            message = Message(text: words("terminal.noErrors"), isError: false)
         }
     }
 
@@ -419,7 +422,7 @@ public final class FormSession {
             return nil
         } catch {
             if !(field is CreditCardItem) { field.refusedInput = text }
-            return error.message
+            return error.sentence(in: words)
         }
     }
 

@@ -1,4 +1,4 @@
-
+import FormLocale
 
 /// Where a key binding applies: everywhere, or in the editor of one kind of field.
 public enum KeyContext: String, CaseIterable, Hashable, Sendable {
@@ -25,20 +25,10 @@ public enum KeyContext: String, CaseIterable, Hashable, Sendable {
     /// Buttons.
     case button
 
-    /// The heading of the context in the help.
-    public var title: String {
-        switch self {
-        case .form: "Anywhere"
-        case .row: "In a row"
-        case .text: "Text"
-        case .longText: "Long text"
-        case .toggle: "Checkbox"
-        case .choice: "Choice, slider"
-        case .stepper: "Stepper"
-        case .date: "Date, time"
-        case .list: "Options"
-        case .picker: "Picker"
-        case .button: "Button"
-        }
-    }
+    /// The heading of the context in the help, in English.
+    public var title: String { title(in: .english) }
+
+    /// The heading of the context in the help, in `localizer`'s language (the catalog's
+    /// `terminal.context.<context>`).
+    public func title(in localizer: Localizer) -> String { localizer("terminal.context." + rawValue) }
 }

@@ -1,3 +1,5 @@
+import FormLocale
+
 /// Every key of a running form, in one table: the help screen, the hint line and the README's key
 /// table are generated from it. Rebind by editing ``bindings`` (or ``bind(_:to:in:)``).
 public struct KeyMap: Hashable, Sendable {
@@ -57,18 +59,19 @@ public struct KeyMap: Hashable, Sendable {
         return nil
     }
 
-    /// The full help: one line per binding, grouped by context — `Tab, ↓  next field`.
-    public func helpLines() -> [String] {
+    /// The full help: one line per binding, grouped by context — `Tab, ↓  next field` — in
+    /// `localizer`'s language (the key names stay as keyboards print them).
+    public func helpLines(in localizer: Localizer = .english) -> [String] {
         var lines: [String] = []
         for context in KeyContext.allCases {
             let group = bindings.filter { $0.context == context }
             guard !group.isEmpty else { continue }
             if !lines.isEmpty { lines.append("") }
-            lines.append(context.title)
+            lines.append(context.title(in: localizer))
             let keyColumn = group.map { Self.keyList($0.keys).count }.max() ?? 0
             for binding in group {
                 let keys = Self.keyList(binding.keys)
-                lines.append("  " + keys + String(repeating: " ", count: keyColumn - keys.count + 2) + binding.action.summary)
+                lines.append("  " + keys + String(repeating: " ", count: keyColumn - keys.count + 2) + binding.action.summary(in: localizer))
             }
         }
         return lines

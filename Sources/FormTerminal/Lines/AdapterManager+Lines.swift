@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 import ListKit
 
 extension AdapterManager {
@@ -56,6 +57,7 @@ extension AdapterManager {
     /// - Complexity: O(n) prompts for n fields, plus O(n) per round of final validation.
     public func runLines(input: LineInput, output: LineOutput,
                          options: TerminalFormOptions = TerminalFormOptions()) throws(TerminalFormError) -> FormOutcome {
+        if let localizer = options.localizer { self.localizer = localizer }
         let session = LineSession(manager: self, input: input, output: output)
         session.notices = options.notices + diagnosticNotices()
         session.check = options.check
@@ -119,11 +121,18 @@ final class LineSession {
         self.output = output
     }
 
-    static let introduction = "Answer each question and press Enter; Enter alone keeps the value in brackets, ? explains.\n"
+    /// The form's language (its manager's).
+    var words: Localizer { manager.localizer }
+
+    /// The line line mode opens with, in English.
+    static var introduction: String { Localizer.english("terminal.lines.introduction") + "\n" }
+
+    /// "Error: …" in the form's language, with `text` sanitized.
+    func errorLine(_ text: String) -> String { words("terminal.error", ["text": .text(TextLayout.sanitized(text))]) + "\n" }
 
     func run() throws(Stop) -> FormOutcome {
-        try write(Self.introduction)
-        for notice in notices { try write("Warning: " + TextLayout.sanitized(notice) + "\n") }
+        try write(words("terminal.lines.introduction") + "\n")
+        for notice in notices { try write(words("terminal.warning", ["text": .text(TextLayout.sanitized(notice))]) + "\n") }
         try writeStepHeader()
         try walk()
         while true {
@@ -160,8 +169,8 @@ final class LineSession {
     /// Lists `errors` and asks again the fields they name that can be answered here, and the rows
     /// whose own problem a person can mend; throws when there is nothing to ask.
     private func fix(_ errors: [ValidationError]) throws(Stop) {
-        try write("\n" + (errors.count == 1 ? "1 problem is left:" : "\(errors.count) problems are left:") + "\n")
-        for error in errors { try write("  " + TextLayout.sanitized(error.description) + "\n") }
+        try write("\n" + words("terminal.lines.problemsLeft", ["count": .integer(errors.count)]) + "\n")
+        for error in errors { try write("  " + TextLayout.sanitized(error.description(in: words)) + "\n") }
         // A submit lands on the first step with an error: its header comes before its questions.
         try writeStepHeader()
         let wrong = manager.fields.filter { field in !field.errors.isEmpty && isAskable(field) }
@@ -176,7 +185,7 @@ final class LineSession {
 
     /// Lists what the check refused and asks again the fields its pointers name.
     private func fix(_ problems: [Problem]) throws(Stop) {
-        try write("\n" + (problems.count == 1 ? "The form's check found 1 problem:" : "The form's check found \(problems.count) problems:") + "\n")
+        try write("\n" + words("terminal.lines.checkFound", ["count": .integer(problems.count)]) + "\n")
         for problem in problems { try write("  " + TextLayout.sanitized(problem.description) + "\n") }
         let fields = problems.compactMap { manager.field(at: $0.pointer, where: isAskable) }
         guard !fields.isEmpty else { throw .refused(problems) }
@@ -226,7 +235,9 @@ final class LineSession {
     static let clearCommand = "-"
     static let removeRowCommand = "-row"
     /// What `?` adds to every question's help.
-    static let commandHelp = "\(backCommand) goes back one question; \(clearCommand) empties the value (on a stepper it steps down); \(removeRowCommand) removes the row the question is in."
+    var commandHelp: String {
+        words("terminal.lines.commands", ["back": .text(Self.backCommand), "clear": .text(Self.clearCommand), "removeRow": .text(Self.removeRowCommand)])
+    }
 
     /// What an answer did besides giving a value.
     enum AnswerOutcome {
@@ -267,7 +278,7 @@ final class LineSession {
                     try writeHeader(of: field)
                     try writeRowTitles(of: field)
                 } else {
-                    try write("This is the first question.\n")
+                    try write(words("terminal.lines.firstQuestion") + "\n")
                 }
                 continue
             case .answered:
@@ -275,7 +286,7 @@ final class LineSession {
             }
             let errors = field.validate()
             guard !errors.isEmpty else { return }
-            for error in errors { try write("Error: " + TextLayout.sanitized(error.description) + "\n") }
+            for error in errors { try write(errorLine(error.description(in: words))) }
         }
     }
 
@@ -311,7 +322,7 @@ final class LineSession {
                 try prompt.apply(answer)
                 return .answered
             } catch {
-                try write("Error: " + TextLayout.sanitized(error.description) + "\n")
+                try write(errorLine(error.description(in: words)))
             }
         }
     }
@@ -325,7 +336,7 @@ final class LineSession {
         do throws(Problem) {
             try field.setJSONValue(.null)
         } catch {
-            try write("Error: \(TextLayout.sanitized(field.title)) cannot be emptied.\n")
+            try write(errorLine(words("terminal.lines.cannotEmpty", ["title": .text(field.title)])))
         }
     }
 
@@ -333,16 +344,16 @@ final class LineSession {
     /// - Returns: whether the row went.
     private func removeRow(of field: FormField) throws(Stop) -> Bool {
         guard let row = (field as? Item)?.enclosingRow, let rows = row.group else {
-            try write("Error: this question is in no row.\n")
+            try write(errorLine(words("terminal.lines.noRow")))
             return false
         }
         let name = row.titleItem?.title ?? row.scalarField?.title ?? rows.rowTitle
         guard rows.deleteRow(row) else {
-            try write("Error: \(TextLayout.sanitized(rows.title)) needs at least \(rows.minimumCount) \(rows.minimumCount == 1 ? "row" : "rows"): \(TextLayout.sanitized(name)) stays.\n")
+            try write(errorLine(words("terminal.lines.rowsMinimum", ["rows": .text(rows.title), "count": .integer(rows.minimumCount), "row": .text(name)])))
             return false
         }
         lastRows = []
-        try write("Removed \(TextLayout.sanitized(name)).\n")
+        try write(words("terminal.lines.removed", ["row": .text(TextLayout.sanitized(name))]) + "\n")
         return true
     }
 
@@ -358,7 +369,7 @@ final class LineSession {
                 try prompts[0].apply(answer)
                 break
             } catch {
-                try write("Error: " + TextLayout.sanitized(error.description) + "\n")
+                try write(errorLine(error.description(in: words)))
             }
         }
         _ = try askOne(field, prompts[1])
@@ -374,7 +385,7 @@ final class LineSession {
             if first.isEmpty { return nil }
             if first.trimmingCharacters(in: .whitespaces) == "?" {
                 for line in prompt.help { try write(line + "\n") }
-                try write(Self.commandHelp + "\n")
+                try write(commandHelp + "\n")
                 continue
             }
             guard prompt.isMultiline, first != LinePrompt.endOfText else { return first }

@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import FormLocale
 import ListKit
 
 /// What line mode needs of a field beyond ``FormField``: typed input and the value as text. Every
@@ -53,25 +54,26 @@ struct LinePrompt {
     /// The questions for `field`: one, or three for a card (number, expiry, CVV).
     static func prompts(for field: FormField) -> [LinePrompt] {
         let title = TextLayout.sanitized(field.title)
+        let w = (field as? Item)?.localizer ?? .english
         let typed = field as? TypedField
         let required = typed?.validators.contains { $0.name == Validator.required.name } ?? false
         var prompts: [LinePrompt]
         switch field {
-        case let card as CreditCardItem: prompts = cardPrompts(card, title: title)
-        case let item as BoolItem: prompts = [boolPrompt(item, title: title)]
-        case let item as MultipleChoiceItem: prompts = [multipleChoicePrompt(item, title: title)]
-        case let item as SegmentedItem: prompts = [singleChoicePrompt(item, title: title)]
-        case let item as PickerItem: prompts = [pickerPrompt(item, title: title)]
-        case let item as StepperItem: prompts = [stepperPrompt(item, title: title)]
-        case let item as FloatItem: prompts = [sliderPrompt(item, title: title)]
-        case let item as DateTimeItem: prompts = [datePrompt(item, title: title)]
-        case let item as NumberItem: prompts = [numberPrompt(item, title: title)]
-        case let item as TextItem: prompts = [textPrompt(item, title: title)]
-        default: prompts = [otherPrompt(field, typed: typed, title: title)]
+        case let card as CreditCardItem: prompts = cardPrompts(card, title: title, w)
+        case let item as BoolItem: prompts = [boolPrompt(item, title: title, w)]
+        case let item as MultipleChoiceItem: prompts = [multipleChoicePrompt(item, title: title, w)]
+        case let item as SegmentedItem: prompts = [singleChoicePrompt(item, title: title, w)]
+        case let item as PickerItem: prompts = [pickerPrompt(item, title: title, w)]
+        case let item as StepperItem: prompts = [stepperPrompt(item, title: title, w)]
+        case let item as FloatItem: prompts = [sliderPrompt(item, title: title, w)]
+        case let item as DateTimeItem: prompts = [datePrompt(item, title: title, w)]
+        case let item as NumberItem: prompts = [numberPrompt(item, title: title, w)]
+        case let item as TextItem: prompts = [textPrompt(item, title: title, w)]
+        default: prompts = [otherPrompt(field, typed: typed, title: title, w)]
         }
-        if required { prompts[0].hints.insert("required", at: 0) }
+        if required { prompts[0].hints.insert(w("terminal.hint.required"), at: 0) }
         for index in prompts.indices {
-            prompts[index].help.append("Enter alone keeps the value in brackets; ? shows this help.")
+            prompts[index].help.append(w("terminal.help.keeps"))
             if prompts[index].isSecret { prompts[index].current = nil }
         }
         return prompts
@@ -79,78 +81,78 @@ struct LinePrompt {
 
     // MARK: - Each kind of field
 
-    private static func textPrompt(_ item: TextItem, title: String) -> LinePrompt {
+    private static func textPrompt(_ item: TextItem, title: String, _ w: Localizer) -> LinePrompt {
         var prompt = LinePrompt(title: title, help: [], apply: { answer throws(InputError) in try item.apply(input: answer) })
         let isLong = item is LongTextItem
         if item.isSecure {
             prompt.isSecret = true
-            prompt.hints.append("hidden")
-            if !item.value.isEmpty { prompt.hints.append("Enter keeps the one set") }
-            prompt.help = ["\(title): what you type does not show."]
+            prompt.hints.append(w("terminal.hint.hidden"))
+            if !item.value.isEmpty { prompt.hints.append(w("terminal.hint.keeps")) }
+            prompt.help = [w("terminal.help.secret", ["title": .text(title)])]
         } else {
             prompt.current = shown(item.value)
             if item.value.isEmpty, let placeholder = item.placeholder, !placeholder.isEmpty {
-                prompt.hints.append("e.g. " + TextLayout.sanitized(placeholder))
+                prompt.hints.append(w("terminal.hint.example", ["example": .text(TextLayout.sanitized(placeholder))]))
             }
-            prompt.help = ["\(title): type the text, then Enter."]
+            prompt.help = [w("terminal.help.text", ["title": .text(title)])]
         }
         if isLong {
             prompt.isMultiline = true
-            prompt.hints.append("end with a line holding only \(endOfText)")
-            prompt.help = ["\(title): type as many lines as you like; a line holding only \(endOfText) ends the text."]
+            prompt.hints.append(w("terminal.hint.endWith", ["end": .text(endOfText)]))
+            prompt.help = [w("terminal.help.long", ["title": .text(title), "end": .text(endOfText)])]
         }
         return prompt
     }
 
-    private static func numberPrompt(_ item: NumberItem, title: String) -> LinePrompt {
+    private static func numberPrompt(_ item: NumberItem, title: String, _ w: Localizer) -> LinePrompt {
         var prompt = LinePrompt(title: title, current: item.displayValue.flatMap { shown($0) }, help: [],
                                 apply: clearing(item) { answer throws(InputError) in try item.apply(input: answer) })
         if let pattern = item.pattern {
-            prompt.hints.append("digits, as \(TextLayout.sanitized(pattern))")
-            prompt.help = ["\(title): type the digits; the punctuation of \(TextLayout.sanitized(pattern)) may be left out."]
+            prompt.hints.append(w("terminal.hint.digits", ["pattern": .text(TextLayout.sanitized(pattern))]))
+            prompt.help = [w("terminal.help.digits", ["title": .text(title), "pattern": .text(TextLayout.sanitized(pattern))])]
         } else {
-            prompt.hints.append(item.isInteger ? "a whole number" : "a number")
-            prompt.help = ["\(title): type \(item.isInteger ? "a whole number" : "a number"), such as \(item.isInteger ? "42" : "12.5")."]
+            prompt.hints.append(w(item.isInteger ? "terminal.hint.wholeNumber" : "terminal.hint.number"))
+            prompt.help = [w(item.isInteger ? "terminal.help.wholeNumber" : "terminal.help.number",
+                             ["title": .text(title), "example": item.isInteger ? .integer(42) : .decimal("12.5")])]
         }
-        prompt.help.append("\(clearWord) empties it.")
+        prompt.help.append(w("terminal.help.empties", ["none": .text(clearWord)]))
         return prompt
     }
 
-    private static func boolPrompt(_ item: BoolItem, title: String) -> LinePrompt {
-        LinePrompt(title: title, current: item.value ? "Y/n" : "y/N",
-                   help: ["\(title): y or yes for yes, n or no for no; the capital letter is the current answer."],
+    private static func boolPrompt(_ item: BoolItem, title: String, _ w: Localizer) -> LinePrompt {
+        LinePrompt(title: title, current: w(item.value ? "terminal.bool.yes" : "terminal.bool.no"),
+                   help: [w("terminal.help.bool", ["title": .text(title)])],
                    apply: { answer throws(InputError) in try item.apply(input: answer) })
     }
 
-    private static func singleChoicePrompt(_ item: SegmentedItem, title: String) -> LinePrompt {
-        let listing = ["\(title), one of:"] + numbered(item.options, marked: { $0 == item.value }, mark: "current",
-                                                    unavailable: item.disabledOptions)
-        return LinePrompt(title: title, hints: ["a number or a name"], current: item.value.flatMap { shown($0) }, listing: listing,
-                          help: ["\(title): choose one option by its number or its name; \(clearWord) clears the choice."] + listing,
+    private static func singleChoicePrompt(_ item: SegmentedItem, title: String, _ w: Localizer) -> LinePrompt {
+        let listing = [w("terminal.list.oneOf", ["title": .text(title)])] + numbered(item.options, marked: { $0 == item.value }, mark: w("terminal.mark.current"),
+                                                                                 unavailable: item.disabledOptions, w)
+        return LinePrompt(title: title, hints: [w("terminal.hint.numberOrName")], current: item.value.flatMap { shown($0) }, listing: listing,
+                          help: [w("terminal.help.one", ["title": .text(title), "none": .text(clearWord)])] + listing,
                           apply: clearing(item, options: item.options) { answer throws(InputError) in try item.apply(input: answer) })
     }
 
-    private static func multipleChoicePrompt(_ item: MultipleChoiceItem, title: String) -> LinePrompt {
-        let listing = ["\(title), any of:"] + numbered(item.options, marked: item.value.contains, mark: "chosen",
-                                                    unavailable: item.disabledOptions)
-        let current = item.value.isEmpty ? "none" : shown(item.value.joined(separator: ", "))
-        return LinePrompt(title: title, hints: ["numbers or names, separated by commas"], current: current, listing: listing,
-                          help: ["\(title): choose any options by number or name, separated by commas (1, 3); \(clearWord) chooses none."]
-                              + listing,
+    private static func multipleChoicePrompt(_ item: MultipleChoiceItem, title: String, _ w: Localizer) -> LinePrompt {
+        let listing = [w("terminal.list.anyOf", ["title": .text(title)])] + numbered(item.options, marked: item.value.contains, mark: w("terminal.mark.chosen"),
+                                                                                 unavailable: item.disabledOptions, w)
+        let current = item.value.isEmpty ? clearWord : shown(item.value.joined(separator: ", "))
+        return LinePrompt(title: title, hints: [w("terminal.hint.numbersOrNames")], current: current, listing: listing,
+                          help: [w("terminal.help.any", ["title": .text(title), "none": .text(clearWord)])] + listing,
                           apply: clearing(item, options: item.options) { answer throws(InputError) in try item.apply(input: answer) })
     }
 
-    private static func pickerPrompt(_ item: PickerItem, title: String) -> LinePrompt {
+    private static func pickerPrompt(_ item: PickerItem, title: String, _ w: Localizer) -> LinePrompt {
         let columns = item.components
-        var listing = ["\(title), " + (columns.count == 1 ? "one of:" : "one of each column:")]
-        var hint = "a number or a name"
+        var listing = [w(columns.count == 1 ? "terminal.list.oneOf" : "terminal.list.eachColumn", ["title": .text(title)])]
+        var hint = w("terminal.hint.numberOrName")
         if columns.count == 1 {
-            listing += numbered(columns[0], marked: { item.value.first == $0 }, mark: "current")
+            listing += numbered(columns[0], marked: { item.value.first == $0 }, mark: w("terminal.mark.current"), w)
         } else {
-            hint = "one per column, separated by /"
+            hint = w("terminal.hint.perColumn")
             for (index, column) in columns.enumerated() {
-                listing.append("  column \(index + 1):")
-                listing += numbered(column, marked: { index < item.value.count && item.value[index] == $0 }, mark: "current")
+                listing.append("  " + w("terminal.list.column", ["position": .integer(index + 1)]))
+                listing += numbered(column, marked: { index < item.value.count && item.value[index] == $0 }, mark: w("terminal.mark.current"), w)
                     .map { "  " + $0 }
             }
         }
@@ -166,55 +168,59 @@ struct LinePrompt {
         }
         let allOptions = columns.flatMap { $0 }
         return LinePrompt(title: title, hints: [hint], current: item.displayValue.flatMap { shown($0) }, listing: listing,
-                          help: ["\(title): choose " + (columns.count == 1 ? "one option by its number or its name"
-                                    : "one option of each column by number or name, separated by / (2/1)")
-                                 + "; \(clearWord) clears the choice."] + listing,
+                          help: [w(columns.count == 1 ? "terminal.help.one" : "terminal.help.picker", ["title": .text(title), "none": .text(clearWord)])]
+                              + listing,
                           apply: clearing(item, options: allOptions, apply))
     }
 
-    private static func stepperPrompt(_ item: StepperItem, title: String) -> LinePrompt {
-        let range = "\(plain(item.range.lowerBound)) to \(plain(item.range.upperBound))"
-        return LinePrompt(title: title, hints: [range, "+ or - steps by \(plain(item.step))"], current: plain(item.value),
-                          help: ["\(title): type a number from \(range), or + or - to step by \(plain(item.step))."],
+    private static func stepperPrompt(_ item: StepperItem, title: String, _ w: Localizer) -> LinePrompt {
+        let range: [String: MessageArgument] = ["minimum": .decimal(plain(item.range.lowerBound)), "maximum": .decimal(plain(item.range.upperBound))]
+        let step = MessageArgument.decimal(plain(item.step))
+        return LinePrompt(title: title, hints: [w("terminal.hint.range", range), w("terminal.hint.steps", ["step": step])],
+                          current: number(plain(item.value), w),
+                          help: [w("terminal.help.stepper", range.merging(["title": .text(title), "step": step]) { $1 })],
                           apply: { answer throws(InputError) in try item.apply(input: answer) })
     }
 
-    private static func sliderPrompt(_ item: FloatItem, title: String) -> LinePrompt {
+    private static func sliderPrompt(_ item: FloatItem, title: String, _ w: Localizer) -> LinePrompt {
         let format = { (number: Double) in String(format: "%.\(item.fractionDigits)f", number) }
-        let range = "\(format(item.range.lowerBound)) to \(format(item.range.upperBound))"
-        return LinePrompt(title: title, hints: [range], current: format(item.value),
-                          help: ["\(title): type a number from \(range)."],
+        let range: [String: MessageArgument] = ["minimum": .decimal(format(item.range.lowerBound)), "maximum": .decimal(format(item.range.upperBound))]
+        return LinePrompt(title: title, hints: [w("terminal.hint.range", range)], current: number(format(item.value), w),
+                          help: [w("terminal.help.slider", range.merging(["title": .text(title)]) { $1 })],
                           apply: { answer throws(InputError) in try item.apply(input: answer) })
     }
 
-    private static func datePrompt(_ item: DateTimeItem, title: String) -> LinePrompt {
-        let format = TextLayout.sanitized(item.format)
-        let example = Self.example(for: item)
-        let what = item.mode == .time ? "time" : "date"
-        return LinePrompt(title: title, hints: ["\(format), e.g. \(example)"], current: item.displayValue.flatMap { shown($0) },
-                          help: ["\(title): type the \(what) as \(format), such as \(example); \(clearWord) clears it."],
+    private static func datePrompt(_ item: DateTimeItem, title: String, _ w: Localizer) -> LinePrompt {
+        // A day in the default format is typed the way the form's language writes it.
+        let isLocaleDay = item.mode == .date && item.format == item.mode.defaultFormat && !w.isPlainEnglish
+        let example = isLocaleDay ? LocaleDate.format("2024-05-31", language: w.locale) : Self.example(for: item)
+        let format = isLocaleDay ? w.datePattern : TextLayout.sanitized(item.format)
+        let arguments: [String: MessageArgument] = ["title": .text(title), "format": .text(format), "example": .text(example), "none": .text(clearWord)]
+        return LinePrompt(title: title, hints: [w("terminal.hint.format", arguments)], current: item.displayValue.flatMap { shown($0) },
+                          help: [w(item.mode == .time ? "terminal.help.time" : "terminal.help.date", arguments)],
                           apply: clearing(item) { answer throws(InputError) in try item.apply(input: answer) })
     }
 
-    private static func cardPrompts(_ card: CreditCardItem, title: String) -> [LinePrompt] {
-        let keeps = card.value.isEmpty ? [] : ["Enter keeps the one set"]
+    private static func cardPrompts(_ card: CreditCardItem, title: String, _ w: Localizer) -> [LinePrompt] {
+        let keeps = card.value.isEmpty ? [] : [w("terminal.hint.keeps")]
+        let hidden = w("terminal.hint.hidden")
+        let named: [String: MessageArgument] = ["title": .text(title)]
         return [
-            LinePrompt(title: "\(title) number", hints: ["hidden"] + keeps,
-                       help: ["\(title) number: 12 to 19 digits; spaces and dashes may be typed. What you type does not show.",
-                              "Enter alone on an empty card leaves the card empty."],
+            LinePrompt(title: w("terminal.card.number", named), hints: [hidden] + keeps,
+                       help: [w("terminal.help.cardNumber", named), w("terminal.help.cardEmpty")],
                        isSecret: true, apply: { answer throws(InputError) in try card.apply(input: answer) }),
-            LinePrompt(title: "\(title) expiry", hints: ["MM/YY", "hidden"] + keeps,
-                       help: ["\(title) expiry: the month and year as MM/YY, such as 08/29. What you type does not show."],
+            LinePrompt(title: w("terminal.card.expiry", named), hints: [w("terminal.hint.expiry"), hidden] + keeps,
+                       help: [w("terminal.help.cardExpiry", named)],
                        isSecret: true, apply: { answer throws(InputError) in try card.apply(expiry: answer) }),
-            LinePrompt(title: "\(title) CVV", hints: ["3 or 4 digits", "hidden"] + keeps,
-                       help: ["\(title) CVV: the 3 or 4 digits of the security code. What you type does not show."],
+            LinePrompt(title: w("terminal.card.cvv", named), hints: [w("terminal.hint.cvv"), hidden] + keeps,
+                       help: [w("terminal.help.cardCVV", named)],
                        isSecret: true, apply: { answer throws(InputError) in try card.apply(cvv: answer) }),
         ]
     }
 
     /// A field of a type line mode does not know: its own typed input.
-    private static func otherPrompt(_ field: FormField, typed: TypedField?, title: String) -> LinePrompt {
-        var prompt = LinePrompt(title: title, current: typed?.displayValue.flatMap { shown($0) }, help: ["\(title): type the value."],
+    private static func otherPrompt(_ field: FormField, typed: TypedField?, title: String, _ w: Localizer) -> LinePrompt {
+        var prompt = LinePrompt(title: title, current: typed?.displayValue.flatMap { shown($0) }, help: [w("terminal.help.other", ["title": .text(title)])],
                                 apply: { answer throws(InputError) in
                                     guard let typed else {
                                         throw InputError(key: field.key, title: field.title, input: field.isSecret ? Redaction.secret(answer) : answer,
@@ -224,7 +230,7 @@ struct LinePrompt {
                                 })
         if field.isSecret {
             prompt.isSecret = true
-            prompt.hints.append("hidden")
+            prompt.hints.append(w("terminal.hint.hidden"))
         }
         return prompt
     }
@@ -243,11 +249,17 @@ struct LinePrompt {
     }
 
     /// `  1. Free (current)` lines.
-    private static func numbered(_ options: [String], marked: (String) -> Bool, mark: String, unavailable: Set<String> = []) -> [String] {
+    private static func numbered(_ options: [String], marked: (String) -> Bool, mark: String, unavailable: Set<String> = [],
+                                 _ w: Localizer) -> [String] {
         options.enumerated().map { index, option in
             "  \(index + 1). \(TextLayout.sanitized(option))" + (marked(option) ? " (\(mark))" : "")
-                + (unavailable.contains(option) && !marked(option) ? " (not available)" : "")
+                + (unavailable.contains(option) && !marked(option) ? " (\(w("terminal.mark.unavailable")))" : "")
         }
+    }
+
+    /// `text` (locale-free: `0.60`) with the language's decimal separator (`0,60`).
+    private static func number(_ text: String, _ w: Localizer) -> String {
+        LocaleNumber.format(text, language: w.locale, grouping: false)
     }
 
     /// A value for the brackets: sanitized, its first line only, cut at ``currentLimit``; `nil` when

@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 import ListKit
 
 /// Repeating rows in line mode: each row's fields asked in turn under its title, the minimum
@@ -28,24 +29,29 @@ extension LineSession {
             concluded[ObjectIdentifier(rows)] = rows
             return nil
         }
-        let question = rows.rows.isEmpty ? "Add \(Self.article(for: noun)) \(noun)? [y/N]: " : "Add another \(noun)? [y/N]: "
+        let first = nounPhrase(noun, title: rows.rowTitle)
+        let question = rows.rows.isEmpty ? words("terminal.rows.addFirst", ["noun": .text(first)])
+            : words("terminal.rows.addAnother", ["noun": .text(words.language.language == "en" ? noun : TextLayout.sanitized(rows.rowTitle))])
         while true {
             try write(question)
-            let answer = try readLine(asking: rows.key).trimmingCharacters(in: .whitespaces).lowercased()
-            switch answer {
-            case "", "n", "no":
+            let answer = try readLine(asking: rows.key).trimmingCharacters(in: .whitespaces)
+            if answer == "?" {
+                try write(words("terminal.rows.addHelp", ["noun": .text(first)]) + "\n")
+                continue
+            }
+            switch answer.isEmpty ? false : words.yesOrNo(answer) {
+            case false?:
                 concluded[ObjectIdentifier(rows)] = rows
                 return nil
-            case "y", "yes":
+            case true?:
                 if let row = rows.addRow() { return row }
-                let limit = rows.maximumCount.map { "at most \($0)" } ?? "no more"
-                try write("Error: \(TextLayout.sanitized(rows.title)) takes \(limit) rows: none was added.\n")
+                let full = rows.maximumCount.map { words("terminal.rows.full", ["rows": .text(rows.title), "count": .integer($0)]) }
+                    ?? words("terminal.rows.noMore", ["rows": .text(rows.title)])
+                try write(errorLine(full))
                 concluded[ObjectIdentifier(rows)] = rows
                 return nil
-            case "?":
-                try write("y adds \(Self.article(for: noun)) \(noun) and asks its fields; n or Enter goes on.\n")
             default:
-                try write("Error: answer y or n.\n")
+                try write(errorLine(words("terminal.rows.answerYesNo")))
             }
         }
     }
@@ -71,7 +77,8 @@ extension LineSession {
             guard let title = field as? GroupTitleItem, !title.errors.isEmpty, let rows = title.container as? RepeatingRows,
                   rows.titleItem === title, !title.isEffectivelyHidden, isOnCurrentStep(title) else { continue }
             while rows.rows.count < rows.minimumCount, let row = rows.addRow() {
-                try write("\(TextLayout.sanitized(rows.title)) needs at least \(rows.minimumCount): \(TextLayout.sanitized(rowTitle(of: row))) added.\n")
+                try write(words("terminal.rows.minimumAdded", ["rows": .text(TextLayout.sanitized(rows.title)), "count": .integer(rows.minimumCount),
+                                                                 "row": .text(TextLayout.sanitized(rowTitle(of: row)))]) + "\n")
                 concluded[ObjectIdentifier(rows)] = nil
                 mended = true
             }
@@ -87,20 +94,21 @@ extension LineSession {
     private func askToDelete(in rows: RepeatingRows) throws(Stop) -> Bool {
         let noun = Self.noun(rows.rowTitle)
         while true {
-            try write("Delete which \(noun)? (1 to \(rows.rows.count); Enter deletes none): ")
+            try write(words("terminal.rows.deleteWhich", ["noun": .text(words.language.language == "en" ? noun : TextLayout.sanitized(rows.rowTitle)),
+                                                          "count": .integer(rows.rows.count)]))
             let answer = try readLine(asking: rows.key).trimmingCharacters(in: .whitespaces)
             if answer.isEmpty { return false }
             if let number = Int(answer), rows.rows.indices.contains(number - 1) {
                 let row = rows.rows[number - 1]
                 let title = rowTitle(of: row)
                 if rows.deleteRow(row) {
-                    try write("\(TextLayout.sanitized(title)) deleted.\n")
+                    try write(words("terminal.lines.rowDeleted", ["row": .text(TextLayout.sanitized(title))]) + "\n")
                     return true
                 }
-                try write("Error: the form refused the delete.\n")
+                try write(errorLine(words("terminal.rows.refusedDelete")))
                 return false
             }
-            try write("Error: answer a number from 1 to \(rows.rows.count), or Enter.\n")
+            try write(errorLine(words("terminal.rows.answerNumber", ["count": .integer(rows.rows.count)])))
         }
     }
 
@@ -140,5 +148,11 @@ extension LineSession {
     static func article(for noun: String) -> String {
         guard let first = noun.lowercased().first else { return "a" }
         return "aeiou".contains(first) ? "an" : "a"
+    }
+
+    /// One row's noun as the form's language puts it after "Add": "an address" in English (its
+    /// article, lowercased), the title as written in the others.
+    func nounPhrase(_ noun: String, title: String) -> String {
+        words.language.language == "en" ? "\(Self.article(for: noun)) \(noun)" : TextLayout.sanitized(title)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import FormLocale
 import ListKit
 
 extension AdapterManager {
@@ -22,12 +23,14 @@ extension AdapterManager {
     /// - Throws: ``TerminalFormError/terminal(_:)`` when the terminal fails; the terminal is
     ///   restored first.
     public func runInteractive(on host: TerminalHost, options: TerminalFormOptions = TerminalFormOptions()) throws(TerminalFormError) -> FormOutcome {
+        if let localizer = options.localizer { self.localizer = localizer }
         let session = FormSession(manager: self, keyMap: options.keyMap)
         session.check = options.check
         let notices = options.notices + diagnosticNotices()
         if let first = notices.first {
-            let more = notices.count > 1 ? " (and \(notices.count - 1) more)" : ""
-            session.message = FormSession.Message(text: "Warning: " + first + more, isError: true)
+            let text = notices.count > 1 ? localizer("terminal.warning.more", ["text": .text(first), "count": .integer(notices.count - 1)])
+                : localizer("terminal.warning", ["text": .text(first)])
+            session.message = FormSession.Message(text: text, isError: true)
         }
         // The run borrows the manager's collection view (sizing, styling and highlighting it for
         // the terminal) and gives it back as it was.

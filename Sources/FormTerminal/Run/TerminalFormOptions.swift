@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import FormLocale
 
 /// How ``FormKit/AdapterManager/runInTerminal(_:)`` runs a form.
 public struct TerminalFormOptions: Sendable {
@@ -19,8 +20,18 @@ public struct TerminalFormOptions: Sendable {
     /// Styles (colour, dim, inverse): `true` on, `false` off, `nil` on unless `NO_COLOR` is set or
     /// `TERM` is `dumb`.
     public var color: Bool?
-    /// The environment read for `TERM`, `NO_COLOR` and `ACCESSIBLE`.
+    /// The environment read for `TERM`, `NO_COLOR`, `ACCESSIBLE` and the language (`LC_ALL`,
+    /// `LC_MESSAGES`, `LANG`, `LANGUAGE`).
     public var environment: [String: String]
+    /// The language the form speaks and reads numbers and dates in, whatever the environment
+    /// says; `nil` (the default) takes the environment's (`LC_ALL`, then `LC_MESSAGES`, then
+    /// `LANG`, with GNU's `LANGUAGE` list before it; `C` and `POSIX` name none) among
+    /// ``catalogs``' languages, and keeps the manager's own ``FormKit/AdapterManager/localizer``
+    /// when the environment names no language.
+    public var language: LanguageTag?
+    /// The messages the form is put in words with (see FormLocale's `MessageCatalogs`): the
+    /// package's own, or with a team's added. Default: ``FormLocale/MessageCatalogs/builtIn``.
+    public var catalogs: MessageCatalogs = .builtIn
     /// The file descriptor keys and lines are read from. Default: standard input.
     public var input: Int32
     /// The file descriptor the form is drawn on (prompts in line mode). Default: standard error —
@@ -48,6 +59,15 @@ public struct TerminalFormOptions: Sendable {
         self.environment = environment
         self.input = input
         self.output = output
+    }
+
+    /// The language a run speaks: ``language``, else the environment's; `nil` when neither names
+    /// one (the manager's own is kept).
+    public var localizer: Localizer? {
+        if let language { return Localizer(language: language, catalogs: catalogs) }
+        let preference = LanguagePreference(environment: environment)
+        guard !preference.languages.isEmpty else { return nil }
+        return Localizer(preference: preference, catalogs: catalogs)
     }
 
     /// Whether styles are on, for an output that is (or is not) a terminal.

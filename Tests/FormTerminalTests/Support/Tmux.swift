@@ -52,7 +52,9 @@ final class TmuxSession {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(unique, isDirectory: true)
         statusFile = directory.appendingPathComponent("status")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quoted($0.value)); " }.joined()
+        // The language is the test's to choose: C (English) unless it names one.
+        let pinned = ["LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": ""].merging(environment) { $1 }
+        let exports = pinned.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quoted($0.value)); " }.joined()
         // The trap keeps this wrapper alive when Ctrl-C interrupts the command, so the status is
         // still written (a shell killed with its child would not); as a handler, not "ignore", it
         // does not pass on to the command.

@@ -22,7 +22,10 @@ open class FormRowCell: ItemCell {
     /// - Parameter item: an item this class accepts.
     /// - Returns: the row as it should look now.
     open class func row(for item: Item) -> FormRow {
-        (item as? FormRowProviding)?.formRow() ?? FormRow(title: "")
+        var row = (item as? FormRowProviding)?.formRow() ?? FormRow(title: "")
+        // The row's own words ("e.g.", "(disabled)") in the form's language, unless the item chose some.
+        if row.words == FormRow.Words(), !item.localizer.isPlainEnglish { row.words = FormRow.Words(item.localizer) }
+        return row
     }
 
     /// As many lines as the row needs at `width`.

@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// A titled set of fields whose value is one JSON object (JSON Schema's `type: object`): an
@@ -56,7 +57,7 @@ public final class FieldGroup: ContentContainer {
         self.key = key
         self.isOptional = isOptional
         titleItem = GroupTitleItem(title)
-        presenceItem = isAddable ? PresenceItem("Include \(title.isEmpty ? key : title)", value: isPresent) : nil
+        presenceItem = isAddable ? PresenceItem(subject: title.isEmpty ? key : title, value: isPresent) : nil
         self.content = content()
         titleItem.owner = self
         titleItem.fieldContainer = self
@@ -161,9 +162,25 @@ public final class FieldGroup: ContentContainer {
 public final class PresenceItem: BoolItem {
     /// The group it adds.
     public internal(set) weak var owner: FieldGroup?
+    /// What the box includes, when its title is the default one: "Include Ship to" in English,
+    /// the catalog's `form.include` in the form's language (see ``AdapterManager/localizer``).
+    /// Setting ``title`` replaces the default (this becomes `nil`).
+    public var subject: String? {
+        didSet { if subject != oldValue { setNeedsReload() } }
+    }
 
-    init(_ title: String, value: Bool) {
-        super.init(title, key: nil, value: value)
+    init(subject: String, value: Bool) {
+        self.subject = subject
+        super.init("Include \(subject)", key: nil, value: value)
+    }
+
+    /// "Include `subject`" in the form's language, or the title set.
+    public override var title: String {
+        get { subject.map { localizer.string(LocalizedMessage("form.include", ["title": .text($0)])) } ?? super.title }
+        set {
+            subject = nil
+            super.title = newValue
+        }
     }
 
     override func valueDidChange() {
