@@ -1,7 +1,17 @@
-/// The items' own rules, as a person meets them while typing: a number or date that could not be
-/// read, a value outside the item's range. Each sentence names the field (`{title}`).
+/// The form's own words on every surface: the items' rules as a person meets them while typing (a
+/// number or date that could not be read, a value outside the item's range; each sentence names the
+/// field, `{title}`), the step progress, the rows' Add button and their edits, the choice between
+/// alternatives.
 enum InputMessages {
     static let english: [String: String] = [
+        "form.step": "Step {position} of {count}: {title}",
+        "rows.add": "Add {row}",
+        "rows.added": "{row} added.",
+        "rows.removed": "{row} removed.",
+        "rows.moved": "{row} moved to place {position}.",
+        "rows.duplicated": "{row} duplicated.",
+        "alternatives.none": "{title}: no choice.",
+        "alternatives.chosen": "{title}: {choice} chosen.",
         "input.refused": "{sentence} (typed: “{input}”)",
         "input.notANumber": "{title} is not a number",
         "input.notADate": "{title} is not a date like {example}",
@@ -14,6 +24,14 @@ enum InputMessages {
     ]
 
     static let german: [String: String] = [
+        "form.step": "Schritt {position} von {count}: {title}",
+        "rows.add": "{row} hinzufügen",
+        "rows.added": "{row} hinzugefügt.",
+        "rows.removed": "{row} entfernt.",
+        "rows.moved": "{row} an Stelle {position} verschoben.",
+        "rows.duplicated": "{row} dupliziert.",
+        "alternatives.none": "{title}: keine Auswahl.",
+        "alternatives.chosen": "{title}: {choice} gewählt.",
         "input.refused": "{sentence} (Eingabe: „{input}“)",
         "input.notANumber": "{title} ist keine Zahl",
         "input.notADate": "{title} ist kein Datum wie {example}",
@@ -26,6 +44,14 @@ enum InputMessages {
     ]
 
     static let french: [String: String] = [
+        "form.step": "Étape {position} sur {count} : {title}",
+        "rows.add": "Ajouter : {row}",
+        "rows.added": "{row} ajouté.",
+        "rows.removed": "{row} supprimé.",
+        "rows.moved": "{row} déplacé en position {position}.",
+        "rows.duplicated": "{row} dupliqué.",
+        "alternatives.none": "{title} : aucun choix.",
+        "alternatives.chosen": "{title} : {choice} choisi.",
         "input.refused": "{sentence} (saisi : « {input} »)",
         "input.notANumber": "Le champ {title} n’est pas un nombre",
         "input.notADate": "Le champ {title} n’est pas une date comme {example}",
@@ -38,6 +64,14 @@ enum InputMessages {
     ]
 
     static let spanish: [String: String] = [
+        "form.step": "Paso {position} de {count}: {title}",
+        "rows.add": "Añadir: {row}",
+        "rows.added": "Se añadió {row}.",
+        "rows.removed": "Se eliminó {row}.",
+        "rows.moved": "{row} se movió al puesto {position}.",
+        "rows.duplicated": "Se duplicó {row}.",
+        "alternatives.none": "{title}: sin elección.",
+        "alternatives.chosen": "{title}: se eligió {choice}.",
         "input.refused": "{sentence} (escrito: «{input}»)",
         "input.notANumber": "El campo {title} no es un número",
         "input.notADate": "El campo {title} no es una fecha como {example}",
@@ -50,6 +84,14 @@ enum InputMessages {
     ]
 
     static let chinese: [String: String] = [
+        "form.step": "第 {position} 步，共 {count} 步：{title}",
+        "rows.add": "添加{row}",
+        "rows.added": "已添加{row}。",
+        "rows.removed": "已删除{row}。",
+        "rows.moved": "已将{row}移到第 {position} 位。",
+        "rows.duplicated": "已复制{row}。",
+        "alternatives.none": "{title}：未选择。",
+        "alternatives.chosen": "{title}：已选择{choice}。",
         "input.refused": "{sentence}（输入：“{input}”）",
         "input.notANumber": "{title}不是数字",
         "input.notADate": "{title}不是有效的日期，例如 {example}",
@@ -62,6 +104,14 @@ enum InputMessages {
     ]
 
     static let japanese: [String: String] = [
+        "form.step": "ステップ {position}/{count}：{title}",
+        "rows.add": "{row}を追加",
+        "rows.added": "{row}を追加しました。",
+        "rows.removed": "{row}を削除しました。",
+        "rows.moved": "{row}を {position} 番目に移動しました。",
+        "rows.duplicated": "{row}を複製しました。",
+        "alternatives.none": "{title}：未選択。",
+        "alternatives.chosen": "{title}：{choice}を選択しました。",
         "input.refused": "{sentence}（入力：「{input}」）",
         "input.notANumber": "{title}は数値ではありません",
         "input.notADate": "{title}は日付として読み取れません（例：{example}）",
@@ -74,6 +124,14 @@ enum InputMessages {
     ]
 
     static let arabic: [String: String] = [
+        "form.step": "الخطوة {position} من {count}: {title}",
+        "rows.add": "إضافة {row}",
+        "rows.added": "تمت إضافة {row}.",
+        "rows.removed": "تمت إزالة {row}.",
+        "rows.moved": "تم نقل {row} إلى الموضع {position}.",
+        "rows.duplicated": "تم تكرار {row}.",
+        "alternatives.none": "{title}: لا اختيار.",
+        "alternatives.chosen": "{title}: تم اختيار {choice}.",
         "input.refused": "{sentence} (المُدخَل: «{input}»)",
         "input.notANumber": "حقل {title} ليس رقمًا",
         "input.notADate": "حقل {title} ليس تاريخًا مثل {example}",

@@ -236,7 +236,7 @@ extension FormRenderer {
     /// Address".
     func buttonTitle(_ button: ButtonItem) -> String {
         guard let rows = button.container as? RepeatingRows, rows.addButton === button, !rows.rows.isEmpty,
-              button.title == "Add " + rows.rowTitle else { return button.title }
+              rows.addButtonHasDefaultTitle else { return button.title }
         // In an English sentence "Address" reads "address"; "URL" stays as it is. Other languages
         // keep the noun as written (German capitalizes every noun).
         let lowercases = localizer.language.language == "en" && rows.rowTitle.dropFirst().first?.isLowercase == true

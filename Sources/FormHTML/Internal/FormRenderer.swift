@@ -168,13 +168,9 @@ struct FormRenderer {
         w.newline()
     }
 
-    /// "Step 2 of 3: Shipping" for a form of steps, or `nil`.
-    var stepCaption: String? {
-        guard let current = manager.currentStep else { return nil }
-        let visible = manager.visibleSteps
-        guard let position = visible.firstIndex(where: { $0 === current }) else { return nil }
-        return words("page.step", ["position": .integer(position + 1), "count": .integer(visible.count), "title": .text(current.title)])
-    }
+    /// "Step 2 of 3: Shipping" for a form of steps, or `nil` (FormKit's progress text, in the
+    /// page's language).
+    var stepCaption: String? { manager.progressText }
 
     /// The notices, the error summary, the form and the live status region.
     /// - Returns: whether the page shows errors (its title says "Error: ").

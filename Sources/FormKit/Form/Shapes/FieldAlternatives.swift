@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// One of several sub-forms, picked by a choice: "pay by card | bank transfer | invoice", JSON
@@ -304,10 +305,14 @@ public struct ChoiceEdit: Sendable, Hashable, CustomStringConvertible {
 
     /// The switch as one sentence for a surface's status message: "Pay by: Bank transfer
     /// chosen.", "Pay by: no choice."
+    /// In the form's language (see ``AdapterManager/localizer``).
     @MainActor
     public func sentence(in alternatives: FieldAlternatives) -> String {
-        guard let to, alternatives.branches.indices.contains(to) else { return "\(alternatives.title): no choice." }
-        return "\(alternatives.title): \(alternatives.branches[to].title) chosen."
+        let localizer = alternatives.choiceItem.localizer
+        guard let to, alternatives.branches.indices.contains(to) else {
+            return localizer.string(LocalizedMessage("alternatives.none", ["title": .text(alternatives.title)]))
+        }
+        return localizer.string(LocalizedMessage("alternatives.chosen", ["title": .text(alternatives.title), "choice": .text(alternatives.branches[to].title)]))
     }
 
     /// `choose 0 → 2`, with `-` for none.

@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// Rows that repeat, built from a template, whose value is one JSON array: the addresses of a
@@ -139,7 +140,7 @@ public final class RepeatingRows: ContentContainer {
         self.countPolicy = countPolicy
         self.template = template
         titleItem = GroupTitleItem(title)
-        addButton = ButtonItem("Add \(rowTitle ?? title)")
+        addButton = AddRowButton(subject: rowTitle ?? title)
         titleItem.owner = self
         titleItem.fieldContainer = self
         addButton.fieldContainer = self
@@ -434,4 +435,32 @@ extension RepeatingRows {
         }
         return reachable(addButton) ? addButton : nil
     }
+}
+
+/// The Add button of repeating rows: "Add Address" in English, the catalog's `rows.add` in the
+/// form's language, until a title of its own is set.
+final class AddRowButton: ButtonItem {
+    /// The noun of one row, while the title is the default one.
+    var subject: String? {
+        didSet { if subject != oldValue { setNeedsReload() } }
+    }
+
+    init(subject: String) {
+        self.subject = subject
+        super.init("Add \(subject)")
+    }
+
+    override var title: String {
+        get { subject.map { localizer.string(LocalizedMessage("rows.add", ["row": .text($0)])) } ?? super.title }
+        set {
+            subject = nil
+            super.title = newValue
+        }
+    }
+}
+
+extension RepeatingRows {
+    /// Whether the Add button still has its default title ("Add Address", in the form's
+    /// language): a surface may say "Add another address" once there are rows.
+    public var addButtonHasDefaultTitle: Bool { (addButton as? AddRowButton)?.subject != nil }
 }

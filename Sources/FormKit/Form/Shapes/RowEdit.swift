@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 
 /// One structural edit of a ``RepeatingRows``, as its handlers see it
 /// (``RepeatingRows/shouldEdit``, ``RepeatingRows/didEdit``) and as the history records it.
@@ -34,17 +35,19 @@ public struct RowEdit: Sendable, Hashable, CustomStringConvertible {
     /// surface's status message; a replayed edit (an undo or a redo) says so: "Undid: Address 2
     /// added."
     /// - Parameter rows: the rows edited (their ``RepeatingRows/rowTitle`` and titles).
+    /// In the rows' form's language (see ``AdapterManager/localizer``).
     @MainActor
     public func sentence(in rows: RepeatingRows) -> String {
-        func name(_ index: Int) -> String {
-            rows.rowTitles.isPlain ? rows.rowTitle : "\(rows.rowTitle) \(index + 1)"
+        func name(_ index: Int) -> MessageArgument {
+            .text(rows.rowTitles.isPlain ? rows.rowTitle : "\(rows.rowTitle) \(index + 1)")
         }
-        return switch kind {
-        case .add(let index): "\(name(index)) added."
-        case .delete(let index): "\(name(index)) removed."
-        case .move(let from, let to): "\(name(from)) moved to place \(to + 1)."
-        case .duplicate(let source, _): "\(name(source)) duplicated."
+        let message = switch kind {
+        case .add(let index): LocalizedMessage("rows.added", ["row": name(index)])
+        case .delete(let index): LocalizedMessage("rows.removed", ["row": name(index)])
+        case .move(let from, let to): LocalizedMessage("rows.moved", ["row": name(from), "position": .integer(to + 1)])
+        case .duplicate(let source, _): LocalizedMessage("rows.duplicated", ["row": name(source)])
         }
+        return rows.titleItem.localizer.string(message)
     }
 
     /// `add at 2`, `delete at 0`, `move 3 → 1`, `duplicate 1 → 2`.

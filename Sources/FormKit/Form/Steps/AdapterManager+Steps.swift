@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 
 extension AdapterManager {
     /// Adds `step` and its sections at the end. The first step added becomes the current one, and
@@ -50,12 +51,14 @@ extension AdapterManager {
         return true
     }
 
-    /// "Step 2 of 4: Shipping", counting the steps that are not hidden.
+    /// "Step 2 of 4: Shipping", counting the steps that are not hidden, in the form's language
+    /// (``localizer``: "Schritt 2 von 4: Shipping").
     public var progressText: String? {
         guard let currentStep else { return nil }
         let visible = visibleSteps
         let position = (visible.firstIndex { $0 === currentStep } ?? 0) + 1
-        return "Step \(position) of \(visible.count): \(currentStep.title)"
+        return localizer.string(LocalizedMessage("form.step", ["position": .integer(position), "count": .integer(visible.count),
+                                                               "title": .text(currentStep.title)]))
     }
 
     /// The step that holds the item an error names, or `nil`.
