@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "FormKit", dependencies: ["ListDiffKit", "ListKit", "FormJSON", "FormLocale"]),
         .target(name: "FormTerminal", dependencies: ["ListKit", "FormKit", "FormLocale"]),
         .target(name: "FormSchemaValidation", dependencies: ["FormJSON"]),
-        .target(name: "FormSchema", dependencies: ["ListKit", "FormKit", "FormSchemaValidation"]),
+        .target(name: "FormSchema", dependencies: ["ListKit", "FormKit", "FormLocale", "FormSchemaValidation"]),
         .target(name: "FormHTML", dependencies: ["FormKit", "FormLocale"]),
         .executableTarget(
             name: "Demo",
@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "FormKitTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale"]),
         .testTarget(name: "FormTerminalTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale", "FormTerminal"]),
         .testTarget(name: "FormSchemaValidationTests", dependencies: ["FormJSON", "FormSchemaValidation"]),
-        .testTarget(name: "FormSchemaTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormSchema"], exclude: ["Conformance"]),
+        .testTarget(name: "FormSchemaTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale", "FormSchema"], exclude: ["Conformance"]),
         .testTarget(name: "FormHTMLTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale", "FormHTML"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit", "FormHTML", "FormSchema"], exclude: ["Golden"]),
     ],

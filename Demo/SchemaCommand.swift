@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import FormLocale
 import FormSchema
 import FormTerminal
 import ListKit
@@ -59,6 +60,10 @@ enum SchemaCommand {
                          the input ended, the check failed), keep the values so far
                          in FILE, secrets left out (with --interactive or --plain)
       --resume FILE      start from the values in FILE, such as a draft
+      --language TAG     the language of the form and of the errors (en, de, fr,
+                         es, zh, ja, ar …); with --values each error's "message"
+                         is in it and its "messageKey" beside it; default:
+                         LC_ALL, LC_MESSAGES, LANG for a fill-in, English for --values
 
     Warnings about the document go to standard error before the form is shown.
 
@@ -95,7 +100,8 @@ enum SchemaCommand {
 
         if let valuesPath = line.form.valuesPath {
             return check(valuesPath, resumePath: line.form.resumePath, against: document, uiSchema: uiSchema,
-                         warnings: warnings.map { "Demo schema: warning: \($0)\n" }.joined(), basicOutput: line.outputsBasic)
+                         warnings: warnings.map { "Demo schema: warning: \($0)\n" }.joined(), basicOutput: line.outputsBasic,
+                         language: line.form.language)
         }
 
         let view = CollectionView(width: line.width)
@@ -257,7 +263,7 @@ enum SchemaCommand {
     /// with `basicOutput`, JSON Schema's "basic" output either way.
     @MainActor
     static func check(_ valuesPath: String, resumePath: String?, against document: SchemaDocument, uiSchema: JSONValue?,
-                      warnings: String, basicOutput: Bool = false) -> Outcome {
+                      warnings: String, basicOutput: Bool = false, language: LanguageTag? = nil) -> Outcome {
         var values: JSONValue
         switch readJSON(valuesPath) {
         case .success(let json): values = json
@@ -283,7 +289,9 @@ enum SchemaCommand {
         }
         let errors = document.validate(values)
         guard errors.isEmpty else {
-            let report: JSONValue = ["valid": false, "errors": .array(errors.map(\.jsonValue))]
+            // In a language, each error's message is in it and its catalog key is beside it.
+            let localizer = language.map { Localizer(language: $0) }
+            let report: JSONValue = ["valid": false, "errors": .array(errors.map { error in localizer.map { error.jsonValue(in: $0) } ?? error.jsonValue })]
             return Outcome(status: 1, standardOutput: ((try? report.jsonString(prettyPrinted: true)) ?? "") + "\n",
                            standardError: warnings)
         }

@@ -10,13 +10,13 @@
 /// put it where their word order needs it.
 enum BuiltInCatalogs {
     static let all: [MessageCatalog] = [
-        catalog("en", english, InputMessages.english, PageMessages.english, TerminalMessages.english),
-        catalog("de", german, InputMessages.german, PageMessages.german, TerminalMessages.german),
-        catalog("fr", french, InputMessages.french, PageMessages.french, TerminalMessages.french),
-        catalog("es", spanish, InputMessages.spanish, PageMessages.spanish, TerminalMessages.spanish),
-        catalog("zh-Hans", chinese, InputMessages.chinese, PageMessages.chinese, TerminalMessages.chinese),
-        catalog("ja", japanese, InputMessages.japanese, PageMessages.japanese, TerminalMessages.japanese),
-        catalog("ar", arabic, InputMessages.arabic, PageMessages.arabic, TerminalMessages.arabic),
+        catalog("en", english, InputMessages.english, PageMessages.english, TerminalMessages.english, SchemaMessages.english),
+        catalog("de", german, InputMessages.german, PageMessages.german, TerminalMessages.german, SchemaMessages.german),
+        catalog("fr", french, InputMessages.french, PageMessages.french, TerminalMessages.french, SchemaMessages.french),
+        catalog("es", spanish, InputMessages.spanish, PageMessages.spanish, TerminalMessages.spanish, SchemaMessages.spanish),
+        catalog("zh-Hans", chinese, InputMessages.chinese, PageMessages.chinese, TerminalMessages.chinese, SchemaMessages.chinese),
+        catalog("ja", japanese, InputMessages.japanese, PageMessages.japanese, TerminalMessages.japanese, SchemaMessages.japanese),
+        catalog("ar", arabic, InputMessages.arabic, PageMessages.arabic, TerminalMessages.arabic, SchemaMessages.arabic),
     ]
 
     /// One language's catalog from its groups of templates (validators, input, page).

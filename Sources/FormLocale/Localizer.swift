@@ -1,13 +1,20 @@
 import FormJSON
 
-/// An argument of a message: text, an integer, or a decimal number as JSON writes it.
-public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+/// An argument of a message: text, an integer, a decimal number as JSON writes it, another
+/// message, or a list.
+public indirect enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
     /// Text, inserted as it is (a field's title, a value).
     case text(String)
     /// An integer, shown with the language's digit grouping; a plural argument's number.
     case integer(Int)
     /// A decimal number as JSON writes it (`"3.5"`), shown with the language's decimal separator.
     case decimal(String)
+    /// Another message, put in words in the same language (a schema error's message inside "{title}
+    /// {message}"; a type's name inside "must be {types}").
+    case message(LocalizedMessage)
+    /// Alternatives, listed the way the language lists them with "or": `A or B`, `A, B, or C`
+    /// (the catalog's `list.or.two` and `list.or.more`, and its list separator).
+    case alternatives([MessageArgument])
 
     /// Text: `"Name"`.
     public init(stringLiteral value: String) { self = .text(value) }
@@ -193,9 +200,20 @@ public struct Localizer: Sendable {
     /// `1 234,5`; see ``LocaleNumber/format(_:language:)``); text as it is.
     public func format(_ value: MessageArgument) -> String {
         switch value {
-        case .text(let text): text
-        case .integer(let integer): LocaleNumber.format(String(integer), language: locale)
-        case .decimal(let text): LocaleNumber.format(text, language: locale)
+        case .text(let text): return text
+        case .integer(let integer): return LocaleNumber.format(String(integer), language: locale)
+        case .decimal(let text): return LocaleNumber.format(text, language: locale)
+        case .message(let message): return string(message)
+        case .alternatives(let items):
+            let parts = items.map(format)
+            switch parts.count {
+            case 0: return ""
+            case 1: return parts[0]
+            case 2: return string(LocalizedMessage("list.or.two", ["first": .text(parts[0]), "last": .text(parts[1])]))
+            default:
+                let rest = parts.dropLast().joined(separator: string(LocalizedMessage("page.listSeparator")))
+                return string(LocalizedMessage("list.or.more", ["rest": .text(rest), "last": .text(parts[parts.count - 1])]))
+            }
         }
     }
 

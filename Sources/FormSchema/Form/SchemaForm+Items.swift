@@ -269,7 +269,8 @@ extension SchemaForm {
             }
             for rule in allRules(of: schema) where rule.keyword != "required" && rule.keyword != "dependentRequired" {
                 let (name, operand) = rule.jsonKeyword
-                row.validated(by: Validator.checkingJSON(rule.keyword, { $0.isNull ? nil : rule.message(for: $0) }).describing([name: operand]))
+                row.validated(by: Validator.checkingJSON(rule.keyword, keyedCheck: { $0.isNull ? nil : rule.validationMessage(for: $0) })
+                    .describing([name: operand]))
             }
             if resolved.isReadOnly || control.hints.isReadOnly == true { row.isEnabled = false }
             return (row, nil)
@@ -321,10 +322,10 @@ extension SchemaForm {
         }
         for rule in allRules(of: control.schema) where !["required", "dependentRequired", "type"].contains(rule.keyword) {
             let (name, operand) = rule.jsonKeyword
-            item.addValidator(Validator.checkingJSON(rule.keyword, { json in
+            item.addValidator(Validator.checkingJSON(rule.keyword, keyedCheck: { json in
                 if omitsEmpty, FormValue(json: json)?.isEmpty ?? json.isNull { return nil }
                 if isUnset() { return nil }
-                return rule.message(for: json)
+                return rule.validationMessage(for: json)
             }).describing([name: operand]))
         }
     }

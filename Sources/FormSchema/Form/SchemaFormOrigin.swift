@@ -1,4 +1,5 @@
 import FormKit
+import FormLocale
 import Foundation
 
 /// A schema form's origin, installed into its manager (``FormKit/AdapterManager/origin``): the
@@ -143,7 +144,8 @@ final class SchemaFormOrigin: FormOrigin {
         var errors = document.validate(.object(values)).map { error in
             let key = JSONPointer.tokens(error.instancePath).map { $0.map(JSONPointer.escape).joined(separator: "/") }
             return ValidationError(key: key, title: key.flatMap { titles[$0] } ?? SchemaForm.titleOfItem(at: error.instancePath, in: manager), validator: error.keyword,
-                                   message: error.message, path: nil, pointer: error.instancePath)
+                                   message: error.message, path: nil, pointer: error.instancePath,
+                                   localized: error.localizedMessage.map { LocalizedMessage("schema.field", ["message": .message($0)]) })
         }
         var seen = Set(errors.map { [$0.pointer ?? "", $0.validator] })
         // The rows' own count and uniqueness checks are the document's minItems, maxItems, uniqueItems.

@@ -7,6 +7,6 @@ extension SchemaRule {
     public var validator: Validator {
         let rule = self
         let (name, operand) = jsonKeyword
-        return Validator.checkingJSON(keyword, { rule.message(for: $0) }).describing([name: operand])
+        return Validator.checkingJSON(keyword, keyedCheck: { rule.validationMessage(for: $0) }).describing([name: operand])
     }
 }

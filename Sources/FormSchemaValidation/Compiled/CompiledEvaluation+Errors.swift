@@ -28,7 +28,7 @@ extension CompiledEvaluation {
     /// with `keywordSteps` (default: the keyword, then `extraKeywordSteps`) appended.
     mutating func fail(_ node: CompiledNode, _ keyword: String, _ message: String, member: String? = nil,
                        schemaPath: String? = nil, absolute: String?? = nil, extraKeywordSteps: [String] = [],
-                       keywordSteps steps: [String]? = nil) {
+                       keywordSteps steps: [String]? = nil, key: String? = nil, arguments: JSONObject = [:]) {
         guard collecting else { return }
         let instanceLocation = Self.render(instanceSteps)
         let instancePath = member.map { JSONPointer.appending($0, to: instanceLocation) } ?? instanceLocation
@@ -38,6 +38,23 @@ extension CompiledEvaluation {
         errors.append(SchemaValidationError(instancePath: instancePath, keyword: keyword, message: message,
                                             schemaPath: schemaPath ?? node.location + suffix, keywordLocation: keywordLocation,
                                             absoluteKeywordLocation: absolute ?? node.absoluteLocation.map { $0 + suffix },
-                                            instanceLocation: instanceLocation))
+                                            instanceLocation: instanceLocation,
+                                            messageKey: key ?? Self.fixedMessageKeys[message], messageArguments: arguments))
     }
+
+    /// The catalog keys of the messages that take no argument, by their English words.
+    static let fixedMessageKeys: [String: String] = [
+        "is not allowed here": "schema.false",
+        "is required": "schema.required",
+        "is not a property the schema allows": "schema.additionalProperties",
+        "is not a property name the schema allows": "schema.propertyNames",
+        "is not a property the schemas allow": "schema.unevaluatedProperties",
+        "is not an item the schemas allow": "schema.unevaluatedItems",
+        "must match at least one schema of anyOf": "schema.anyOf",
+        "must match a schema of anyOf; it matches none": "schema.anyOf.none",
+        "must match one schema of oneOf; it matches none": "schema.oneOf.none",
+        "must match exactly one schema of oneOf; it matches more": "schema.oneOf.many",
+        "must contain an item that matches the schema of contains": "schema.contains",
+        "is not valid": "schema.invalid",
+    ]
 }

@@ -25,7 +25,8 @@ extension CompiledEvaluation {
                     matched = true
                     valid = false
                     fail(node, "patternProperties", "has a name that " + SchemaRule.patternTooCostly(pattern), member: key,
-                         extraKeywordSteps: [pattern.source])
+                         extraKeywordSteps: [pattern.source], key: "schema.patternProperties.tooCostly",
+                         arguments: ["pattern": .string(pattern.source), "steps": .integer(SchemaPattern.backtrackingBudget)])
                     if !collecting { return false }
                     continue
                 case .matches:
@@ -112,11 +113,13 @@ extension CompiledEvaluation {
         if count < minimum {
             fail(node, minimum == 1 ? "contains" : "minContains",
                  minimum == 1 ? "must contain an item that matches the schema of contains"
-                              : "must contain at least \(minimum) items that match the schema of contains")
+                              : "must contain at least \(minimum) items that match the schema of contains",
+                 key: minimum == 1 ? "schema.contains" : "schema.minContains", arguments: minimum == 1 ? [:] : ["count": .integer(minimum)])
             return false
         }
         if let maximum, count > maximum {
-            fail(node, "maxContains", "must contain at most \(maximum == 1 ? "1 item" : "\(maximum) items") that match the schema of contains")
+            fail(node, "maxContains", "must contain at most \(maximum == 1 ? "1 item" : "\(maximum) items") that match the schema of contains",
+                 key: "schema.maxContains", arguments: ["count": .integer(maximum)])
             return false
         }
         return true

@@ -192,7 +192,8 @@ struct CompiledEvaluation {
 
     mutating func applyRule(_ compiled: CompiledRule, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard let message = compiled.rule.message(for: value) else { return true }
-        fail(node, compiled.rule.keyword, message)
+        let key = collecting ? compiled.rule.messageKey(for: value) : nil
+        fail(node, compiled.rule.keyword, message, key: key?.key, arguments: key?.arguments ?? [:])
         return false
     }
 
@@ -216,7 +217,7 @@ struct CompiledEvaluation {
                 guard collecting else { return false }
                 // draft-07's `dependencies` reports as `dependentRequired`, its 2020-12 name.
                 fail(node, "dependentRequired", "is required when \(entry.key.debugDescription) is present", member: name,
-                     keywordSteps: [keyword, entry.key])
+                     keywordSteps: [keyword, entry.key], key: "schema.dependentRequired", arguments: ["property": .string(entry.key)])
             }
         }
         return valid
@@ -224,13 +225,15 @@ struct CompiledEvaluation {
 
     mutating func applyMinProperties(_ limit: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .object(let object) = value, object.count < limit else { return true }
-        fail(node, "minProperties", "must have at least \(limit == 1 ? "1 property" : "\(limit) properties")")
+        fail(node, "minProperties", "must have at least \(limit == 1 ? "1 property" : "\(limit) properties")", key: "schema.minProperties",
+             arguments: ["count": .integer(limit)])
         return false
     }
 
     mutating func applyMaxProperties(_ limit: Int, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard case .object(let object) = value, object.count > limit else { return true }
-        fail(node, "maxProperties", "must have at most \(limit == 1 ? "1 property" : "\(limit) properties")")
+        fail(node, "maxProperties", "must have at most \(limit == 1 ? "1 property" : "\(limit) properties")", key: "schema.maxProperties",
+             arguments: ["count": .integer(limit)])
         return false
     }
 
@@ -292,7 +295,10 @@ struct CompiledEvaluation {
         } else {
             "must match exactly one schema of oneOf; it matches more"
         }
-        fail(node, "oneOf", message)
+        let options: JSONObject = if let constants, matches == 0 {
+            ["options": .array(constants.prefix(10).map { .string($0.description) } + (constants.count > 10 ? ["…"] : []))]
+        } else { [:] }
+        fail(node, "oneOf", message, key: options.isEmpty ? nil : "schema.enum", arguments: options)
         return false
     }
 
@@ -300,7 +306,8 @@ struct CompiledEvaluation {
         var none: EvaluatedParts?
         guard quietly(target, value, &none) else { return true }
         let pointer = nodes[target].location
-        fail(node, "not", "must not match the schema at \(pointer.isEmpty ? "#" : pointer)", schemaPath: pointer, absolute: nodes[target].absoluteLocation)
+        fail(node, "not", "must not match the schema at \(pointer.isEmpty ? "#" : pointer)", schemaPath: pointer, absolute: nodes[target].absoluteLocation,
+             key: "schema.not", arguments: ["pointer": .string(pointer.isEmpty ? "#" : pointer)])
         return false
     }
 

@@ -10,7 +10,7 @@ extension CompiledSchema {
         let valid = evaluation.evaluate(root, value, &none)
         if !valid, evaluation.errors.isEmpty {
             // Only when not collecting: one error that says the value is invalid.
-            return [SchemaValidationError(instancePath: "", keyword: "valid", message: "is not valid", schemaPath: "")]
+            return [SchemaValidationError(instancePath: "", keyword: "valid", message: "is not valid", schemaPath: "", messageKey: "schema.invalid")]
         }
         return evaluation.errors
     }

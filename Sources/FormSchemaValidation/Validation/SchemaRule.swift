@@ -70,6 +70,17 @@ public enum SchemaRule: Hashable, Sendable {
         public let member: String?
         /// What is wrong, completing a sentence about the value.
         public let message: String
+        /// The message's catalog key and arguments (see ``SchemaValidationError/messageKey``).
+        public var key: (name: String, arguments: JSONObject)? { keyName.map { ($0, keyArguments) } }
+        let keyName: String?
+        let keyArguments: JSONObject
+
+        init(member: String?, message: String, key: String? = nil, arguments: JSONObject = [:]) {
+            self.member = member
+            self.message = message
+            keyName = key
+            keyArguments = arguments
+        }
     }
 
     /// The keyword's name: `minLength`, `enum` …
@@ -100,17 +111,21 @@ public enum SchemaRule: Hashable, Sendable {
     /// - Complexity: O(*n*) in the size of the value for most keywords; `uniqueItems` O(*n*)
     ///   expected (hashing); `pattern` what the expression costs on at most `inputLimit` scalars.
     public func failures(_ value: JSONValue) -> [Failure] {
-        if let message = message(for: value) { return [Failure(member: nil, message: message)] }
+        if let message = message(for: value) {
+            let key = messageKey(for: value)
+            return [Failure(member: nil, message: message, key: key?.key, arguments: key?.arguments ?? [:])]
+        }
         switch self {
         case .required(let names):
             guard case .object(let object) = value else { return [] }
-            return names.filter { !object.contains(key: $0) }.map { Failure(member: $0, message: "is required") }
+            return names.filter { !object.contains(key: $0) }.map { Failure(member: $0, message: "is required", key: "schema.required") }
         case .dependentRequired(let requirements):
             guard case .object(let object) = value else { return [] }
             var failures: [Failure] = []
             for requirement in requirements where object.contains(key: requirement.key) {
                 for name in requirement.requires where !object.contains(key: name) {
-                    failures.append(Failure(member: name, message: "is required when \(requirement.key.debugDescription) is present"))
+                    failures.append(Failure(member: name, message: "is required when \(requirement.key.debugDescription) is present",
+                                            key: "schema.dependentRequired", arguments: ["property": .string(requirement.key)]))
                 }
             }
             return failures
@@ -180,6 +195,52 @@ public enum SchemaRule: Hashable, Sendable {
             for (index, element) in elements.enumerated() {
                 if let first = seen[SchemaEquatable(value: element)] {
                     return "must not hold equal items (items \(first) and \(index) are equal)"
+                }
+                seen[SchemaEquatable(value: element)] = index
+            }
+            return nil
+        case .required, .dependentRequired:
+            return nil
+        }
+    }
+
+    /// The catalog key and arguments of ``message(for:)``'s message for `value` (see
+    /// ``SchemaValidationError/messageKey``); `nil` when the value passes. Called on the error path
+    /// only: ``message(for:)``, which the is-valid checks call, builds no key.
+    /// - Complexity: that of ``message(for:)``.
+    public func messageKey(for value: JSONValue) -> (key: String, arguments: JSONObject)? {
+        guard message(for: value) != nil else { return nil }
+        switch self {
+        case .type(let types, let unknown):
+            guard unknown.isEmpty else { return nil }
+            return ("schema.type", ["types": .array(types.map { .string($0.rawValue) })])
+        case .enumeration(let options):
+            return ("schema.enum", ["options": .array(options.prefix(10).map { .string($0.description) } + (options.count > 10 ? ["…"] : []))])
+        case .constant(let expected): return ("schema.const", ["value": .string(expected.description)])
+        case .minLength(let limit): return ("schema.minLength", ["count": .integer(limit)])
+        case .maxLength(let limit): return ("schema.maxLength", ["count": .integer(limit)])
+        case .pattern(let pattern, let inputLimit):
+            guard case .string(let text) = value else { return nil }
+            if TextLength.count(text, in: .unicodeScalars, upTo: inputLimit + 1) > inputLimit { return ("schema.pattern.tooLong", ["count": .integer(inputLimit)]) }
+            if case .tooCostly = pattern.evaluate(text) {
+                return ("schema.pattern.tooCostly", ["pattern": .string(pattern.source), "steps": .integer(SchemaPattern.backtrackingBudget)])
+            }
+            return ("schema.pattern", ["pattern": .string(pattern.source)])
+        case .format(let format):
+            return (format.textFormat.map { "schema.format." + $0.rawValue } ?? "schema.format.regex", [:])
+        case .minimum(let limit): return ("schema.minimum", ["limit": limit])
+        case .maximum(let limit): return ("schema.maximum", ["limit": limit])
+        case .exclusiveMinimum(let limit): return ("schema.exclusiveMinimum", ["limit": limit])
+        case .exclusiveMaximum(let limit): return ("schema.exclusiveMaximum", ["limit": limit])
+        case .multipleOf(let divisor): return ("schema.multipleOf", ["divisor": divisor])
+        case .minItems(let limit): return ("schema.minItems", ["count": .integer(limit)])
+        case .maxItems(let limit): return ("schema.maxItems", ["count": .integer(limit)])
+        case .uniqueItems:
+            guard case .array(let elements) = value else { return nil }
+            var seen: [SchemaEquatable: Int] = [:]
+            for (index, element) in elements.enumerated() {
+                if let first = seen[SchemaEquatable(value: element)] {
+                    return ("schema.uniqueItems", ["first": .integer(first), "second": .integer(index)])
                 }
                 seen[SchemaEquatable(value: element)] = index
             }

@@ -34,14 +34,24 @@ public struct SchemaValidationError: Hashable, Sendable, CustomStringConvertible
     /// `instanceLocation`. The same as ``instancePath`` except for `required`-like keywords,
     /// where it names the object rather than the missing member.
     public let instanceLocation: String
+    /// The message as a catalog key (`schema.minimum`), so that a surface puts it in the person's
+    /// language (FormSchema's `message(in:)`, through FormLocale's catalogs, where every key has
+    /// English words equal to ``message``); `nil` for a message in words only.
+    public let messageKey: String?
+    /// The key's arguments as JSON: numbers, text, and arrays of text for lists (`{"limit": 18}`,
+    /// `{"types": ["integer", "null"]}`).
+    public let messageArguments: JSONObject
 
     /// Creates an error; the standard output's `keywordLocation` and `instanceLocation` default
     /// to `schemaPath` and `instancePath`, and it has no `absoluteKeywordLocation` unless given.
     public init(instancePath: String, keyword: String, message: String, schemaPath: String,
-                keywordLocation: String? = nil, absoluteKeywordLocation: String? = nil, instanceLocation: String? = nil) {
+                keywordLocation: String? = nil, absoluteKeywordLocation: String? = nil, instanceLocation: String? = nil,
+                messageKey: String? = nil, messageArguments: JSONObject = [:]) {
         self.instancePath = instancePath
         self.keyword = keyword
         self.message = message
+        self.messageKey = messageKey
+        self.messageArguments = messageArguments
         self.schemaPath = schemaPath
         self.keywordLocation = keywordLocation ?? schemaPath
         self.absoluteKeywordLocation = absoluteKeywordLocation

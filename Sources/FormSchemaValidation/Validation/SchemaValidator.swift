@@ -51,7 +51,7 @@ public struct SchemaValidator: Sendable {
         if let flag = schema.booleanValue {
             if !flag {
                 errors.append(SchemaValidationError(instancePath: path, keyword: "false", message: "is not allowed here",
-                                                    schemaPath: schema.pointer))
+                                                    schemaPath: schema.pointer, messageKey: "schema.false"))
             }
             return
         }
@@ -59,7 +59,8 @@ public struct SchemaValidator: Sendable {
             for failure in rule.failures(value) {
                 let instancePath = failure.member.map { JSONPointer.appending($0, to: path) } ?? path
                 errors.append(SchemaValidationError(instancePath: instancePath, keyword: rule.keyword, message: failure.message,
-                                                    schemaPath: JSONPointer.appending(rule.keyword, to: schema.pointer)))
+                                                    schemaPath: JSONPointer.appending(rule.keyword, to: schema.pointer),
+                                                    messageKey: failure.key?.name, messageArguments: failure.key?.arguments ?? [:]))
                 if stopAtFirst { return }
             }
         }
@@ -77,7 +78,7 @@ public struct SchemaValidator: Sendable {
                     if additional.booleanValue == false {
                         errors.append(SchemaValidationError(instancePath: memberPath, keyword: "additionalProperties",
                                                             message: "is not a property the schema allows",
-                                                            schemaPath: additional.pointer))
+                                                            schemaPath: additional.pointer, messageKey: "schema.additionalProperties"))
                     } else {
                         validate(member, against: additional, at: memberPath, into: &errors, stopAtFirst: stopAtFirst)
                     }
@@ -110,7 +111,8 @@ public struct SchemaValidator: Sendable {
                     ? "must be one of " + SchemaRule.list(constants.prefix(10).map(\.description) + (constants.count > 10 ? ["…"] : []), joinedBy: "or")
                     : (matching == 0 ? "must match one schema of oneOf; it matches none" : "must match exactly one schema of oneOf; it matches more")
                 errors.append(SchemaValidationError(instancePath: path, keyword: "oneOf", message: message,
-                                                    schemaPath: JSONPointer.appending("oneOf", to: schema.pointer)))
+                                                    schemaPath: JSONPointer.appending("oneOf", to: schema.pointer),
+                                                    messageKey: CompiledEvaluation.fixedMessageKeys[message]))
             }
         }
         if let options = schema.anyOf {
@@ -121,7 +123,7 @@ public struct SchemaValidator: Sendable {
             }
             if !matches {
                 errors.append(SchemaValidationError(instancePath: path, keyword: "anyOf", message: "must match a schema of anyOf; it matches none",
-                                                    schemaPath: JSONPointer.appending("anyOf", to: schema.pointer)))
+                                                    schemaPath: JSONPointer.appending("anyOf", to: schema.pointer), messageKey: "schema.anyOf.none"))
             }
         }
         for part in schema.allOf ?? [] where !(stopAtFirst && !errors.isEmpty) {
@@ -144,7 +146,8 @@ public struct SchemaValidator: Sendable {
             validate(value, against: not, at: path, into: &notErrors, stopAtFirst: true)
             if notErrors.isEmpty {
                 errors.append(SchemaValidationError(instancePath: path, keyword: "not", message: "must not match the schema at \(not.pointer.isEmpty ? "#" : not.pointer)",
-                                                    schemaPath: not.pointer))
+                                                    schemaPath: not.pointer, messageKey: "schema.not",
+                                                    messageArguments: ["pointer": .string(not.pointer.isEmpty ? "#" : not.pointer)]))
             }
         }
     }

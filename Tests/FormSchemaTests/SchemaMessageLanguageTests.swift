@@ -1,0 +1,118 @@
+import Foundation
+import FormKit
+import FormLocale
+import FormSchema
+import FormSchemaValidation
+import ListKit
+import Testing
+
+/// The schema validator's messages as keyed templates: every message a keyword gives has a
+/// catalog key whose English reads as the validator's own words (numbers grouped by thousands,
+/// as the localizer writes them; the headless JSON output keeps the validator's words), and reads in every
+/// shipped language with nothing left unfilled.
+@Suite struct SchemaMessageLanguageTests {
+    /// A schema and a value that fails it, for every keyword that reports.
+    static let cases: [(schema: String, value: String)] = [
+        (#"false"#, #"1"#),
+        (#"{"required": ["name"]}"#, #"{}"#),
+        (#"{"dependentRequired": {"card": ["cvv"]}}"#, #"{"card": 1}"#),
+        (#"{"properties": {"a": true}, "additionalProperties": false}"#, #"{"b": 1}"#),
+        (#"{"propertyNames": {"maxLength": 1}}"#, #"{"long": 1}"#),
+        (#"{"propertyNames": false}"#, #"{"a": 1}"#),
+        (#"{"unevaluatedProperties": false}"#, #"{"a": 1}"#),
+        (#"{"prefixItems": [true], "unevaluatedItems": false}"#, #"[1, 2]"#),
+        (#"{"anyOf": [{"type": "string"}, {"minimum": 10}]}"#, #"3"#),
+        (#"{"oneOf": [{"type": "string"}, {"minimum": 10}]}"#, #"3"#),
+        (#"{"oneOf": [{"minimum": 1}, {"minimum": 2}]}"#, #"3"#),
+        (#"{"oneOf": [{"const": "a"}, {"const": "b"}]}"#, #""c""#),
+        (#"{"not": {"type": "integer"}}"#, #"3"#),
+        (#"{"contains": {"const": 1}}"#, #"[2]"#),
+        (#"{"contains": {"const": 1}, "minContains": 2}"#, #"[1, 2]"#),
+        (#"{"contains": {"const": 1}, "maxContains": 1}"#, #"[1, 1]"#),
+        (#"{"minProperties": 2}"#, #"{"a": 1}"#),
+        (#"{"maxProperties": 1}"#, #"{"a": 1, "b": 2}"#),
+        (#"{"type": "integer"}"#, #""x""#),
+        (#"{"type": ["integer", "null"]}"#, #""x""#),
+        (#"{"type": ["string", "number", "boolean"]}"#, #"{}"#),
+        (#"{"enum": ["red", "green", "blue"]}"#, #""pink""#),
+        (#"{"const": 42}"#, #"7"#),
+        (#"{"minLength": 3}"#, #""ab""#),
+        (#"{"maxLength": 1}"#, #""ab""#),
+        (#"{"pattern": "^[0-9]+$"}"#, #""ab""#),
+        (#"{"format": "email"}"#, #""nope""#),
+        (#"{"format": "date"}"#, #""2026-02-30""#),
+        (#"{"minimum": 18}"#, #"17"#),
+        (#"{"maximum": 2.5}"#, #"3"#),
+        (#"{"exclusiveMinimum": 0}"#, #"0"#),
+        (#"{"exclusiveMaximum": 1000000}"#, #"1000000"#),
+        (#"{"multipleOf": 0.01}"#, #"0.001"#),
+        (#"{"minItems": 1}"#, #"[]"#),
+        (#"{"maxItems": 1}"#, #"[1, 2]"#),
+        (#"{"uniqueItems": true}"#, #"[1, 2, 1]"#),
+    ]
+
+    static func errors(_ schema: String, _ value: String) throws -> [SchemaValidationError] {
+        let document = try SchemaDocument(parsing: "{\"$schema\": \"https://json-schema.org/draft/2020-12/schema\", \"allOf\": [\(schema)]}",
+                                          options: SchemaOptions(assertsFormats: true))
+        return document.validate(try JSONValue(parsing: value))
+    }
+
+    @Test func everyErrorHasAKeyAndEnglishReadsAsTheValidatorsOwnWords() throws {
+        var keys = Set<String>()
+        for (schema, value) in Self.cases {
+            let errors = try Self.errors(schema, value)
+            #expect(!errors.isEmpty, "\(schema) refuses \(value)")
+            for error in errors {
+                let localized = try #require(error.localizedMessage, "\(schema): \(error.message) has no key")
+                keys.insert(localized.key)
+                // The same words; numbers of four or more digits are grouped (1,000,000).
+                let english = Localizer.english.string(localized).replacingOccurrences(of: #"(?<=\d),(?=\d{3})"#, with: "", options: .regularExpression)
+                #expect(english == error.message, "\(schema): \(localized.key)")
+            }
+        }
+        // Every keyword's key is met (the keys for patterns too costly to check, lengths past the
+        // pattern limit and draft-07's anyOf wording aside).
+        let schemaKeys = Set(MessageCatalogs.builtIn[.english]!.templates.keys.filter { $0.hasPrefix("schema.") && !$0.hasPrefix("schema.typeName.") && !$0.hasPrefix("schema.format.") })
+        let unmet = schemaKeys.subtracting(keys).subtracting(["schema.field", "schema.invalid", "schema.anyOf.none", "schema.pattern.tooLong",
+                                                               "schema.pattern.tooCostly", "schema.patternProperties.tooCostly"])
+        #expect(unmet.isEmpty, "keys no case meets: \(unmet.sorted())")
+    }
+
+    @Test(arguments: MessageCatalogs.builtIn.languages.filter { $0 != .english })
+    func everyErrorReadsInEveryLanguage(language: LanguageTag) throws {
+        let localizer = Localizer(language: language)
+        for (schema, value) in Self.cases {
+            for error in try Self.errors(schema, value) {
+                let text = error.message(in: localizer)
+                #expect(!text.contains("{") && !text.isEmpty && text != error.message, "\(language) \(schema): \(text)")
+            }
+        }
+    }
+
+    @Test func numbersListsAndTypesReadTheLanguagesWay() throws {
+        let german = Localizer(language: LanguageTag("de")!)
+        #expect(try Self.errors(#"{"maximum": 2.5}"#, "3")[0].message(in: german) == "darf höchstens 2,5 sein")
+        #expect(try Self.errors(#"{"type": ["integer", "null"]}"#, #""x""#)[0].message(in: german) == "muss eine ganze Zahl oder null sein")
+        #expect(try Self.errors(#"{"enum": ["red", "green", "blue"]}"#, #""pink""#)[0].message(in: german)
+            == #"muss einer dieser Werte sein: "red", "green" oder "blue""#)
+        let japanese = Localizer(language: LanguageTag("ja")!)
+        #expect(try Self.errors(#"{"minLength": 3}"#, #""ab""#)[0].message(in: japanese) == "3文字以上で入力してください")
+        let error = try Self.errors(#"{"minimum": 18}"#, "17")[0]
+        guard case .object(let json) = error.jsonValue(in: german) else { Issue.record("no object"); return }
+        #expect(json["message"] == "muss mindestens 18 sein" && json["messageKey"] == "schema.minimum")
+    }
+
+    @MainActor
+    @Test func aSchemaFormsFieldsShowTheDocumentsRulesInTheLanguage() throws {
+        let document = try SchemaDocument(parsing: #"{"type": "object", "properties": {"age": {"type": "integer", "title": "Alter", "minimum": 18}}}"#)
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 60)
+        let form = try SchemaForm(document: document, uiSchema: nil, adapter: adapter)
+        form.manager.localizer = Localizer(language: LanguageTag("de")!)
+        let age = try #require(form.manager.item(forKey: "age") as? FormField)
+        try age.apply(input: "17")
+        let errors = age.validate()
+        #expect(errors.map { $0.description(in: form.manager.localizer) } == ["Alter muss mindestens 18 sein"])
+        #expect(errors.map(\.description) == ["Alter must be at least 18"])
+    }
+}
