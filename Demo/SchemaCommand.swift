@@ -60,6 +60,9 @@ enum SchemaCommand {
                          the input ended, the check failed), keep the values so far
                          in FILE, secrets left out (with --interactive or --plain)
       --resume FILE      start from the values in FILE, such as a draft
+      --translations FILE the document's words in other languages, by the
+                         controls' i18n keys (JSON Forms): {"de": {"name.label":
+                         "Name", "age.error.minimum": "…"}, "fr": {…}}
       --language TAG     the language of the form and of the errors (en, de, fr,
                          es, zh, ja, ar …); with --values each error's "message"
                          is in it and its "messageKey" beside it; default:

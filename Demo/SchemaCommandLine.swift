@@ -15,6 +15,9 @@ struct SchemaCommandLine: Equatable {
     var referenceFolders: [ReferenceFolder] = []
     /// `--output basic`: with `--values`, print the specification's "basic" output.
     var outputsBasic = false
+    /// `--translations FILE`: the document's words in other languages (`{"de": {"name.label":
+    /// "Name"}}`), by its controls' `i18n` keys.
+    var translationsPath: String?
     var width: Int
     var height: Int?
     var offset = 0
@@ -47,6 +50,7 @@ struct SchemaCommandLine: Equatable {
             case "--no-color": line.color = false
             case "--ui": line.uiPath = try value(after: argument)
             case "--export": line.exportName = try value(after: argument)
+            case "--translations": line.translationsPath = try value(after: argument)
             case "--ref-base":
                 let text = try value(after: argument)
                 guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {

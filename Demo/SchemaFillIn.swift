@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import FormLocale
 import FormSchema
 import FormTerminal
 import ListKit
@@ -41,6 +42,14 @@ struct SchemaFillIn {
         var options = TerminalFormOptions(mode: line.form.isPlain ? .lines : .automatic, color: line.color, environment: environment)
         options.notices = warnings
         options.language = line.form.language
+        if let path = line.translationsPath {
+            do {
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                options.catalogs = try MessageCatalogs.builtIn.adding(translations: text)
+            } catch {
+                return Outcome(status: 2, standardError: "Demo schema: --translations \(path): \(error)\n")
+            }
+        }
         let form = self.form
         // The document's own checks need no hook: the schema form installed them into its
         // manager (its origin), so the terminal's submit runs them as every surface's does.

@@ -4,6 +4,7 @@
 /// alternatives.
 enum InputMessages {
     static let english: [String: String] = [
+        "field.words": "{title} {text}",
         "form.step": "Step {position} of {count}: {title}",
         "rows.add": "Add {row}",
         "rows.added": "{row} added.",
@@ -24,6 +25,7 @@ enum InputMessages {
     ]
 
     static let german: [String: String] = [
+        "field.words": "{title} {text}",
         "form.step": "Schritt {position} von {count}: {title}",
         "rows.add": "{row} hinzufügen",
         "rows.added": "{row} hinzugefügt.",
@@ -44,6 +46,7 @@ enum InputMessages {
     ]
 
     static let french: [String: String] = [
+        "field.words": "{title} : {text}",
         "form.step": "Étape {position} sur {count} : {title}",
         "rows.add": "Ajouter : {row}",
         "rows.added": "{row} ajouté.",
@@ -64,6 +67,7 @@ enum InputMessages {
     ]
 
     static let spanish: [String: String] = [
+        "field.words": "{title}: {text}",
         "form.step": "Paso {position} de {count}: {title}",
         "rows.add": "Añadir: {row}",
         "rows.added": "Se añadió {row}.",
@@ -84,6 +88,7 @@ enum InputMessages {
     ]
 
     static let chinese: [String: String] = [
+        "field.words": "{title}：{text}",
         "form.step": "第 {position} 步，共 {count} 步：{title}",
         "rows.add": "添加{row}",
         "rows.added": "已添加{row}。",
@@ -104,6 +109,7 @@ enum InputMessages {
     ]
 
     static let japanese: [String: String] = [
+        "field.words": "{title}：{text}",
         "form.step": "ステップ {position}/{count}：{title}",
         "rows.add": "{row}を追加",
         "rows.added": "{row}を追加しました。",
@@ -124,6 +130,7 @@ enum InputMessages {
     ]
 
     static let arabic: [String: String] = [
+        "field.words": "{title}: {text}",
         "form.step": "الخطوة {position} من {count}: {title}",
         "rows.add": "إضافة {row}",
         "rows.added": "تمت إضافة {row}.",

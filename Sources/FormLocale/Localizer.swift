@@ -35,11 +35,21 @@ public struct LocalizedMessage: Hashable, Sendable {
     public let key: String
     /// The arguments, by name.
     public let arguments: [String: MessageArgument]
+    /// The messages said instead, in order, when no catalog has ``key``: a document's own key for
+    /// a field's error (JSON Forms' `name.error.minLength`) falls back to the package's message.
+    public let fallbacks: [LocalizedMessage]
 
-    /// A message of `key` with `arguments`.
-    public init(_ key: String, _ arguments: [String: MessageArgument] = [:]) {
+    /// A message of `key` with `arguments`, and the messages said when no catalog has the key.
+    public init(_ key: String, _ arguments: [String: MessageArgument] = [:], fallbacks: [LocalizedMessage] = []) {
         self.key = key
         self.arguments = arguments
+        self.fallbacks = fallbacks
+    }
+
+    /// The message with `arguments` added (replacing those of the same name), to its fallbacks
+    /// too: a field's title added to its error.
+    public func adding(_ arguments: [String: MessageArgument]) -> LocalizedMessage {
+        LocalizedMessage(key, self.arguments.merging(arguments) { _, new in new }, fallbacks: fallbacks.map { $0.adding(arguments) })
     }
 }
 
@@ -163,10 +173,22 @@ public struct Localizer: Sendable {
     /// `message` in words; its key itself when no catalog has it (never a crash).
     /// - Complexity: O(length of the template and its arguments).
     public func string(_ message: LocalizedMessage) -> String {
-        guard let template = chain.lazy.compactMap({ $0[message.key] }).first else { return message.key }
+        guard let template = chain.lazy.compactMap({ $0[message.key] }).first else {
+            if let fallback = message.fallbacks.first(where: { has($0.key) }) { return string(fallback) }
+            return message.fallbacks.first.map(string) ?? message.key
+        }
         var text = ""
         render(template.parts, message.arguments, number: nil, forcing: nil, into: &text)
         return text
+    }
+
+    /// Whether a catalog this localizer reads (the language's, then English) has `key`.
+    public func has(_ key: String) -> Bool { chain.contains { $0[key] != nil } }
+
+    /// The words of `key` when a catalog has it (a document's own text: its title in the person's
+    /// language), or `nil`: a title without a translation keeps the document's text.
+    public func translation(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String? {
+        has(key) ? string(LocalizedMessage(key, arguments)) : nil
     }
 
     /// The forms `message` takes by the number in its plural argument `argument`, one per CLDR
@@ -271,6 +293,33 @@ public struct MessageCatalogs: Sendable {
             byLanguage[catalog.language] = byLanguage[catalog.language].map { $0.merging(catalog) } ?? catalog
         }
         self.catalogs = byLanguage
+    }
+
+    /// These catalogs with a document's translations added: a JSON object of language tags, each an
+    /// object of key → template (`{"de": {"name.label": "Name", "age.error.minimum": "…"}, "fr":
+    /// {…}}`), the shape JSON Forms' and rjsf's apps keep their messages in. Each language's keys
+    /// are merged into its catalog, winning over the package's.
+    /// - Throws: ``MessageCatalogError`` naming the language or key that cannot be read.
+    public func adding(translations text: String) throws(MessageCatalogError) -> MessageCatalogs {
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: text)
+        } catch {
+            throw MessageCatalogError(key: nil, message: "the translations are no JSON: \(error)")
+        }
+        guard case .object(let languages) = value else { throw MessageCatalogError(key: nil, message: "the translations are no JSON object") }
+        var catalogs = self
+        for (tag, member) in languages {
+            guard let language = LanguageTag(tag) else { throw MessageCatalogError(key: tag, message: "is no language tag") }
+            guard case .object(let object) = member else { throw MessageCatalogError(key: tag, message: "the translations of a language are no JSON object") }
+            var templates: [String: String] = [:]
+            for (key, template) in object {
+                guard case .string(let text) = template else { throw MessageCatalogError(key: key, message: "the template is no string") }
+                templates[key] = text
+            }
+            catalogs = catalogs.adding(try MessageCatalog(language: language, templates: templates))
+        }
+        return catalogs
     }
 
     /// These catalogs with `catalog` added: merged into its language's, its keys winning.

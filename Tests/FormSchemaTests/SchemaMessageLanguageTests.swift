@@ -116,3 +116,65 @@ import Testing
         #expect(errors.map(\.description) == ["Alter must be at least 18"])
     }
 }
+
+/// A document brings its words: JSON Forms' `i18n` keys (the control's, else the property's path)
+/// and a translations object give titles, descriptions and per-field error messages in the
+/// person's language; a title without a translation keeps the document's text.
+@MainActor
+@Suite struct DocumentWordsTests {
+    static let schema = #"""
+        {"type": "object", "required": ["name"], "properties": {
+          "name": {"type": "string", "title": "Name", "description": "As on your passport"},
+          "age": {"type": "integer", "title": "Age", "minimum": 18},
+          "address": {"type": "object", "title": "Address", "properties": {"city": {"type": "string", "title": "City"}}},
+          "nickname": {"type": "string", "title": "Nickname"}}}
+        """#
+    static let ui = #"""
+        {"type": "VerticalLayout", "elements": [
+          {"type": "Control", "scope": "#/properties/name", "i18n": "person.name"},
+          {"type": "Control", "scope": "#/properties/age"},
+          {"type": "Control", "scope": "#/properties/address"},
+          {"type": "Control", "scope": "#/properties/nickname"}]}
+        """#
+    static let translations = #"""
+        {"de": {"person.name.label": "Vollständiger Name", "person.name.description": "Wie im Reisepass",
+                "age.label": "Alter", "age.error.minimum": "Sie müssen mindestens {limit} Jahre alt sein",
+                "address.label": "Anschrift", "address.city.label": "Ort"},
+         "fr": {"person.name.label": "Nom complet"}}
+        """#
+
+    func makeForm(language: String) throws -> SchemaForm {
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 70)
+        let form = try SchemaForm(document: SchemaDocument(parsing: Self.schema), uiSchema: JSONValue(parsing: Self.ui), adapter: adapter)
+        form.manager.localizer = Localizer(language: LanguageTag(language)!, catalogs: try MessageCatalogs.builtIn.adding(translations: Self.translations))
+        form.manager.reload()
+        return form
+    }
+
+    @Test func titlesDescriptionsAndErrorsComeFromTheTranslations() throws {
+        let form = try makeForm(language: "de")
+        let text = form.manager.adapter.collectionView!.renderText()
+        for words in ["Vollständiger Name", "Wie im Reisepass", "Alter", "Anschrift angeben", "Nickname"] {
+            #expect(text.contains(words), "\(words) in\n\(text)")
+        }
+        #expect(!text.contains("As on your passport") && !text.contains("City"))
+        let age = try #require(form.manager.item(forKey: "age") as? FormField)
+        try age.apply(input: "16")
+        #expect(age.validate().map { $0.description(in: form.manager.localizer) } == ["Sie müssen mindestens 18 Jahre alt sein"])
+        // A keyword without a document message reads the package's, in the language.
+        let name = try #require(form.manager.item(forKey: "name") as? FormField)
+        #expect(name.validate().map { $0.description(in: form.manager.localizer) } == ["Vollständiger Name ist ein Pflichtfeld"])
+    }
+
+    @Test func aLanguageTheTranslationsLackKeepsTheDocumentsWordsAndTheTitlesFollowTheLanguage() throws {
+        let form = try makeForm(language: "fr")
+        let name = try #require(form.manager.item(forKey: "name") as? FormField)
+        let age = try #require(form.manager.item(forKey: "age") as? FormField)
+        #expect(name.title == "Nom complet" && age.title == "Age")
+        try age.apply(input: "16")
+        #expect(age.validate().map { $0.description(in: form.manager.localizer) } == ["Age doit être supérieur ou égal à 18"])
+        form.manager.localizer = .english
+        #expect(name.title == "Name")
+    }
+}

@@ -21,9 +21,22 @@ import ListKit
 /// conditions that read this item's key.
 @MainActor
 open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor CustomStringConvertible {
-    /// The title.
+    /// The title: the catalog's words for ``titleKey`` in the form's language when it has them
+    /// (see ``AdapterManager/localizer``), else the title set.
     public var title: String {
-        didSet { if title != oldValue { setNeedsReload() } }
+        get { titleKey.flatMap { localizer.translation($0) } ?? storedTitle }
+        set {
+            guard newValue != storedTitle else { return }
+            storedTitle = newValue
+            setNeedsReload()
+        }
+    }
+    private var storedTitle: String
+    /// A catalog key for the title (a document's JSON Forms `i18n` key with `.label`, `name.label`):
+    /// the title shows its translation in the form's language, and the title set when there is
+    /// none. Default: `nil`.
+    public var titleKey: String? {
+        didSet { if titleKey != oldValue { setNeedsReload() } }
     }
     /// Called once for every real change of `value`, with the item. The DSL's ``onChange(_:)``
     /// gives the handler the item typed as its own class.
@@ -60,7 +73,7 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     /// - Precondition: the item can hold `value` (see ``problem(with:)``; a subclass's properties
     ///   that the rule reads, such as options, are set before this initializer runs).
     public init(_ title: String, key: String? = nil, value: Value) {
-        self.title = title
+        storedTitle = title
         storedValue = value
         super.init(key: key)
         if let problem = problem(with: value) {
@@ -381,3 +394,13 @@ extension FormItem where Value == Double {
 protocol ErrorShowing: AnyObject {
     func showErrors(_ found: [ValidationError])
 }
+
+/// An item whose title can come from a catalog (see ``FormItem/titleKey``), whatever its value
+/// type.
+@MainActor
+public protocol TitleKeyed: AnyObject {
+    /// A catalog key for the title; `nil` for the title as set.
+    var titleKey: String? { get set }
+}
+
+extension FormItem: TitleKeyed {}

@@ -31,7 +31,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.title = title
         self.input = input
         self.message = message
-        self.localized = localized.map { LocalizedMessage($0.key, $0.arguments.merging(["title": .text(title)]) { _, title in title }) }
+        self.localized = localized.map { $0.adding(["title": .text(title)]) }
     }
 
     /// The reason as a whole sentence in `localizer`'s language: "Price is not a number", "Preis ist

@@ -38,7 +38,7 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
         self.message = message
         self.path = path
         self.pointer = pointer ?? key.map { JSONPointer.appending($0, to: "") }
-        self.localized = localized.map { LocalizedMessage($0.key, $0.arguments.merging(["title": .text(title)]) { _, title in title }) }
+        self.localized = localized.map { $0.adding(["title": .text(title)]) }
     }
 
     /// The error where it is now: the same message, its key kept, at another path and pointer (a

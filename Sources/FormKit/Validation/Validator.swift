@@ -18,10 +18,10 @@ public struct Validator: Sendable {
     /// What the validator checks, for errors and logs: "required", "length", "email", or the
     /// name given to ``custom(_:_:)``.
     public let name: String
-    private let check: @Sendable (FormValue) -> ValidationMessage?
+    private var check: @Sendable (FormValue) -> ValidationMessage?
     /// A check of the item's wire value instead, when the validator was made with
     /// ``checkingJSON(_:_:)``.
-    private let jsonCheck: (@Sendable (JSONValue) -> ValidationMessage?)?
+    private var jsonCheck: (@Sendable (JSONValue) -> ValidationMessage?)?
     /// What the validator checks as JSON Schema keywords (`{"maxLength": 40}`), when it says so —
     /// for exporters (a schema export writes them); `nil` for a check no keyword describes. Set
     /// it, or call ``describing(_:)``, for a validator of your own that a keyword describes.
@@ -120,6 +120,32 @@ public struct Validator: Sendable {
         return copy
     }
 
+    /// The validator with its messages said by `key` when the form's catalogs have it, and as
+    /// before otherwise: a document's own message for one field and keyword (JSON Forms'
+    /// `age.error.minimum`: "{title} must be of age"). The template gets the same arguments as
+    /// the validator's own message (the field's `title` among them).
+    public func preferringMessage(key: String) -> Validator {
+        var copy = self
+        let check = self.check
+        copy.check = { value in Self.preferring(key, check(value)) }
+        if let jsonCheck = self.jsonCheck {
+            let wrapped: @Sendable (JSONValue) -> ValidationMessage? = { json in Self.preferring(key, jsonCheck(json)) }
+            copy.jsonCheck = wrapped
+        }
+        return copy
+    }
+
+    /// `message` said by `key` first, its own words after.
+    private static func preferring(_ key: String, _ message: ValidationMessage?) -> ValidationMessage? {
+        guard let message else { return nil }
+        let own = message.localized ?? LocalizedMessage("field.words", ["text": .text(message.text)])
+        // The document's template reads the arguments of the message it replaces, nested ones too
+        // (a schema rule's `limit` inside "{title} {message}").
+        var arguments = own.arguments
+        for case .message(let inner) in own.arguments.values { arguments.merge(inner.arguments) { outer, _ in outer } }
+        return ValidationMessage(message.text, localized: LocalizedMessage(key, arguments, fallbacks: [own]))
+    }
+
     /// The validator, stating `constraints` (after those it states).
     public func constraining(_ constraints: Constraint...) -> Validator {
         var copy = self
@@ -201,5 +227,12 @@ public struct ValidationMessage: Hashable, Sendable {
     public init(_ text: String, key: String, arguments: [String: MessageArgument] = [:]) {
         self.text = text
         localized = LocalizedMessage(key, arguments)
+    }
+
+    /// A message with its English words and its catalog message (a key, its arguments and the
+    /// messages said when no catalog has the key).
+    public init(_ text: String, localized: LocalizedMessage) {
+        self.text = text
+        self.localized = localized
     }
 }

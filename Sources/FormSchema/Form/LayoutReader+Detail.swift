@@ -181,6 +181,7 @@ extension LayoutReader {
                 return
             }
             var control = make(tokens[1], schema, origin)
+            control.i18n = object["i18n"]?.stringValue
             if let label = object["label"]?.stringValue { control.title = label }
             if object["label"]?.boolValue == false { control.title = "" }
             if let widget = object["options"]?["widget"]?.stringValue {

@@ -234,6 +234,7 @@ struct LayoutReader {
             made.problem = "unknown widget \(widget.debugDescription)"
         }
         Self.readJSONFormsOptions(element["options"]?.objectValue, into: &made)
+        made.i18n = element["i18n"]?.stringValue
         if shownKeys.contains(made.key), Self.isGroup(schema) || Self.isRows(schema) {
             diagnostics.append(SchemaFormDiagnostic(pointer: origin + "/scope",
                                                     message: "the scope \(scope.debugDescription) is shown above: an object or array is shown once, at its first control"))

@@ -1,5 +1,6 @@
 import Foundation
 import FormKit
+import FormLocale
 import ListKit
 
 /// A single choice shown side by side whose options send values other than their titles.
@@ -8,7 +9,7 @@ public final class SchemaSegmentedItem: SegmentedItem, SchemaNoted {
     let mapping: OptionMapping
     var notes = SchemaNotes()
     /// The options, then the notes.
-    public override var detailLines: [String] { super.detailLines + notes.lines }
+    public override var detailLines: [String] { super.detailLines + notes.lines(in: localizer) }
 
     init(_ title: String, key: String?, mapping: OptionMapping, value: String?) {
         self.mapping = mapping
@@ -30,7 +31,7 @@ public final class SchemaRadioItem: RadioItem, SchemaNoted {
     let mapping: OptionMapping
     var notes = SchemaNotes()
     /// The options, then the notes.
-    public override var detailLines: [String] { super.detailLines + notes.lines }
+    public override var detailLines: [String] { super.detailLines + notes.lines(in: localizer) }
 
     init(_ title: String, key: String?, mapping: OptionMapping, value: String?) {
         self.mapping = mapping
@@ -52,7 +53,7 @@ public final class SchemaPickerItem: PickerItem, SchemaNoted {
     let mapping: OptionMapping
     var notes = SchemaNotes()
     /// The options, then the notes.
-    public override var detailLines: [String] { super.detailLines + notes.lines }
+    public override var detailLines: [String] { super.detailLines + notes.lines(in: localizer) }
 
     init(_ title: String, key: String?, mapping: OptionMapping, value: String?) {
         self.mapping = mapping
@@ -74,7 +75,7 @@ public final class SchemaMultipleChoiceItem: MultipleChoiceItem, SchemaNoted {
     let mapping: OptionMapping
     var notes = SchemaNotes()
     /// The options, then the notes.
-    public override var detailLines: [String] { super.detailLines + notes.lines }
+    public override var detailLines: [String] { super.detailLines + notes.lines(in: localizer) }
 
     init(_ title: String, key: String?, mapping: OptionMapping, value: [String]) {
         self.mapping = mapping

@@ -315,10 +315,12 @@ extension SchemaForm {
             return MainActor.assumeIsolated { !(reference.field?.isTouched ?? true) }
         }
         // A required property that may be null is satisfied by an empty field (sent as null).
+        // A document's own message for a field and keyword (JSON Forms' KEY.error.KEYWORD) wins.
+        let errorKey = control.i18nKey + ".error."
         if control.isRequired && !isNullable(control.schema) && !control.allowsNull {
-            item.addValidator(untouchedIsEmpty
+            item.addValidator((untouchedIsEmpty
                 ? Validator(name: "required", keyedCheck: { _ in isUnset() ? ValidationMessage("is required", key: "field.required") : nil })
-                : .required)
+                : .required).preferringMessage(key: errorKey + "required"))
         }
         for rule in allRules(of: control.schema) where !["required", "dependentRequired", "type"].contains(rule.keyword) {
             let (name, operand) = rule.jsonKeyword
@@ -326,7 +328,7 @@ extension SchemaForm {
                 if omitsEmpty, FormValue(json: json)?.isEmpty ?? json.isNull { return nil }
                 if isUnset() { return nil }
                 return rule.validationMessage(for: json)
-            }).describing([name: operand]))
+            }).describing([name: operand]).preferringMessage(key: errorKey + rule.keyword))
         }
     }
 }

@@ -57,6 +57,18 @@ public struct SchemaLayout: Sendable {
         public internal(set) var title: String
         /// `options.widget`, when given.
         public internal(set) var widget: String?
+        /// The control's `i18n` key (JSON Forms), else the schema's, else the property's path
+        /// joined by dots (`address.street`), as JSON Forms derives it: its title shows the
+        /// translation of `KEY.label`, its description `KEY.description`, and an error of a keyword
+        /// `KEY.error.KEYWORD` when the form's catalogs have them (see FormLocale's
+        /// `MessageCatalogs.adding(translations:)`).
+        public var i18nKey: String {
+            if let i18n, !i18n.isEmpty { return i18n }
+            if let own = schema.json.objectValue?["i18n"]?.stringValue, !own.isEmpty { return own }
+            return (JSONPointer.tokens("/" + key) ?? [key]).joined(separator: ".")
+        }
+        /// The UI schema's `i18n` key for the control, when it gives one.
+        public internal(set) var i18n: String?
         /// Where the control is in the UI schema (`uischema:/elements/0`), or the property's
         /// pointer without a UI schema.
         public let origin: String

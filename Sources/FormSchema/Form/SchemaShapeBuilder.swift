@@ -166,6 +166,9 @@ final class SchemaShapeBuilder {
     /// A field for a control of a scalar (or a placeholder).
     func field(for control: SchemaLayout.Control) -> Item {
         let (item, problem) = SchemaForm.makeItem(for: control)
+        // The document's words in the person's language, when its translations have them.
+        (item as? TitleKeyed)?.titleKey = control.i18nKey + ".label"
+        (item as? SchemaNoted)?.notes.descriptionKey = control.i18nKey + ".description"
         if let problem, control.problem == nil {
             note(SchemaFormDiagnostic(pointer: problem.pointer, message: problem.message + ": shown as a placeholder row"))
         }
@@ -194,6 +197,7 @@ final class SchemaShapeBuilder {
         let group = FieldGroup(control.showsTitle ? control.title : "", key: control.key, isOptional: !control.isRequired,
                                isAddable: !control.isRequired, content)
         group.presenceItem?.subject = control.title
+        group.presenceItem?.subjectKey = control.i18nKey + ".label"
         describe(group.titleItem, control)
         applyDefault(of: control, to: group)
         return group
@@ -210,6 +214,7 @@ final class SchemaShapeBuilder {
 
     /// A container's description shows on its title line (shown for it when the title is not).
     func describe(_ titleItem: GroupTitleItem, _ control: SchemaLayout.Control) {
+        titleItem.titleKey = control.i18nKey + ".label"
         guard let text = control.notes.first else { return }
         titleItem.detail = text
         titleItem.isHidden = false

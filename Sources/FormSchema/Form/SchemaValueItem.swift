@@ -57,7 +57,7 @@ public final class SchemaValueItem: FormItem<JSONValue>, SchemaNoted {
 
     /// The problem under the title, when the row is a placeholder with a value; then the notes.
     public override var detailLines: [String] {
-        guard let problem, !value.isNull else { return notes.lines }
-        return ["unsupported: \(problem)"] + notes.lines
+        guard let problem, !value.isNull else { return notes.lines(in: localizer) }
+        return [localizer.string(LocalizedMessage("form.unsupported", ["problem": .text(problem)]))] + notes.lines(in: localizer)
     }
 }

@@ -168,6 +168,11 @@ public final class PresenceItem: BoolItem {
     public var subject: String? {
         didSet { if subject != oldValue { setNeedsReload() } }
     }
+    /// A catalog key for ``subject`` (a document's `i18n` key with `.label`): the box names the
+    /// group in the form's language when the catalogs have it.
+    public var subjectKey: String? {
+        didSet { if subjectKey != oldValue { setNeedsReload() } }
+    }
 
     init(subject: String, value: Bool) {
         self.subject = subject
@@ -176,7 +181,11 @@ public final class PresenceItem: BoolItem {
 
     /// "Include `subject`" in the form's language, or the title set.
     public override var title: String {
-        get { subject.map { localizer.string(LocalizedMessage("form.include", ["title": .text($0)])) } ?? super.title }
+        get {
+            guard let subject else { return super.title }
+            let named = subjectKey.flatMap { localizer.translation($0) } ?? subject
+            return localizer.string(LocalizedMessage("form.include", ["title": .text(named)]))
+        }
         set {
             subject = nil
             super.title = newValue
