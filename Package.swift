@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "FormSchemaValidationTests", dependencies: ["FormJSON", "FormSchemaValidation"]),
         .testTarget(name: "FormSchemaTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale", "FormSchema"], exclude: ["Conformance"]),
         .testTarget(name: "FormHTMLTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale", "FormHTML"]),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormKit", "FormHTML", "FormSchema"], exclude: ["Golden"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormLocale", "FormKit", "FormTerminal", "FormHTML", "FormSchema"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

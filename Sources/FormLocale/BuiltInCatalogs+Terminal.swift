@@ -3,6 +3,9 @@
 /// (`Tab`, `Ctrl+S`, `<`, `-row`, `?`) stay as the keyboard and the code name them.
 enum TerminalMessages {
     static let english: [String: String] = [
+        "terminal.hints.open": " (",
+        "terminal.hints.separator": "; ",
+        "terminal.hints.close": ")",
         "terminal.attention": "{count, plural, one {# field needs} other {# fields need}} attention.",
         "form.include": "Include {title}",
         "form.noValue": "(no value)",
@@ -212,6 +215,9 @@ enum TerminalMessages {
     ]
 
     static let german: [String: String] = [
+        "terminal.hints.open": " (",
+        "terminal.hints.separator": "; ",
+        "terminal.hints.close": ")",
         "terminal.attention": "{count, plural, one {# Feld muss} other {# Felder müssen}} noch bearbeitet werden.",
         "form.include": "{title} angeben",
         "form.noValue": "(kein Wert)",
@@ -421,6 +427,9 @@ enum TerminalMessages {
     ]
 
     static let french: [String: String] = [
+        "terminal.hints.open": " (",
+        "terminal.hints.separator": "; ",
+        "terminal.hints.close": ")",
         "terminal.attention": "{count, plural, one {# champ demande} many {# de champs demandent} other {# champs demandent}} votre attention.",
         "form.include": "Inclure « {title} »",
         "form.noValue": "(aucune valeur)",
@@ -630,6 +639,9 @@ enum TerminalMessages {
     ]
 
     static let spanish: [String: String] = [
+        "terminal.hints.open": " (",
+        "terminal.hints.separator": "; ",
+        "terminal.hints.close": ")",
         "terminal.attention": "{count, plural, one {# campo necesita} many {# de campos necesitan} other {# campos necesitan}} atención.",
         "form.include": "Incluir «{title}»",
         "form.noValue": "(sin valor)",
@@ -839,6 +851,9 @@ enum TerminalMessages {
     ]
 
     static let chinese: [String: String] = [
+        "terminal.hints.open": "（",
+        "terminal.hints.separator": "；",
+        "terminal.hints.close": "）",
         "terminal.attention": "{count, plural, other {# 个字段}}需要处理。",
         "form.include": "包含{title}",
         "form.noValue": "（无值）",
@@ -1048,6 +1063,9 @@ enum TerminalMessages {
     ]
 
     static let japanese: [String: String] = [
+        "terminal.hints.open": "（",
+        "terminal.hints.separator": "、",
+        "terminal.hints.close": "）",
         "terminal.attention": "{count, plural, other {# 件の項目}}を確認してください。",
         "form.include": "{title}を含める",
         "form.noValue": "（値なし）",
@@ -1257,6 +1275,9 @@ enum TerminalMessages {
     ]
 
     static let arabic: [String: String] = [
+        "terminal.hints.open": " (",
+        "terminal.hints.separator": "؛ ",
+        "terminal.hints.close": ")",
         "terminal.attention": "{count, plural, zero {لا توجد حقول تحتاج} one {حقل واحد يحتاج} two {حقلان يحتاجان} few {# حقول تحتاج} many {# حقلًا يحتاج} other {# حقل يحتاج}} إلى مراجعة.",
         "form.include": "تضمين {title}",
         "form.noValue": "(بلا قيمة)",

@@ -35,11 +35,14 @@ struct LinePrompt {
     var isMultiline = false
     /// Applies a non-empty answer to the field.
     var apply: (String) throws(InputError) -> Void
+    /// How the hints are put after the title, in the form's language: ` (`, `; `, `)` in English,
+    /// `（`, `、`, `）` in Japanese.
+    var hintMarks = (open: " (", separator: "; ", close: ")")
 
     /// The prompt line: `Title (hint; hint) [current]: `.
     var line: String {
         var text = title
-        if !hints.isEmpty { text += " (" + hints.joined(separator: "; ") + ")" }
+        if !hints.isEmpty { text += hintMarks.open + hints.joined(separator: hintMarks.separator) + hintMarks.close }
         if let current { text += " [\(current)]" }
         return text + ": "
     }
@@ -72,7 +75,9 @@ struct LinePrompt {
         default: prompts = [otherPrompt(field, typed: typed, title: title, w)]
         }
         if required { prompts[0].hints.insert(w("terminal.hint.required"), at: 0) }
+        let marks = (open: w("terminal.hints.open"), separator: w("terminal.hints.separator"), close: w("terminal.hints.close"))
         for index in prompts.indices {
+            prompts[index].hintMarks = marks
             prompts[index].help.append(w("terminal.help.keeps"))
             if prompts[index].isSecret { prompts[index].current = nil }
         }
