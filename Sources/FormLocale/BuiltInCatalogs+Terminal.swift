@@ -3,6 +3,9 @@
 /// (`Tab`, `Ctrl+S`, `<`, `-row`, `?`) stay as the keyboard and the code name them.
 enum TerminalMessages {
     static let english: [String: String] = [
+        "terminal.picker.column": "column {position} of {count}",
+        "terminal.picker.filter": "filter",
+        "terminal.picker.none": "no option matches",
         "terminal.hints.open": " (",
         "terminal.hints.separator": "; ",
         "terminal.hints.close": ")",
@@ -215,6 +218,9 @@ enum TerminalMessages {
     ]
 
     static let german: [String: String] = [
+        "terminal.picker.column": "Spalte {position} von {count}",
+        "terminal.picker.filter": "Filter",
+        "terminal.picker.none": "keine Option passt",
         "terminal.hints.open": " (",
         "terminal.hints.separator": "; ",
         "terminal.hints.close": ")",
@@ -427,6 +433,9 @@ enum TerminalMessages {
     ]
 
     static let french: [String: String] = [
+        "terminal.picker.column": "colonne {position} sur {count}",
+        "terminal.picker.filter": "filtre",
+        "terminal.picker.none": "aucune option ne correspond",
         "terminal.hints.open": " (",
         "terminal.hints.separator": "; ",
         "terminal.hints.close": ")",
@@ -639,6 +648,9 @@ enum TerminalMessages {
     ]
 
     static let spanish: [String: String] = [
+        "terminal.picker.column": "columna {position} de {count}",
+        "terminal.picker.filter": "filtro",
+        "terminal.picker.none": "ninguna opción coincide",
         "terminal.hints.open": " (",
         "terminal.hints.separator": "; ",
         "terminal.hints.close": ")",
@@ -851,6 +863,9 @@ enum TerminalMessages {
     ]
 
     static let chinese: [String: String] = [
+        "terminal.picker.column": "第 {position} 列，共 {count} 列",
+        "terminal.picker.filter": "筛选",
+        "terminal.picker.none": "没有匹配的选项",
         "terminal.hints.open": "（",
         "terminal.hints.separator": "；",
         "terminal.hints.close": "）",
@@ -1063,6 +1078,9 @@ enum TerminalMessages {
     ]
 
     static let japanese: [String: String] = [
+        "terminal.picker.column": "{position}/{count} 列目",
+        "terminal.picker.filter": "絞り込み",
+        "terminal.picker.none": "一致する選択肢はありません",
         "terminal.hints.open": "（",
         "terminal.hints.separator": "、",
         "terminal.hints.close": "）",
@@ -1275,6 +1293,9 @@ enum TerminalMessages {
     ]
 
     static let arabic: [String: String] = [
+        "terminal.picker.column": "العمود {position} من {count}",
+        "terminal.picker.filter": "تصفية",
+        "terminal.picker.none": "لا يوجد خيار مطابق",
         "terminal.hints.open": " (",
         "terminal.hints.separator": "؛ ",
         "terminal.hints.close": ")",

@@ -127,19 +127,21 @@ import Testing
           "name": {"type": "string", "title": "Name", "description": "As on your passport"},
           "age": {"type": "integer", "title": "Age", "minimum": 18},
           "address": {"type": "object", "title": "Address", "properties": {"city": {"type": "string", "title": "City"}}},
-          "nickname": {"type": "string", "title": "Nickname"}}}
+          "nickname": {"type": "string", "title": "Nickname"},
+          "size": {"type": "string", "title": "Size", "enum": ["small", "large"]}}}
         """#
     static let ui = #"""
         {"type": "VerticalLayout", "elements": [
           {"type": "Control", "scope": "#/properties/name", "i18n": "person.name"},
           {"type": "Control", "scope": "#/properties/age"},
           {"type": "Control", "scope": "#/properties/address"},
-          {"type": "Control", "scope": "#/properties/nickname"}]}
+          {"type": "Control", "scope": "#/properties/nickname"},
+          {"type": "Control", "scope": "#/properties/size"}]}
         """#
     static let translations = #"""
         {"de": {"person.name.label": "Vollständiger Name", "person.name.description": "Wie im Reisepass",
                 "age.label": "Alter", "age.error.minimum": "Sie müssen mindestens {limit} Jahre alt sein",
-                "address.label": "Anschrift", "address.city.label": "Ort"},
+                "address.label": "Anschrift", "address.city.label": "Ort", "size.small": "Klein", "size.large": "Groß"},
          "fr": {"person.name.label": "Nom complet"}}
         """#
 
@@ -165,6 +167,18 @@ import Testing
         // A keyword without a document message reads the package's, in the language.
         let name = try #require(form.manager.item(forKey: "name") as? FormField)
         #expect(name.validate().map { $0.description(in: form.manager.localizer) } == ["Vollständiger Name ist ein Pflichtfeld"])
+    }
+
+    @Test func enumValuesShowTheirTranslationsAndTheValuesStay() throws {
+        let form = try makeForm(language: "de")
+        let text = form.manager.adapter.collectionView!.renderText()
+        #expect(text.contains("Klein Groß"), "\(text)")
+        let size = try #require(form.manager.item(forKey: "size") as? SegmentedItem)
+        try size.apply(input: "Groß")
+        #expect(form.manager.values["size"] == "large")
+        #expect((size as ChoiceField).choices.map(\.label) == ["Klein", "Groß"] && (size as ChoiceField).choices.map(\.text) == ["small", "large"])
+        form.manager.localizer = .english
+        #expect(size.displayValue == "small [large]")
     }
 
     @Test func aLanguageTheTranslationsLackKeepsTheDocumentsWordsAndTheTitlesFollowTheLanguage() throws {

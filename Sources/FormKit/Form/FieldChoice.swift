@@ -69,18 +69,21 @@ extension ChoiceField {
 extension SegmentedItem: ChoiceField {
     /// Each option with the value choosing it sends.
     public var choices: [FieldChoice] {
-        options.map { FieldChoice(value: jsonValue(for: $0) ?? .string($0), label: $0, isDisabled: disabledOptions.contains($0)) }
+        options.map { FieldChoice(value: jsonValue(for: $0) ?? .string($0), label: label(of: $0), isDisabled: disabledOptions.contains($0)) }
     }
     /// One option at most.
     public var allowsSeveralChoices: Bool { false }
     /// The chosen option, if any.
-    public var chosen: [FieldChoice] { value.map { title in choices.filter { $0.label == title } } ?? [] }
+    public var chosen: [FieldChoice] {
+        guard let value, let index = options.firstIndex(of: value) else { return [] }
+        return [choices[index]]
+    }
 }
 
 extension MultipleChoiceItem: ChoiceField {
     /// Each option with the value choosing it (alone) sends.
     public var choices: [FieldChoice] {
-        options.map { FieldChoice(value: jsonValue(for: [$0])?.arrayValue?.first ?? .string($0), label: $0,
+        options.map { FieldChoice(value: jsonValue(for: [$0])?.arrayValue?.first ?? .string($0), label: label(of: $0),
                                   isDisabled: disabledOptions.contains($0)) }
     }
     /// Any number of options.
@@ -88,7 +91,7 @@ extension MultipleChoiceItem: ChoiceField {
     /// The chosen options, in option order.
     public var chosen: [FieldChoice] {
         let titles = Set(value)
-        return choices.filter { titles.contains($0.label) }
+        return zip(options, choices).filter { titles.contains($0.0) }.map(\.1)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FormLocale
 import ListKit
 
 /// Several options, listed under the title with `[x]` marks (Eureka's `MultipleSelectorRow`).
@@ -62,6 +63,10 @@ open class MultipleChoiceItem: OptionsItem<[String]> {
 
     /// One line per option; a disabled one says so.
     open override var detailLines: [String] {
-        options.map { (value.contains($0) ? "[x] " : "[ ] ") + $0 + (disabledOptions.contains($0) && !value.contains($0) ? " (not available)" : "") }
+        options.map { option in
+            let unavailable = disabledOptions.contains(option) && !value.contains(option)
+                ? " (" + localizer.string(LocalizedMessage("terminal.mark.unavailable")) + ")" : ""
+            return (value.contains(option) ? "[x] " : "[ ] ") + label(of: option) + unavailable
+        }
     }
 }

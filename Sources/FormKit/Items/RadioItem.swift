@@ -10,6 +10,6 @@ open class RadioItem: SegmentedItem {
 
     /// One line per option.
     open override var detailLines: [String] {
-        options.map { ($0 == value ? "(*) " : "( ) ") + $0 }
+        options.map { ($0 == value ? "(*) " : "( ) ") + label(of: $0) }
     }
 }

@@ -45,6 +45,6 @@ open class SegmentedItem: OptionsItem<String?> {
 
     /// The options, the selected one in brackets.
     open override var displayValue: String? {
-        options.map { $0 == value ? "[\($0)]" : $0 }.joined(separator: " ")
+        options.map { $0 == value ? "[\(label(of: $0))]" : label(of: $0) }.joined(separator: " ")
     }
 }

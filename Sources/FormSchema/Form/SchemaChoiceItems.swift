@@ -100,3 +100,27 @@ public final class SchemaMultipleChoiceItem: MultipleChoiceItem, SchemaNoted {
         return options.filter(chosen.contains)
     }
 }
+
+/// A schema form's choice whose options are a document's values: their labels can come from the
+/// document's translations (JSON Forms keys an enum's values `KEY.VALUE`).
+@MainActor
+protocol SchemaOptioned: AnyObject {
+    var mapping: OptionMapping { get }
+    var optionKeys: [String: String] { get set }
+}
+
+extension SchemaOptioned {
+    /// Keys each option's label `prefix.VALUE` (the value's text: a string as itself, anything
+    /// else as its JSON).
+    func keyOptions(_ prefix: String) {
+        var keys: [String: String] = [:]
+        for (title, value) in zip(mapping.titles, mapping.values) {
+            keys[title] = prefix + "." + (value.stringValue ?? value.description)
+        }
+        optionKeys = keys
+    }
+}
+
+extension SchemaSegmentedItem: SchemaOptioned {}
+extension SchemaRadioItem: SchemaOptioned {}
+extension SchemaMultipleChoiceItem: SchemaOptioned {}

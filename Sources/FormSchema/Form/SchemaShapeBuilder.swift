@@ -169,6 +169,7 @@ final class SchemaShapeBuilder {
         // The document's words in the person's language, when its translations have them.
         (item as? TitleKeyed)?.titleKey = control.i18nKey + ".label"
         (item as? SchemaNoted)?.notes.descriptionKey = control.i18nKey + ".description"
+        (item as? SchemaOptioned)?.keyOptions(control.i18nKey)
         if let problem, control.problem == nil {
             note(SchemaFormDiagnostic(pointer: problem.pointer, message: problem.message + ": shown as a placeholder row"))
         }

@@ -324,7 +324,7 @@ public final class FormScreen {
             var line = StyledLine("‹ ")
             for (index, option) in (item?.options ?? []).enumerated() {
                 if index > 0 { line.append(" ") }
-                let name = TextLayout.sanitized(option)
+                let name = TextLayout.sanitized(item?.label(of: option) ?? option)
                 if option == item?.value { line.append("[\(name)]", style: .inverse) } else { line.append(" \(name) ") }
             }
             line.append(" ›")
@@ -335,8 +335,10 @@ public final class FormScreen {
             lines.append(TextLayout.truncate("› [ \(TextLayout.sanitized(field.title)) ]", width: width))
         case .radio, .multiple, .picker:
             if kind == .picker, let picker = field as? PickerItem {
-                let column = picker.components.count > 1 ? "column \(state.column + 1) of \(picker.components.count) · " : ""
-                let label = column + "filter › "
+                let words = session.words
+                let column = picker.components.count > 1
+                    ? words("terminal.picker.column", ["position": .integer(state.column + 1), "count": .integer(picker.components.count)]) + " · " : ""
+                let label = column + words("terminal.picker.filter") + " › "
                 textLine(label, state.filter, mask: nil, placeholder: nil)
             }
             let options = session.listOptions(for: field)
@@ -349,11 +351,11 @@ public final class FormScreen {
             }
             let shownCount = min(options.count, 6)
             let first = max(0, min(state.option - shownCount / 2, options.count - shownCount))
-            if options.isEmpty { lines.append(styler.apply(.dim, to: TextLayout.truncate("  no option matches", width: width))) }
+            if options.isEmpty { lines.append(styler.apply(.dim, to: TextLayout.truncate("  " + session.words("terminal.picker.none"), width: width))) }
             for index in first..<(first + shownCount) {
                 let isChosen = chosen.contains(options[index])
                 let mark = kind == .multiple ? (isChosen ? "[x] " : "[ ] ") : (isChosen ? "(*) " : "( ) ")
-                let text = TextLayout.truncate((index == state.option ? "> " : "  ") + mark + TextLayout.sanitized(options[index]), width: width)
+                let text = TextLayout.truncate((index == state.option ? "> " : "  ") + mark + TextLayout.sanitized((field as? OptionLabeling)?.label(of: options[index]) ?? options[index]), width: width)
                 lines.append(index == state.option ? styler.apply(.bold, to: text) : text)
             }
         }

@@ -132,16 +132,16 @@ struct LinePrompt {
 
     private static func singleChoicePrompt(_ item: SegmentedItem, title: String, _ w: Localizer) -> LinePrompt {
         let listing = [w("terminal.list.oneOf", ["title": .text(title)])] + numbered(item.options, marked: { $0 == item.value }, mark: w("terminal.mark.current"),
-                                                                                 unavailable: item.disabledOptions, w)
-        return LinePrompt(title: title, hints: [w("terminal.hint.numberOrName")], current: item.value.flatMap { shown($0) }, listing: listing,
+                                                                                 unavailable: item.disabledOptions, labels: item, w)
+        return LinePrompt(title: title, hints: [w("terminal.hint.numberOrName")], current: item.value.flatMap { shown(item.label(of: $0)) }, listing: listing,
                           help: [w("terminal.help.one", ["title": .text(title), "none": .text(clearWord)])] + listing,
                           apply: clearing(item, options: item.options) { answer throws(InputError) in try item.apply(input: answer) })
     }
 
     private static func multipleChoicePrompt(_ item: MultipleChoiceItem, title: String, _ w: Localizer) -> LinePrompt {
         let listing = [w("terminal.list.anyOf", ["title": .text(title)])] + numbered(item.options, marked: item.value.contains, mark: w("terminal.mark.chosen"),
-                                                                                 unavailable: item.disabledOptions, w)
-        let current = item.value.isEmpty ? clearWord : shown(item.value.joined(separator: ", "))
+                                                                                 unavailable: item.disabledOptions, labels: item, w)
+        let current = item.value.isEmpty ? clearWord : shown(item.value.map(item.label(of:)).joined(separator: ", "))
         return LinePrompt(title: title, hints: [w("terminal.hint.numbersOrNames")], current: current, listing: listing,
                           help: [w("terminal.help.any", ["title": .text(title), "none": .text(clearWord)])] + listing,
                           apply: clearing(item, options: item.options) { answer throws(InputError) in try item.apply(input: answer) })
@@ -255,9 +255,9 @@ struct LinePrompt {
 
     /// `  1. Free (current)` lines.
     private static func numbered(_ options: [String], marked: (String) -> Bool, mark: String, unavailable: Set<String> = [],
-                                 _ w: Localizer) -> [String] {
+                                 labels: OptionLabeling? = nil, _ w: Localizer) -> [String] {
         options.enumerated().map { index, option in
-            "  \(index + 1). \(TextLayout.sanitized(option))" + (marked(option) ? " (\(mark))" : "")
+            "  \(index + 1). \(TextLayout.sanitized(labels?.label(of: option) ?? option))" + (marked(option) ? " (\(mark))" : "")
                 + (unavailable.contains(option) && !marked(option) ? " (\(w("terminal.mark.unavailable")))" : "")
         }
     }
