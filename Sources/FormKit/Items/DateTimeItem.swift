@@ -137,10 +137,11 @@ open class DateTimeItem: FormItem<Date?> {
         return Date(timeIntervalSinceReferenceDate: asUTC - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: guess))))
     }
 
-    /// Takes a date in the format; an empty input clears it. A day in the default format is also
+    /// Takes a date in the format; an empty input clears it. In the default format a day is also
     /// read the way the manager's language writes it (``localizer``: `27.11.2026` in German,
     /// `27/11/2026` in French, `11/27/2026` in American English; see FormLocale's `LocaleDate`),
-    /// the ISO form in every language.
+    /// the ISO form in every language; a time of day also with a 12-hour clock (`2:30 pm`); a
+    /// date and time as both, a space between (`27.11.2026 14:30`).
     open override func apply(input: String) throws(InputError) {
         let trimmed = input.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return try setValue(nil, fromInput: input) }
@@ -149,18 +150,71 @@ open class DateTimeItem: FormItem<Date?> {
         if let date = formatter.date(from: trimmed), Self.sameNumbers(formatter.string(from: date), trimmed) {
             return try setValue(date, fromInput: input)
         }
-        if isLocaleDay, let iso = LocaleDate.parse(trimmed, language: localizer.locale, referenceYear: currentYear),
-           let (year, month, day) = ISO8601Timestamp.calendarDate(from: iso) {
-            return try setValue(localDate(days: ISO8601Timestamp.daysFromCivil(year: year, month: month, day: day), seconds: 0), fromInput: input)
-        }
+        if format == mode.defaultFormat, let date = typedInDefaultFormat(trimmed) { return try setValue(date, fromInput: input) }
         let words = mode == .time ? "time" : "date"
         throw inputError(input, ValidationMessage("is not a \(words) like \(example)", key: "input.not" + (mode == .time ? "ATime" : "ADate"),
                                                   arguments: ["example": .text(example)]))
     }
 
-    /// Whether the item holds a day in its default format, which it reads and shows in the
-    /// manager's language (plain English keeps the ISO form, as the item always has).
-    var isLocaleDay: Bool { mode == .date && format == mode.defaultFormat && !localizer.isPlainEnglish }
+    /// Whether the item holds a day (or a day and a time) in its default format, which it reads
+    /// and shows in the manager's language (plain English keeps the ISO form, as the item always
+    /// has).
+    var isLocaleDay: Bool { mode != .time && format == mode.defaultFormat && !localizer.isPlainEnglish }
+
+    /// A date typed in the default format's other spellings: the day in the manager's language,
+    /// the time on a 12-hour clock.
+    private func typedInDefaultFormat(_ text: String) -> Date? {
+        switch mode {
+        case .date:
+            return isLocaleDay ? day(text).map { localDate(days: $0, seconds: 0) } : nil
+        case .time:
+            return Self.timeOfDay(text).map { localDate(days: ISO8601Timestamp.daysFromCivil(year: 2000, month: 1, day: 1), seconds: $0) }
+        case .dateAndTime:
+            guard let space = text.lastIndex(of: " ") else { return nil }
+            let dayText = text[..<space].trimmingCharacters(in: .whitespaces), timeText = String(text[text.index(after: space)...])
+            var seconds = Self.timeOfDay(timeText)
+            var dayPart = dayText
+            // "2:30 pm" has a space of its own.
+            if seconds == nil, let inner = dayText.lastIndex(of: " ") {
+                seconds = Self.timeOfDay(dayText[dayText.index(after: inner)...] + " " + timeText)
+                dayPart = dayText[..<inner].trimmingCharacters(in: .whitespaces)
+            }
+            guard let seconds else { return nil }
+            let days = isLocaleDay ? day(dayPart) : ISO8601Timestamp.calendarDate(from: dayPart).map { ISO8601Timestamp.daysFromCivil(year: $0.year, month: $0.month, day: $0.day) }
+            return days.map { localDate(days: $0, seconds: seconds) }
+        }
+    }
+
+    /// The day (days since 1970-01-01) of a date typed in the manager's language.
+    private func day(_ text: String) -> Int64? {
+        guard let iso = LocaleDate.parse(text, language: localizer.locale, referenceYear: currentYear),
+              let (year, month, day) = ISO8601Timestamp.calendarDate(from: iso) else { return nil }
+        return ISO8601Timestamp.daysFromCivil(year: year, month: month, day: day)
+    }
+
+    /// Seconds into the day of `14:30`, `14:30:15`, `2:30 pm`, `2:30 p.m.`, `12:05 AM`; `nil` for
+    /// anything else (no 25:00, no 13:00 pm).
+    static func timeOfDay(_ text: String) -> Double? {
+        var rest = text.trimmingCharacters(in: .whitespaces).lowercased()
+        var meridiem: Bool?   // true: pm
+        for (suffix, isAfternoon) in [("a.m.", false), ("p.m.", true), ("am", false), ("pm", true)] where rest.hasSuffix(suffix) {
+            meridiem = isAfternoon
+            rest = String(rest.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+            break
+        }
+        let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              var hour = Int(parts[0]), let minute = Int(parts[1]), minute < 60 else { return nil }
+        let second = parts.count == 3 ? Int(parts[2]) ?? 60 : 0
+        guard second < 60, parts[1].count == 2, parts.count == 2 || parts[2].count == 2 else { return nil }
+        if let meridiem {
+            guard (1...12).contains(hour) else { return nil }
+            hour = hour % 12 + (meridiem ? 12 : 0)
+        } else {
+            guard hour < 24 else { return nil }
+        }
+        return Double(hour * 3600 + minute * 60 + second)
+    }
 
     /// This year in the item's time zone: the year a typed two-digit year is read near.
     private var currentYear: Int {
@@ -192,7 +246,14 @@ open class DateTimeItem: FormItem<Date?> {
     /// (`27.11.2026` in German).
     open override var displayValue: String? {
         guard let value else { return nil }
-        if isLocaleDay, case .string(let iso)? = jsonValue(for: value) { return LocaleDate.format(iso, language: localizer.locale) }
+        if isLocaleDay {
+            let (days, _) = localDayAndSecond(of: value)
+            let (year, month, day) = ISO8601Timestamp.civilFromDays(days)
+            let shown = LocaleDate.format("\(ISO8601Timestamp.pad(year, 4))-\(ISO8601Timestamp.pad(month, 2))-\(ISO8601Timestamp.pad(day, 2))",
+                                          language: localizer.locale)
+            // A date and time: the time as the default format writes it (24 hours).
+            return mode == .date ? shown : shown + " " + String(formatter.string(from: value).suffix(5))
+        }
         return formatter.string(from: value)
     }
 
@@ -206,7 +267,7 @@ open class DateTimeItem: FormItem<Date?> {
     /// 2024-05-31 14:30 in the format and time zone (the day as the manager's language writes it,
     /// for a day in the default format: `31.05.2024`).
     private var example: String {
-        if isLocaleDay { return LocaleDate.format("2024-05-31", language: localizer.locale) }
+        if isLocaleDay { return LocaleDate.format("2024-05-31", language: localizer.locale) + (mode == .date ? "" : " 14:30") }
         return formatter.string(from: localDate(days: ISO8601Timestamp.daysFromCivil(year: 2024, month: 5, day: 31), seconds: 14.5 * 3600))
     }
 }

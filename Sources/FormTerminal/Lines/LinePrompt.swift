@@ -197,9 +197,10 @@ struct LinePrompt {
 
     private static func datePrompt(_ item: DateTimeItem, title: String, _ w: Localizer) -> LinePrompt {
         // A day in the default format is typed the way the form's language writes it.
-        let isLocaleDay = item.mode == .date && item.format == item.mode.defaultFormat && !w.isPlainEnglish
-        let example = isLocaleDay ? LocaleDate.format("2024-05-31", language: w.locale) : Self.example(for: item)
-        let format = isLocaleDay ? w.datePattern : TextLayout.sanitized(item.format)
+        let isLocaleDay = item.mode != .time && item.format == item.mode.defaultFormat && !w.isPlainEnglish
+        let withTime = item.mode == .dateAndTime ? " 14:30" : ""
+        let example = isLocaleDay ? LocaleDate.format("2024-05-31", language: w.locale) + withTime : Self.example(for: item)
+        let format = isLocaleDay ? w.datePattern + (item.mode == .dateAndTime ? " HH:mm" : "") : TextLayout.sanitized(item.format)
         let arguments: [String: MessageArgument] = ["title": .text(title), "format": .text(format), "example": .text(example), "none": .text(clearWord)]
         return LinePrompt(title: title, hints: [w("terminal.hint.format", arguments)], current: item.displayValue.flatMap { shown($0) },
                           help: [w(item.mode == .time ? "terminal.help.time" : "terminal.help.date", arguments)],

@@ -117,6 +117,26 @@ import Testing
         #expect(day.formattedValue == "2026-12-01")
     }
 
+    @Test func timesTakeATwelveHourClockAndDatesWithTimesTheLanguagesDay() throws {
+        let manager = makeManager(width: 60)
+        let alarm = DateTimeItem("Wecker", key: "alarm", mode: .time, timeZone: Self.berlin)
+        let start = DateTimeItem("Beginn", key: "start", mode: .dateAndTime, timeZone: Self.berlin)
+        manager.addSection(section(alarm, start))
+        manager.localizer = Self.german
+        manager.reload()
+        try alarm.apply(input: "2:30 pm")
+        #expect(alarm.displayValue == "14:30")
+        try alarm.apply(input: "12:05 a.m.")
+        #expect(alarm.displayValue == "00:05")
+        #expect(throws: InputError.self) { try alarm.apply(input: "13:00 pm") }
+        try start.apply(input: "27.11.2026 14:30")
+        #expect(manager.values["start"] == "2026-11-27T13:30:00Z")
+        #expect(start.displayValue == "27.11.2026 14:30" && start.placeholderText == "31.05.2024 14:30")
+        try start.apply(input: "2026-11-28 9:15 am")
+        #expect(manager.values["start"] == "2026-11-28T08:15:00Z")
+        #expect(throws: InputError.self) { try start.apply(input: "31.04.2026 14:30") }
+    }
+
     @Test func aSubclassThatWordsItsRuleItselfIsNeverGivenTheBuiltInKey() {
         final class EvenItem: NumberItem {
             override func problem(with value: String) -> String? {
