@@ -132,4 +132,62 @@ public enum LocaleNumber {
             }
         }
     }
+
+    // MARK: - Amounts of money
+
+    /// The symbol a currency is written with (ISO 4217 code → `€`, `$`, `£`, `¥`); the code itself
+    /// for the others (`CHF`).
+    public static func currencySymbol(_ code: String) -> String {
+        switch code.uppercased() {
+        case "EUR": "€"
+        case "USD": "$"
+        case "GBP": "£"
+        case "JPY", "CNY": "¥"
+        case "INR": "₹"
+        case "KRW": "₩"
+        default: code.uppercased()
+        }
+    }
+
+    /// The digits a currency's amounts have after the decimal separator: 0 for the yen and the
+    /// won, 2 for the others (ISO 4217's minor units for the common currencies).
+    public static func minorUnits(_ code: String) -> Int {
+        ["JPY", "KRW", "ISK", "CLP", "VND"].contains(code.uppercased()) ? 0 : 2
+    }
+
+    /// `decimal` (locale-free: `1234.5`) as an amount of `currency` the way `language` writes it:
+    /// `1.234,50 €` in German, `1 234,50 €` in French, `€1,234.50` in English, `¥1,234` for yen,
+    /// `CHF 1,234.50` for a currency without a symbol in English. The minor units are filled in
+    /// (`3.5` → `3,50`), never rounded away: an amount with more digits keeps them. Text that is
+    /// no decimal number is returned as it is.
+    /// - Complexity: O(*n*).
+    public static func formatAmount(_ decimal: String, currency: String, language: LanguageTag) -> String {
+        let parts = decimal.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, parse(decimal, language: .english) != nil else { return decimal }
+        var fraction = parts.count == 2 ? String(parts[1]) : ""
+        let units = minorUnits(currency)
+        if fraction.count < units { fraction += String(repeating: "0", count: units - fraction.count) }
+        if units == 0, fraction.allSatisfy({ $0 == "0" }) { fraction = "" }
+        let number = format(fraction.isEmpty ? String(whole) : whole + "." + fraction, language: language)
+        let symbol = currencySymbol(currency)
+        switch language.language {
+        case "en", "zh", "ja", "ko":
+            return (symbol.count > 1 ? symbol + "\u{00A0}" : symbol) + number
+        default:
+            return number + "\u{00A0}" + symbol
+        }
+    }
+
+    /// The locale-free decimal text of an amount a person typed (`3,50 €`, `€3.50`, `3,5`,
+    /// `EUR 3,50`), the currency's symbol or code before or after it or left out; `nil` when it
+    /// is no amount in `language`.
+    /// - Complexity: O(*n*).
+    public static func parseAmount(_ text: String, currency: String, language: LanguageTag) -> String? {
+        var rest = text.trimmingWhitespace.replacingOccurrences(of: "\u{00A0}", with: " ")
+        for mark in [currencySymbol(currency), currency.uppercased(), currency.lowercased()] where !mark.isEmpty {
+            if rest.hasPrefix(mark) { rest = String(rest.dropFirst(mark.count)); break }
+            if rest.hasSuffix(mark) { rest = String(rest.dropLast(mark.count)); break }
+        }
+        return parse(String(rest.trimmingWhitespace), language: language)
+    }
 }

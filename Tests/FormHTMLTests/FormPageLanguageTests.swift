@@ -93,6 +93,15 @@ import Testing
         #expect(try values.jsonString().contains(#""amount":3.5"#))
     }
 
+    @Test func anAmountIsATextControlInTheLanguageAndPostsAsANumber() throws {
+        let manager = makeManager { Section { NumberItem("Preis", key: "price", value: "12.5", currency: "EUR") } }
+        let page = makePage(manager)
+        #expect(get(page, language: "de").text.contains(#"<input type="text" id="f-price" name="/price" value="12,50"# + "\u{00A0}" + #"€" inputmode="decimal">"#))
+        #expect(page.post([("/price", "1.234,5 €")], headers: ["Accept-Language": "de"]).status == 303)
+        #expect(manager.values["price"]?.doubleValue == 1234.5)
+        #expect(get(page, language: "en-US").text.contains(#"value="€1,234.50""#))
+    }
+
     @Test func englishPagesKeepTheBrowsersControls() {
         let page = makePage(orderForm())
         let html = get(page, language: "en-US,en;q=0.9").text

@@ -59,4 +59,18 @@ import Testing
             }
         }
     }
+
+    @Test func amountsOfMoneyAreWrittenAndReadTheLanguagesWay() {
+        let german = LanguageTag("de")!, english = LanguageTag("en-US")!, french = LanguageTag("fr")!, japanese = LanguageTag("ja")!
+        #expect(LocaleNumber.formatAmount("1234.5", currency: "EUR", language: german) == "1.234,50\u{00A0}€")
+        #expect(LocaleNumber.formatAmount("1234.5", currency: "EUR", language: french) == "1\u{202F}234,50\u{00A0}€")
+        #expect(LocaleNumber.formatAmount("1234.5", currency: "USD", language: english) == "$1,234.50")
+        #expect(LocaleNumber.formatAmount("1234", currency: "JPY", language: japanese) == "¥1,234")
+        #expect(LocaleNumber.formatAmount("3.125", currency: "CHF", language: english) == "CHF\u{00A0}3.125", "never rounded away")
+        for typed in ["3,50 €", "€3,50", "3,5", "EUR 3,50", "3,50\u{00A0}€", "3.50"] {
+            #expect(LocaleNumber.parseAmount(typed, currency: "EUR", language: german) == (typed == "3.50" ? "3.50" : typed == "3,5" ? "3.5" : "3.50"), "\(typed)")
+        }
+        #expect(LocaleNumber.parseAmount("3,50 $", currency: "EUR", language: german) == nil)
+        #expect(LocaleNumber.parseAmount("$1,234.50", currency: "USD", language: english) == "1234.50")
+    }
 }

@@ -210,7 +210,7 @@ extension FormRenderer {
         let kindName: String = switch kind {
         case .text(let text): text.isSecret ? "password" : constraints.isEmail ? "email" : constraints.isURL ? "url" : constraints.isPhone ? "tel" : "text"
         case .longText: "textarea"
-        case .number(let number): number.pattern == nil && !usesNumberControls ? "text" : "number"
+        case .number(let number): number.pattern == nil && (!usesNumberControls || number.currency != nil) ? "text" : "number"
         case .slider, .stepper: usesNumberControls ? "number" : "text"
         case .checkbox, .checkboxes: "checkbox"
         case .radios: "radio"
@@ -299,7 +299,7 @@ extension FormRenderer {
                 type = token == "tel" ? "tel" : "text"
                 if type == "text" { extra.append(.attr(.inputmode, "numeric")) }
                 hint = hint ?? words("page.format", ["pattern": .text(pattern.replacingOccurrences(of: "X", with: "0"))])
-            } else if usesNumberControls {
+            } else if usesNumberControls, number.currency == nil {
                 type = "number"
                 isText = false
                 extra.append(.attr(.step, number.isInteger ? "1" : "any"))
@@ -494,7 +494,7 @@ extension FormRenderer {
     func controlValue(_ kind: ControlKind, _ field: FormField) -> String? {
         switch kind {
         case .date(let date) where !usesTextDate(date): date.formattedValue.map { $0.replacingOccurrences(of: " ", with: "T") }
-        case .number(let number) where number.pattern == nil && usesNumberControls: number.value
+        case .number(let number) where number.pattern == nil && number.currency == nil && usesNumberControls: number.value
         case .slider(let slider): usesNumberControls ? NumberText.format(slider.value) : shownNumber(slider.value)
         case .stepper(let stepper): usesNumberControls ? NumberText.format(stepper.value) : shownNumber(stepper.value)
         default: field.displayValue

@@ -22,17 +22,25 @@ open class NumberItem: FormItem<String> {
     }
     /// Whether the field holds whole numbers only (no `.`): its value is a JSON integer.
     public let isInteger: Bool
+    /// The currency of an amount (ISO 4217: `EUR`, `USD`, `JPY`), or `nil`: the field shows the
+    /// amount the way the manager's language writes money (`3,50 €` in German, `€3.50` in
+    /// English) and takes it with or without the symbol; the value stays a plain number (`3.5`).
+    public var currency: String? {
+        didSet { if currency != oldValue { setNeedsReload() } }
+    }
 
     /// Creates a number field.
     /// - Parameters:
     ///   - pattern: the display pattern; `X` is a digit.
     ///   - isInteger: whether only whole numbers are allowed (ignored with a pattern).
+    ///   - currency: the currency of an amount (ISO 4217), shown and read as money; default none.
     /// - Precondition: `value` follows the field's rule (see ``problem(with:)``).
     public init(_ title: String, key: String? = nil, value: String = "", pattern: String? = nil, placeholder: String? = nil,
-                isInteger: Bool = false) {
+                isInteger: Bool = false, currency: String? = nil) {
         self.pattern = pattern
         self.placeholder = placeholder
         self.isInteger = isInteger
+        self.currency = currency
         super.init(title, key: key, value: value)
     }
 
@@ -123,7 +131,9 @@ open class NumberItem: FormItem<String> {
             try setValue(digits, fromInput: input)
         } else {
             let trimmed = input.trimmingCharacters(in: .whitespaces)
-            try setValue(trimmed.isEmpty ? "" : LocaleNumber.parse(trimmed, language: localizer.locale) ?? trimmed, fromInput: input)
+            let number = currency.map { LocaleNumber.parseAmount(trimmed, currency: $0, language: localizer.locale) }
+                ?? LocaleNumber.parse(trimmed, language: localizer.locale)
+            try setValue(trimmed.isEmpty ? "" : number ?? trimmed, fromInput: input)
         }
     }
 
@@ -131,7 +141,10 @@ open class NumberItem: FormItem<String> {
     /// pattern the number with the manager's language's decimal separator (`3,5` in German).
     open override var displayValue: String? {
         if value.isEmpty { return nil }
-        guard let pattern else { return shownNumber(value) }
+        guard let pattern else {
+            if let currency { return LocaleNumber.formatAmount(value, currency: currency, language: localizer.locale) }
+            return shownNumber(value)
+        }
         var digits = value.makeIterator()
         var shown = ""
         var pending = ""

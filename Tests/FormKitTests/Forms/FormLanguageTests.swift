@@ -137,6 +137,20 @@ import Testing
         #expect(throws: InputError.self) { try start.apply(input: "31.04.2026 14:30") }
     }
 
+    @Test func anAmountIsShownAndReadAsMoneyAndSentAsANumber() throws {
+        let manager = makeManager(width: 60)
+        let price = NumberItem("Preis", key: "price", currency: "EUR")
+        manager.addSection(section(price))
+        manager.localizer = Self.german
+        manager.reload()
+        try price.apply(input: "1.234,5 €")
+        #expect(manager.values["price"]?.doubleValue == 1234.5 && price.displayValue == "1.234,50\u{00A0}€")
+        manager.localizer = Localizer(language: LanguageTag("en-US")!)
+        #expect(price.displayValue == "€1,234.50")
+        try price.apply(input: "€3.5")
+        #expect(manager.values["price"]?.doubleValue == 3.5)
+    }
+
     @Test func aSubclassThatWordsItsRuleItselfIsNeverGivenTheBuiltInKey() {
         final class EvenItem: NumberItem {
             override func problem(with value: String) -> String? {
