@@ -116,11 +116,13 @@ case "html":
     }
 case "patterns":
     PatternBenchmark(runs: quick ? 1 : max(runs, 9), quick: quick).run()
+case "rules":
+    RulesBenchmark(runs: quick ? 3 : max(runs, 15)).run()
 case "language":
     LanguageBenchmark(runs: quick ? 3 : max(runs, 15)).run()
 case "help", "--help", "-h":
-    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | json | patterns | language | html [render [fields] | live | bind | rows | sessions] | profile [scenario prefix]] [--quick] [--runs N]")
+    print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | json | patterns | language | rules | html [render [fields] | live | bind | rows | sessions] | profile [scenario prefix]] [--quick] [--runs N]")
 default:
-    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | json | patterns | language | html | profile [scenario prefix]] [--quick] [--runs N]")
+    print("unknown benchmark '\(command)'; usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema | json | patterns | language | rules | html | profile [scenario prefix]] [--quick] [--runs N]")
     exit(2)
 }

@@ -4,6 +4,11 @@
 /// alternatives.
 enum InputMessages {
     static let english: [String: String] = [
+        "rule.sameAs": "{title} must match {other}",
+        "rule.after": "{title} must be after {other}",
+        "rule.before": "{title} must be before {other}",
+        "rule.atLeastOne": "Fill in at least one of {fields}",
+        "rule.sum": "{fields} must add up to {total}, not {found}",
         "field.words": "{title} {text}",
         "form.step": "Step {position} of {count}: {title}",
         "rows.add": "Add {row}",
@@ -25,6 +30,11 @@ enum InputMessages {
     ]
 
     static let german: [String: String] = [
+        "rule.sameAs": "{title} muss mit {other} übereinstimmen",
+        "rule.after": "{title} muss nach {other} liegen",
+        "rule.before": "{title} muss vor {other} liegen",
+        "rule.atLeastOne": "Füllen Sie mindestens eines aus: {fields}",
+        "rule.sum": "{fields} müssen zusammen {total} ergeben, nicht {found}",
         "field.words": "{title} {text}",
         "form.step": "Schritt {position} von {count}: {title}",
         "rows.add": "{row} hinzufügen",
@@ -46,6 +56,11 @@ enum InputMessages {
     ]
 
     static let french: [String: String] = [
+        "rule.sameAs": "Le champ {title} doit correspondre au champ {other}",
+        "rule.after": "Le champ {title} doit être postérieur au champ {other}",
+        "rule.before": "Le champ {title} doit être antérieur au champ {other}",
+        "rule.atLeastOne": "Remplissez au moins l’un des champs suivants : {fields}",
+        "rule.sum": "La somme de {fields} doit être égale à {total}, et non {found}",
         "field.words": "{title} : {text}",
         "form.step": "Étape {position} sur {count} : {title}",
         "rows.add": "Ajouter : {row}",
@@ -67,6 +82,11 @@ enum InputMessages {
     ]
 
     static let spanish: [String: String] = [
+        "rule.sameAs": "El campo {title} debe coincidir con {other}",
+        "rule.after": "El campo {title} debe ser posterior a {other}",
+        "rule.before": "El campo {title} debe ser anterior a {other}",
+        "rule.atLeastOne": "Rellene al menos uno de estos campos: {fields}",
+        "rule.sum": "La suma de {fields} debe ser {total}, no {found}",
         "field.words": "{title}: {text}",
         "form.step": "Paso {position} de {count}: {title}",
         "rows.add": "Añadir: {row}",
@@ -88,6 +108,11 @@ enum InputMessages {
     ]
 
     static let chinese: [String: String] = [
+        "rule.sameAs": "{title}必须与{other}一致",
+        "rule.after": "{title}必须晚于{other}",
+        "rule.before": "{title}必须早于{other}",
+        "rule.atLeastOne": "请至少填写以下一项：{fields}",
+        "rule.sum": "{fields}的总和必须为 {total}，而不是 {found}",
         "field.words": "{title}：{text}",
         "form.step": "第 {position} 步，共 {count} 步：{title}",
         "rows.add": "添加{row}",
@@ -109,6 +134,11 @@ enum InputMessages {
     ]
 
     static let japanese: [String: String] = [
+        "rule.sameAs": "{title}は{other}と一致させてください",
+        "rule.after": "{title}は{other}より後にしてください",
+        "rule.before": "{title}は{other}より前にしてください",
+        "rule.atLeastOne": "次のいずれか 1 つ以上を入力してください：{fields}",
+        "rule.sum": "{fields}の合計は {total} にしてください（現在 {found}）",
         "field.words": "{title}：{text}",
         "form.step": "ステップ {position}/{count}：{title}",
         "rows.add": "{row}を追加",
@@ -130,6 +160,11 @@ enum InputMessages {
     ]
 
     static let arabic: [String: String] = [
+        "rule.sameAs": "يجب أن يطابق حقل {title} حقل {other}",
+        "rule.after": "يجب أن يكون {title} بعد {other}",
+        "rule.before": "يجب أن يكون {title} قبل {other}",
+        "rule.atLeastOne": "املأ واحدًا على الأقل من: {fields}",
+        "rule.sum": "يجب أن يكون مجموع {fields} {total}، وليس {found}",
         "field.words": "{title}: {text}",
         "form.step": "الخطوة {position} من {count}: {title}",
         "rows.add": "إضافة {row}",

@@ -182,6 +182,12 @@ public struct Localizer: Sendable {
         return text
     }
 
+    /// The arguments the template of `key` reads (from the first catalog that has it), or `nil`
+    /// when none has it.
+    public func arguments(of key: String) -> [String]? {
+        chain.lazy.compactMap { $0[key] }.first?.arguments
+    }
+
     /// Whether a catalog this localizer reads (the language's, then English) has `key`.
     public func has(_ key: String) -> Bool { chain.contains { $0[key] != nil } }
 

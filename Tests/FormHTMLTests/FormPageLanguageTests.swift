@@ -102,6 +102,21 @@ import Testing
         #expect(get(page, language: "en-US").text.contains(#"value="€1,234.50""#))
     }
 
+    @Test func aRuleAcrossFieldsIsRefusedBesideItsFieldAndInTheSummaryInTheLanguage() {
+        let manager = makeManager {
+            Section {
+                TextItem("Passwort", key: "password")
+                TextItem("Passwort wiederholen", key: "confirm")
+            }
+        }
+        manager.addRule(.sameAs("confirm", as: "password"))
+        let page = makePage(manager)
+        let response = page.post([("/password", "geheim123"), ("/confirm", "geheim124")], headers: ["Accept-Language": "de"])
+        #expect(response.status == 422)
+        #expect(response.text.contains(##"<a href="#f-confirm">Passwort wiederholen muss mit Passwort übereinstimmen</a>"##))
+        #expect(page.post([("/password", "geheim123"), ("/confirm", "geheim123")], headers: ["Accept-Language": "de"]).status == 303)
+    }
+
     @Test func englishPagesKeepTheBrowsersControls() {
         let page = makePage(orderForm())
         let html = get(page, language: "en-US,en;q=0.9").text

@@ -61,6 +61,31 @@ import Testing
 
     /// `.email` is `format: email` plus a dotted domain; the export says both, so a server that
     /// validates the exported document refuses exactly what the form refuses.
+    @Test func rulesAKeywordSaysAreExportedAndTheOthersReported() throws {
+        let (adapter, _) = managerView()
+        let utc = TimeZone(identifier: "UTC")!
+        let manager = AdapterManager(adapter: adapter) {
+            Section {
+                FieldGroup("Contact", key: "contact") {
+                    TextItem("Phone", key: "phone")
+                    TextItem("Email", key: "email")
+                }.checking(.atLeastOne(of: ["phone", "email"]))
+                RepeatingRows("Jobs", key: "jobs", rowTitle: "Job") {
+                    DateTimeItem("Start", key: "start", timeZone: utc)
+                    DateTimeItem("End", key: "end", timeZone: utc)
+                }.checkingEachRow(.after("end", "start"))
+            }
+        }
+        manager.reload()
+        let export = SchemaExport(manager: manager, title: "Form")
+        #expect(export.schema["properties"]?["contact"]?["allOf"] == [["anyOf": [["required": ["phone"]], ["required": ["email"]]]]])
+        #expect(export.unexportable.map(\.key) == ["jobs/-/end,start"])
+        // The exported document refuses what the rule refuses.
+        let document = try SchemaDocument(json: export.schema)
+        #expect(!document.validate(["contact": [:]]).isEmpty)
+        #expect(document.validate(["contact": ["email": "ada@example.com"]]).isEmpty)
+    }
+
     @Test func anExportedEmailFieldRefusesWhatTheFormRefuses() throws {
         let (adapter, _) = managerView()
         let manager = AdapterManager(adapter: adapter) {

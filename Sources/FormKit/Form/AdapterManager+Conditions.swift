@@ -88,6 +88,7 @@ extension AdapterManager {
         if let row = item.enclosingRow, let group = row.group, case .custom = group.rowTitles, let index = row.index {
             group.refreshTitles(from: index, through: index)
         }
+        runRules(reading: field)
         guard field.key != nil else { return }
         evaluateConditions(reading: item)
     }

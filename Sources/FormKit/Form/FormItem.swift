@@ -49,8 +49,15 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     /// When validation runs. Default: on demand (``AdapterManager/validate()``); errors that are
     /// showing are re-checked on every change either way.
     public var validationTrigger = ValidationTrigger.onDemand
-    /// The errors of the last validation.
+    /// The errors showing: the last validation's, then those a check outside the item found
+    /// (``showErrors(_:)``), then the form's rules' (see ``FieldRule``).
     public private(set) var errors: [ValidationError] = []
+    /// The validators' errors of the last validation.
+    private var validatorErrors: [ValidationError] = []
+    /// Errors a check outside the item showed, until the next validation.
+    private var outsideErrors: [ValidationError] = []
+    /// The rules' errors beside the item, by rule (see ``AdapterManager/addRule(_:)``).
+    private var ruleErrors: [(rule: RuleInstance, errors: [ValidationError])] = []
 
     private var storedValue: Value
     /// Whether the value was ever set after the item was made — by a person, by input, by
@@ -203,11 +210,39 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
                                 localized: $0.localized)
             }
         } : []
-        guard found != errors else { return false }
-        errors = found
-        if !found.isEmpty { errorsDidAppear() }
+        guard found != validatorErrors || !outsideErrors.isEmpty else { return false }
+        validatorErrors = found
+        outsideErrors = []
+        return rebuildErrors()
+    }
+
+    /// ``errors`` from its parts, each sentence once; reloads the row when they changed.
+    /// - Returns: whether they changed.
+    @discardableResult
+    private func rebuildErrors() -> Bool {
+        var merged = validatorErrors
+        // The same sentence once, whichever check found it.
+        for error in outsideErrors + ruleErrors.flatMap(\.errors) where !merged.contains(where: { $0.description == error.description }) {
+            merged.append(error)
+        }
+        guard merged != errors else { return false }
+        let appeared = merged.count > errors.count
+        errors = merged
+        if appeared { errorsDidAppear() }
         setNeedsReload()
         return true
+    }
+
+    /// Shows `found` as the errors of the rule `rule` beside the item (none: the rule passes).
+    func setRuleErrors(_ found: [ValidationError], of rule: RuleInstance) {
+        if let index = ruleErrors.firstIndex(where: { $0.rule == rule }) {
+            guard ruleErrors[index].errors != found else { return }
+            if found.isEmpty { ruleErrors.remove(at: index) } else { ruleErrors[index].errors = found }
+        } else {
+            guard !found.isEmpty else { return }
+            ruleErrors.append((rule, found))
+        }
+        rebuildErrors()
     }
 
     /// Shows errors that a check outside the item found (a rule of the whole form, a schema
@@ -215,13 +250,8 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     /// again (its next change while errors show, or the next ``validate()``).
     /// - Parameter found: the errors, each naming the item as the form reports it.
     public func showErrors(_ found: [ValidationError]) {
-        var merged = errors
-        // The same sentence once, whichever check found it.
-        for error in found where !merged.contains(where: { $0.description == error.description }) { merged.append(error) }
-        guard merged != errors else { return }
-        errors = merged
-        errorsDidAppear()
-        setNeedsReload()
+        outsideErrors += found
+        rebuildErrors()
     }
 
     /// Gives the errors showing the item's pointer as it is now (its row moved): the text the row
@@ -229,7 +259,11 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     func repointErrors() {
         guard let first = errors.first, let pointer = valuePointer, first.pointer != pointer else { return }
         let path = formPath
-        errors = errors.map { $0.moved(to: path, pointer: pointer) }
+        func moved(_ errors: [ValidationError]) -> [ValidationError] { errors.map { $0.moved(to: path, pointer: pointer) } }
+        errors = moved(errors)
+        validatorErrors = moved(validatorErrors)
+        outsideErrors = moved(outsideErrors)
+        ruleErrors = ruleErrors.map { ($0.rule, moved($0.errors)) }
     }
 
     /// Where the item is in its manager's form, when it is in one.
@@ -392,7 +426,9 @@ extension FormItem where Value == Double {
 /// type.
 @MainActor
 protocol ErrorShowing: AnyObject {
+    var formPath: FormPath? { get }
     func showErrors(_ found: [ValidationError])
+    func setRuleErrors(_ found: [ValidationError], of rule: RuleInstance)
 }
 
 /// An item whose title can come from a catalog (see ``FormItem/titleKey``), whatever its value

@@ -38,7 +38,7 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
         self.message = message
         self.path = path
         self.pointer = pointer ?? key.map { JSONPointer.appending($0, to: "") }
-        self.localized = localized.map { $0.adding(["title": .text(title)]) }
+        self.localized = localized.map { title.isEmpty ? $0 : $0.adding(["title": .text(title)]) }
     }
 
     /// The error where it is now: the same message, its key kept, at another path and pointer (a
@@ -51,7 +51,9 @@ public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// message in words only) ``description``. English reads as ``description`` does.
     /// - Complexity: O(length of the template and its arguments).
     public func description(in localizer: Localizer) -> String {
-        guard let localized, !title.isEmpty else { return description }
+        guard let localized else { return description }
+        // A message written to follow a title, without one (an item with no title): its words.
+        if title.isEmpty, localizer.arguments(of: localized.key)?.contains("title") != false { return description }
         return localizer.string(localized)
     }
 

@@ -110,12 +110,30 @@ public struct SchemaExport {
         document["type"] = "object"
         if !object.required.isEmpty { document["required"] = .array(object.required) }
         document["properties"] = .object(object.properties)
+        exportRules(manager.rules + manager.steps.flatMap(\.rules), path: "", into: &document)
         if !definitions.isEmpty { document["$defs"] = .object(definitions) }
         schema = .object(document)
     }
 
     mutating func report(_ key: String, _ reason: String) {
         unexportable.append(Unexportable(key: key, reason: reason))
+    }
+
+    /// Rules across fields into the object they check: each one a keyword says
+    /// (``FormKit/FieldRule/keywords``: at least one of → `anyOf` of `required`) joins its `allOf`;
+    /// the others — comparing two fields, a sum — are reported, since no keyword compares one
+    /// member with another.
+    mutating func exportRules(_ rules: [FieldRule], path: String, into object: inout JSONObject) {
+        var all = object["allOf"]?.arrayValue ?? []
+        for rule in rules {
+            if let keywords = rule.keywords {
+                all.append(.object(keywords))
+            } else {
+                report(path + rule.reads.joined(separator: ","), "the rule \(rule.name) across \(rule.reads.joined(separator: ", ")): "
+                       + "no JSON Schema keyword compares one member with another; the form checks it, a schema validator does not")
+            }
+        }
+        if !all.isEmpty { object["allOf"] = .array(all) }
     }
 
     /// The properties, required names and controls of one object (the root, a group, a row).
@@ -235,6 +253,7 @@ public struct SchemaExport {
             var parts = ObjectParts()
             exportContent(group.content, path: path + group.key + "/", into: &parts)
             var property = parts.schema(title: group.title)
+            exportRules(group.rules, path: path + group.key + "/", into: &property)
             if let notes = group.titleItem.detail.nilIfEmpty { property["description"] = .string(notes) }
             var control: JSONObject = ["type": "Control", "scope": .string("#/properties/" + JSONPointer.escape(group.key))]
             if group.title.isEmpty { control["label"] = "" }
@@ -296,7 +315,8 @@ public struct SchemaExport {
                 var definition = rows.key.isEmpty ? "row" : rows.key
                 while definitions[definition] != nil || rowsStack.contains(where: { $0.name == definition }) { definition += "_" }
                 rowsStack.append((signature, definition, false))
-                let (itemSchema, detail) = rowSchema(rows.makeTemplateContent(), rows: rows, path: name + "/-/")
+                var (itemSchema, detail) = rowSchema(rows.makeTemplateContent(), rows: rows, path: name + "/-/")
+                exportRules(rows.rowRules, path: name + "/-/", into: &itemSchema)
                 let entry = rowsStack.removeLast()
                 if entry.isReferenced {
                     definitions[definition] = .object(itemSchema)

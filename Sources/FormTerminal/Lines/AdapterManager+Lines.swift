@@ -173,7 +173,12 @@ final class LineSession {
         for error in errors { try write("  " + TextLayout.sanitized(error.description(in: words)) + "\n") }
         // A submit lands on the first step with an error: its header comes before its questions.
         try writeStepHeader()
-        let wrong = manager.fields.filter { field in !field.errors.isEmpty && isAskable(field) }
+        var wrong = manager.fields.filter { field in !field.errors.isEmpty && isAskable(field) }
+        // A rule's error under a group's or a row's title: its fields are asked again.
+        for case let title as GroupTitleItem in manager.fields where !title.errors.isEmpty {
+            let fields: [FormField] = if let group = title.container as? FieldGroup { group.fields } else if let row = title.container as? RepeatingRow { row.fields } else { [] }
+            wrong += fields.filter { field in isAskable(field) && !wrong.contains { $0 === field } }
+        }
         var mended = try mendRows()
         for field in wrong where isAskable(field) {
             try ask(field)

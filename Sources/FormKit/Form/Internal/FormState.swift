@@ -9,8 +9,17 @@ final class FormState: ManagerAttachment {
     let history = FormHistory()
     /// See ``AdapterManager/origin``.
     var origin: (any FormOrigin)?
-    /// See ``AdapterManager/formErrors``.
+    /// See ``AdapterManager/formErrors``: the origin's.
     var formErrors: [ValidationError] = []
+    /// The form-level errors of rules attached to the form (see ``AdapterManager/addRule(_:)``),
+    /// by rule.
+    var ruleFormErrors: [(rule: RuleInstance, errors: [ValidationError])] = []
+    /// See ``AdapterManager/rules``.
+    var rules: [FieldRule] = []
+    /// The rules that ran once (by instance): from then on they run when a field they read changes.
+    var ranRules: Set<RuleInstance> = []
+    /// How many rules ran (for the benchmark that counts them).
+    var ruleRuns = 0
     /// See ``AdapterManager/steps``.
     var steps: [FormStep] = []
     /// See ``AdapterManager/currentStep``.
@@ -111,9 +120,10 @@ extension AdapterManager {
     }
 
     /// Errors of the last ``submit(_:)`` that no field, group or rows of the form shows (a check
-    /// of the whole value, at the pointer `""`); empty after a submission without them.
+    /// of the whole value, at the pointer `""`), then the errors the form's rules put on no field
+    /// (``addRule(_:)``); empty when there are none.
     public internal(set) var formErrors: [ValidationError] {
-        get { formIfMade?.formErrors ?? [] }
+        get { (formIfMade?.formErrors ?? []) + (formIfMade?.ruleFormErrors.flatMap(\.errors) ?? []) }
         set { form.formErrors = newValue }
     }
 

@@ -33,6 +33,9 @@ public final class FieldGroup: ContentContainer {
     public let presenceItem: PresenceItem?
     /// The title line.
     public let titleItem: GroupTitleItem
+    /// Rules across the group's fields, paths from the group (`"end"`): see ``FieldRule``. An error
+    /// a rule puts on no field shows under the group's title.
+    public var rules: [FieldRule] = []
     /// The content, in order.
     public private(set) var content: [FieldContent]
 

@@ -35,6 +35,10 @@ public final class RepeatingRows: ContentContainer {
     public let key: String
     /// The noun of one row: row titles read "`rowTitle` 2", the button "Add `rowTitle`".
     public let rowTitle: String
+    /// Rules every row checks on its own fields, paths from the row (`"end"`): see ``FieldRule``.
+    /// An error a rule puts on no field shows under the row's title (beside the first field it
+    /// reads when the row has none).
+    public var rowRules: [FieldRule] = []
     /// The fewest rows: fewer is an error (``CountPolicy/report``) or refused (``CountPolicy/enforce``).
     public var minimumCount: Int {
         didSet { limitsDidChange() }

@@ -35,6 +35,9 @@ public final class FormStep: Hidable {
     /// from it, or a submit of the form): what the progress line's ✓ says — never merely that the
     /// step was visited.
     public internal(set) var isValidated = false
+    /// Rules across the step's fields, paths from the form's root: see ``FieldRule``. They run
+    /// with the step's validation (its Next), and when a field they read changes after that.
+    public var rules: [FieldRule] = []
 
     /// Whether the step is hidden: skipped by next and previous, left out of "Step i of n", its
     /// values left out. With ``Hidable/hidden(when:)-(Condition)``, the condition owns it.
@@ -104,7 +107,10 @@ public final class FormStep: Hidable {
     public func validate() -> [ValidationError] {
         var errors: [ValidationError] = []
         performUpdates(in: manager) {
+            // The rules first: each field's errors then hold its rules' too.
+            let onNoField = manager?.runRules(in: self) ?? []
             for section in sections where !section.isHidden { errors += section.validate() }
+            errors += onNoField
         }
         isValidated = errors.isEmpty
         return errors

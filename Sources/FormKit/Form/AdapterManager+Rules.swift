@@ -1,0 +1,214 @@
+import Foundation
+import FormLocale
+
+/// Where a rule is attached: what its paths start from, and where an error on no field goes.
+@MainActor
+enum RuleScope {
+    case form
+    case step(FormStep)
+    case group(FieldGroup)
+    case row(RepeatingRow)
+
+    /// The pointer the rule's paths start from.
+    var base: String? {
+        switch self {
+        case .form, .step: ""
+        case .group(let group): group.pointer
+        case .row(let row): row.pointer
+        }
+    }
+
+    /// The rules attached there.
+    var rules: [FieldRule] {
+        switch self {
+        case .form: []
+        case .step(let step): step.rules
+        case .group(let group): group.rules
+        case .row(let row): row.group?.rowRules ?? []
+        }
+    }
+
+    /// What identifies the scope in a rule instance.
+    var identity: ObjectIdentifier? {
+        switch self {
+        case .form: nil
+        case .step(let step): ObjectIdentifier(step)
+        case .group(let group): ObjectIdentifier(group)
+        case .row(let row): ObjectIdentifier(row)
+        }
+    }
+
+    /// Whether the scope is sent: its rules apply (a hidden step's, an absent optional group's,
+    /// a removed row's do not).
+    var applies: Bool {
+        switch self {
+        case .form: true
+        case .step(let step): !step.isHidden
+        case .group(let group): group.isPresent && !group.titleItem.isInOmittedGroup
+        case .row(let row): row.group != nil
+        }
+    }
+
+    /// Where an error on no field shows: the group's or row's title; `nil` for the form, a step
+    /// and a row without a title (the error then goes beside the first field the rule reads).
+    var titleItem: GroupTitleItem? {
+        switch self {
+        case .form, .step: nil
+        case .group(let group): group.titleItem
+        case .row(let row): row.titleItem
+        }
+    }
+}
+
+extension AdapterManager {
+    /// Attaches a rule across the form's fields, paths from the root (`"end"`, `"address/city"`):
+    /// see ``FieldRule``. An error it puts on no field is among ``formErrors``.
+    public func addRule(_ rule: FieldRule) {
+        form.rules.append(rule)
+    }
+
+    /// The rules attached to the form (``addRule(_:)``), in order.
+    public var rules: [FieldRule] { formIfMade?.rules ?? [] }
+
+    /// How many rule checks ran since the form was made (every rule of every row on
+    /// ``validate()``, the rules reading a field when it changes): what the benchmark counts.
+    public var ruleRunCount: Int { formIfMade?.ruleRuns ?? 0 }
+
+    /// Runs the rules of `step` (and of the groups and rows it shows), or of the whole form when
+    /// `step` is `nil`; shows their errors and returns those on no field (the form's).
+    /// - Complexity: O(r × p) for r rule instances reading p paths each, plus the checks.
+    func runRules(in step: FormStep?) -> [ValidationError] {
+        guard let state = formIfMade else { return [] }
+        var errors: [ValidationError] = []
+        if step == nil { for (index, rule) in state.rules.enumerated() { errors += run(rule, index, in: .form) } }
+        for candidate in steps where step == nil || candidate === step {
+            for (index, rule) in candidate.rules.enumerated() { errors += run(rule, index, in: .step(candidate)) }
+        }
+        for scope in containerScopes(in: step) {
+            for (index, rule) in scope.rules.enumerated() { errors += run(rule, index, in: scope) }
+        }
+        return errors
+    }
+
+    /// The groups and rows that have rules, on `step` (every one when `nil`).
+    private func containerScopes(in step: FormStep?) -> [RuleScope] {
+        var scopes: [RuleScope] = []
+        var seen = Set<ObjectIdentifier>()
+        for item in allItems {
+            guard let title = item as? GroupTitleItem, let owner = title.owner, seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+            if let step, item.formStep !== step { continue }
+            if let group = owner as? FieldGroup, !group.rules.isEmpty { scopes.append(.group(group)) }
+            if let rows = owner as? RepeatingRows, !rows.rowRules.isEmpty { scopes += rows.rows.map(RuleScope.row) }
+        }
+        return scopes
+    }
+
+    /// Runs the rules that read `field` and ran before (a validation ran them): in its rows, its
+    /// groups, its step and the form — only those whose paths name it.
+    /// - Complexity: O(d × r) for d containers around the field and r rules on each, plus the
+    ///   checks.
+    func runRules(reading field: FormField) {
+        guard let state = formIfMade, !state.ranRules.isEmpty, let item = field as? Item, let pointer = item.valuePointer else { return }
+        var scopes: [RuleScope] = []
+        var container = item.container
+        while let current = container {
+            if let group = current as? FieldGroup, !group.rules.isEmpty { scopes.append(.group(group)) }
+            if let row = current as? RepeatingRow, row.group?.rowRules.isEmpty == false { scopes.append(.row(row)) }
+            container = current.parentContainer
+        }
+        if let step = item.formStep, !step.rules.isEmpty { scopes.append(.step(step)) }
+        if !state.rules.isEmpty { scopes.append(.form) }
+        for scope in scopes {
+            guard let base = scope.base, pointer.hasPrefix(base + "/") else { continue }
+            let path = String(pointer.dropFirst(base.count + 1))
+            let rules = if case .form = scope { state.rules } else { scope.rules }
+            for (index, rule) in rules.enumerated() where rule.reads.contains(path) && state.ranRules.contains(Self.instance(index, scope)) {
+                _ = run(rule, index, in: scope)
+            }
+        }
+    }
+
+    private static func instance(_ index: Int, _ scope: RuleScope) -> RuleInstance { RuleInstance(scope: scope.identity, index: index) }
+
+    /// The group or row a scope is, to tell its own fields from those of containers inside it.
+    private func scopeContainer(_ scope: RuleScope) -> AnyObject? {
+        switch scope {
+        case .row(let row): row
+        case .group(let group): group
+        default: nil
+        }
+    }
+
+    /// Runs one rule where it is attached and shows its errors (clearing those it showed before).
+    private func run(_ rule: FieldRule, _ index: Int, in scope: RuleScope) -> [ValidationError] {
+        let instance = Self.instance(index, scope)
+        form.ranRules.insert(instance)
+        form.ruleRuns += 1
+        var fields: [String: FormField] = [:]
+        var values: [String: FormValue] = [:], titles: [String: String] = [:]
+        let applies = scope.applies
+        if applies {
+            // A row's or group's own field by its key, without walking pointers from the root.
+            let own: [FormField] = switch scope {
+            case .row(let row): row.fields
+            case .group(let group): group.fields
+            default: []
+            }
+            for path in rule.reads {
+                let direct = path.contains("/") ? nil : own.first { $0.key == path && ($0 as? Item)?.container.map { $0 === scopeContainer(scope) } ?? false }
+                guard let field = direct ?? scope.base.flatMap({ self.field(at: $0 + "/" + path) }) else { continue }
+                fields[path] = field
+                titles[path] = field.title
+                // A hidden or disabled field holds nothing the form sends.
+                let item = field as? Item
+                values[path] = (item?.isEffectivelyHidden ?? false) || !(item?.isEffectivelyEnabled ?? true) ? .null : field.formValue
+            }
+        }
+        let failures = applies ? rule.check(FieldRuleValues(values: values, titles: titles)) : []
+        // Each failure beside its field, else on the scope's title (or among the form's errors),
+        // a sentence of its own there.
+        var byTarget: [ObjectIdentifier: [ValidationError]] = [:]
+        var formLevel: [ValidationError] = []
+        for failure in failures {
+            if let field = failure.field.flatMap({ fields[$0] }), let item = field as? Item, let showing = field as? any ErrorShowing {
+                let error = ValidationError(key: field.key, title: field.title, validator: rule.name, message: failure.message.text,
+                                            path: showing.formPath, pointer: item.valuePointer, localized: failure.message.localized)
+                byTarget[ObjectIdentifier(showing), default: []].append(error)
+            } else if let title = scope.titleItem {
+                let error = ValidationError(key: nil, title: "", validator: rule.name, message: failure.message.text, path: title.formPath,
+                                            pointer: scope.base, localized: failure.message.localized)
+                byTarget[ObjectIdentifier(title), default: []].append(error)
+            } else if let first = rule.reads.lazy.compactMap({ fields[$0] }).first, let item = first as? Item,
+                      let showing = first as? any ErrorShowing, !item.isEffectivelyHidden {
+                // The form's, a step's or an untitled row's: beside the first field it reads, as a
+                // sentence of its own, where a person answers it.
+                let error = ValidationError(key: first.key, title: "", validator: rule.name, message: failure.message.text,
+                                            path: showing.formPath, pointer: item.valuePointer, localized: failure.message.localized)
+                byTarget[ObjectIdentifier(showing), default: []].append(error)
+            } else {
+                let error = ValidationError(key: nil, title: "", validator: rule.name, message: failure.message.text, path: nil,
+                                            pointer: scope.base ?? "", localized: failure.message.localized)
+                formLevel.append(error)
+            }
+        }
+        performBatchUpdates {
+            var candidates: [any FormField] = Array(fields.values)
+            if let title = scope.titleItem { candidates.append(title) }
+            var done = Set<ObjectIdentifier>()
+            for candidate in candidates {
+                guard let showing = candidate as? any ErrorShowing, done.insert(ObjectIdentifier(showing)).inserted else { continue }
+                showing.setRuleErrors(byTarget[ObjectIdentifier(showing)] ?? [], of: instance)
+            }
+            form.ruleFormErrors.removeAll { $0.rule == instance }
+            if !formLevel.isEmpty { form.ruleFormErrors.append((instance, formLevel)) }
+        }
+        return formLevel
+    }
+}
+
+/// One rule where it is attached: the rule's index among its scope's, and the scope (`nil` for the
+/// form).
+struct RuleInstance: Hashable {
+    let scope: ObjectIdentifier?
+    let index: Int
+}

@@ -1,0 +1,180 @@
+import Foundation
+import FormLocale
+
+/// A rule across fields: it reads the fields it names and puts each error beside a field, or on
+/// what it is attached to (Django's `clean()` and `add_error`, rjsf's `customValidate`, JSON Forms'
+/// `additionalErrors`).
+///
+/// Attach it to the form (``AdapterManager/addRule(_:)``), a group (``FieldGroup/rules``), every
+/// row of repeating rows (``RepeatingRows/rowRules``: each row checks its own fields) or a step
+/// (``FormStep/rules``). Names are paths from where the rule is attached: `"end"` in a row, `"address/city"`
+/// on the form. It runs with validation (``AdapterManager/validate()``, a submit, a step's Next), and
+/// from then on whenever a field it reads changes — only the rules that read the changed field,
+/// in that field's row or group: a key typed in row 500 of 1,000 runs row 500's rule alone.
+///
+/// ```swift
+/// let manager = AdapterManager(adapter: adapter) {
+///     Section {
+///         TextItem("Password", key: "password", isSecure: true)
+///         TextItem("Repeat password", key: "confirm", isSecure: true)
+///     }
+/// }
+/// manager.addRule(.sameAs("confirm", as: "password"))
+/// ```
+public struct FieldRule: Sendable {
+    /// What the rule checks, reported as its errors' ``ValidationError/validator``: `sameAs`,
+    /// `after`, `atLeastOne`, `sum`, or yours.
+    public let name: String
+    /// The paths of the fields it reads, from where it is attached.
+    public let reads: [String]
+    /// What the rule says as JSON Schema, for an export (`{"dependentRequired": …}`); `nil` when
+    /// no keyword says it (an export then reports the rule as not exported).
+    public var keywords: JSONObject?
+    let check: @Sendable (FieldRuleValues) -> [Failure]
+
+    /// One error a rule found: beside the field at `field` (a path it reads), or on what the rule
+    /// is attached to when `field` is `nil` — under the group's or row's title; for the form's and
+    /// a step's rules, beside the first field the rule reads (a sentence of its own), else among
+    /// the form's errors.
+    public struct Failure: Sendable {
+        /// The path of the field the error is shown beside, or `nil` for the rule's container.
+        public let field: String?
+        /// The message: its English words and its catalog key (the field's title is added as
+        /// `title`).
+        public let message: ValidationMessage
+
+        /// An error beside `field` (or on the container).
+        public init(field: String?, message: ValidationMessage) {
+            self.field = field
+            self.message = message
+        }
+    }
+
+    /// A rule of your own.
+    /// - Parameters:
+    ///   - name: what it checks.
+    ///   - reads: the paths of the fields it reads (it runs when one of them changes).
+    ///   - check: the failures for the values read; none when the values pass.
+    public init(_ name: String, reading reads: [String], check: @escaping @Sendable (FieldRuleValues) -> [Failure]) {
+        self.name = name
+        self.reads = reads
+        self.check = check
+    }
+
+    // MARK: - Everyday rules
+
+    /// `field` must equal `other` (a password and its confirmation); an empty `field` passes (make
+    /// it required for that).
+    public static func sameAs(_ field: String, as other: String) -> FieldRule {
+        FieldRule("sameAs", reading: [field, other]) { values in
+            let value = values[field]
+            guard !value.isEmpty, value != values[other] else { return [] }
+            return [Failure(field: field, message: ValidationMessage("must match \(values.title(of: other))", key: "rule.sameAs",
+                                                                     arguments: ["other": .text(values.title(of: other))]))]
+        }
+    }
+
+    /// `field` must come after `other` — a later date or time, a greater number; equal is refused.
+    /// Passes while either is empty.
+    public static func after(_ field: String, _ other: String) -> FieldRule {
+        ordering("after", field, other, wants: 1)
+    }
+
+    /// `field` must come before `other` — an earlier date or time, a smaller number; equal is
+    /// refused. Passes while either is empty.
+    public static func before(_ field: String, _ other: String) -> FieldRule {
+        ordering("before", field, other, wants: -1)
+    }
+
+    /// At least one of `fields` must be filled in (a phone or an email); the error is on the rule's
+    /// container — the group, the row — or beside the first field for the form's.
+    public static func atLeastOne(of fields: [String]) -> FieldRule {
+        var rule = FieldRule("atLeastOne", reading: fields) { values in
+            guard fields.allSatisfy({ values[$0].isEmpty }) else { return [] }
+            let arguments: [String: MessageArgument] = ["fields": .alternatives(fields.map { .text(values.title(of: $0)) })]
+            return [Failure(field: nil, message: ValidationMessage(Localizer.english.string(LocalizedMessage("rule.atLeastOne", arguments)),
+                                                                   key: "rule.atLeastOne", arguments: arguments))]
+        }
+        rule.keywords = ["anyOf": .array(fields.map { ["required": [.string($0)]] })]
+        return rule
+    }
+
+    /// The numbers in `fields` must add up to `total` (shares to 100%), to within a millionth; the
+    /// error is on the rule's container (beside the first field for the form's). Empty fields
+    /// count as 0.
+    public static func sum(of fields: [String], equals total: Double) -> FieldRule {
+        FieldRule("sum", reading: fields) { values in
+            let sum = fields.reduce(0.0) { $0 + (values[$1].numberValue ?? 0) }
+            guard abs(sum - total) > 1e-6 * max(1, abs(total)) else { return [] }
+            let arguments: [String: MessageArgument] = ["fields": .alternatives(fields.map { .text(values.title(of: $0)) }),
+                                                        "total": .decimal(NumberText.format(total)), "found": .decimal(NumberText.format(sum))]
+            return [Failure(field: nil, message: ValidationMessage(Localizer.english.string(LocalizedMessage("rule.sum", arguments)),
+                                                                   key: "rule.sum", arguments: arguments))]
+        }
+    }
+
+    private static func ordering(_ name: String, _ field: String, _ other: String, wants order: Int) -> FieldRule {
+        FieldRule(name, reading: [field, other]) { values in
+            let (a, b) = (values[field], values[other])
+            let compared: Int? = switch (a, b) {
+            case (.date(let x), .date(let y)): x < y ? -1 : (x == y ? 0 : 1)
+            case (.number(let x), .number(let y)): x < y ? -1 : (x == y ? 0 : 1)
+            case (.string(let x), .string(let y)) where !x.isEmpty && !y.isEmpty: x < y ? -1 : (x == y ? 0 : 1)
+            default: nil
+            }
+            guard let compared, compared != order else { return [] }
+            let title = values.title(of: other)
+            return [Failure(field: field, message: ValidationMessage("must be \(name) \(title)", key: "rule." + name,
+                                                                     arguments: ["other": .text(title)]))]
+        }
+    }
+}
+
+/// The values a rule reads, by the paths it names: what each field holds as a ``FormValue``
+/// (`.null` for a path that names no field), and each field's title for messages.
+public struct FieldRuleValues: Sendable {
+    let values: [String: FormValue]
+    let titles: [String: String]
+
+    /// The value at `path` (`.null` when no field is there).
+    public subscript(path: String) -> FormValue { values[path] ?? .null }
+
+    /// The title of the field at `path` (the path itself when no field is there).
+    public func title(of path: String) -> String { titles[path] ?? path }
+
+    /// Values of your own, for testing a rule without a form.
+    public init(values: [String: FormValue], titles: [String: String] = [:]) {
+        self.values = values
+        self.titles = titles
+    }
+}
+
+extension FieldGroup {
+    /// Attaches rules across the group's fields (after those already there) and returns the group,
+    /// for chaining in a form's builder.
+    @discardableResult
+    public func checking(_ rules: FieldRule...) -> Self {
+        self.rules += rules
+        return self
+    }
+}
+
+extension RepeatingRows {
+    /// Attaches rules every row checks on its own fields (after those already there) and returns
+    /// the rows, for chaining in a form's builder.
+    @discardableResult
+    public func checkingEachRow(_ rules: FieldRule...) -> Self {
+        rowRules += rules
+        return self
+    }
+}
+
+extension FormStep {
+    /// Attaches rules across the step's fields (after those already there) and returns the step,
+    /// for chaining in a form's builder.
+    @discardableResult
+    public func checking(_ rules: FieldRule...) -> Self {
+        self.rules += rules
+        return self
+    }
+}
