@@ -28,6 +28,36 @@ import Testing
         #expect(adapter.collectionView!.frameForItem(at: IndexPath(item: 1, section: 0))?.height == 3)
     }
 
+    @Test func theRulesExampleCompilesAndChecksWhatItSays() throws {
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 60)
+        let manager = AdapterManager(adapter: adapter) {
+            Section {
+                TextItem("Password", key: "password", value: "a")
+                TextItem("Repeat password", key: "confirm", value: "b")
+                NumberItem("Seats", key: "seats", value: "3", isInteger: true)
+                // The README's rows and group, as written.
+                RepeatingRows("Jobs", key: "jobs", rowTitle: "Job") {
+                    DateTimeItem("Start", key: "start", timeZone: .gmt)
+                    DateTimeItem("End", key: "end", timeZone: .gmt)
+                }.checkingEachRow(.after("end", "start"))
+                FieldGroup("Contact", key: "contact") {
+                    TextItem("Phone", key: "phone")
+                    TextItem("Email", key: "email")
+                }.checking(.atLeastOne(of: ["phone", "email"]))                // under the group's title
+            }
+        }
+        manager.addRule(.sameAs("confirm", as: "password"))            // "Repeat password must match Password"
+        manager.addRule(FieldRule("even", reading: ["seats"]) { values in
+            (values["seats"].numberValue ?? 0).truncatingRemainder(dividingBy: 2) == 0 ? []
+                : [.init(field: "seats", message: ValidationMessage("must be even"))]
+        })
+        manager.reload()
+        let errors = manager.validate().map(\.description)
+        #expect(errors.contains("Repeat password must match Password") && errors.contains("Seats must be even")
+                && errors.contains("Fill in at least one of Phone or Email"), "\(errors)")
+    }
+
     struct Signup: Decodable { var name: String; var plan: String; var seats: Int }
 
     @Test func theFormsExampleDoesWhatItSays() throws {
