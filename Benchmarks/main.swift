@@ -119,7 +119,7 @@ case "patterns":
 case "rules":
     RulesBenchmark(runs: quick ? 3 : max(runs, 15)).run()
 case "language":
-    LanguageBenchmark(runs: quick ? 3 : max(runs, 15)).run()
+    LanguageBenchmark(runs: quick ? 3 : max(runs, 15), quick: quick).run()
 case "help", "--help", "-h":
     print("usage: swift run -c release Benchmarks [diff | collectionview | adapter | manager | forms | terminal | rows [sections] | schema [validation [DIR]] | json | patterns | language | rules | html [render [fields] | live | bind | rows | sessions] | profile [scenario prefix]] [--quick] [--runs N]")
 default:

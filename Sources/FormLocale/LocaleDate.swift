@@ -30,7 +30,10 @@ public enum LocaleDate {
 
     /// The ISO 8601 date (`2026-11-27`) of what a person typed in `language`, or `nil` when it is no
     /// real date.
-    /// - Parameter referenceYear: the year a two-digit year is read near (this year, for a form).
+    /// - Parameters:
+    ///   - text: what the person typed.
+    ///   - language: the person's language (its region decides the order: `en-US` month first).
+    ///   - referenceYear: the year a two-digit year is read near (this year, for a form).
     /// - Complexity: O(*n*) in the length of `text`.
     public static func parse(_ text: String, language: LanguageTag, referenceYear: Int) -> String? {
         var normalized = ""

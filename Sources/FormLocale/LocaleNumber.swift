@@ -81,8 +81,11 @@ public enum LocaleNumber {
     /// `1 234,5` (U+202F), `1,234.5`; Spanish groups only from five digits, as CLDR's `es` does.
     /// Latin digits in every language (Arabic included, as CLDR's `ar` writes them). Text that is
     /// no decimal number is returned as it is.
-    /// - Parameter grouping: whether thousands are grouped (`false` for the text of an input
-    ///   field, as Django's `USE_THOUSAND_SEPARATOR` leaves it: `1234,5`). Default: `true`.
+    /// - Parameters:
+    ///   - decimal: locale-free decimal text.
+    ///   - language: the person's language.
+    ///   - grouping: whether thousands are grouped (`false` for the text of an input field, as
+    ///     Django's `USE_THOUSAND_SEPARATOR` leaves it: `1234,5`). Default: `true`.
     /// - Complexity: O(*n*).
     public static func format(_ decimal: String, language: LanguageTag, grouping: Bool = true) -> String {
         var digits = Substring(decimal)

@@ -225,7 +225,7 @@ public struct Localizer: Sendable {
     }
 
     /// `value` with the language's decimal separator and digit grouping (`1,234.5`, `1.234,5`,
-    /// `1 234,5`; see ``LocaleNumber/format(_:language:)``); text as it is.
+    /// `1 234,5`; see ``LocaleNumber/format(_:language:grouping:)``); text as it is.
     public func format(_ value: MessageArgument) -> String {
         switch value {
         case .text(let text): return text
