@@ -12,7 +12,7 @@ import Foundation
 /// - `POST` parses the body with this module's own parsers (``FormData``), checks the CSRF token
 ///   and the request's origin (else `403`), binds every control the page shows through its item's
 ///   own input rule, then runs the pressed action: a row added, deleted or moved, a step back or
-///   on, or a submit. A submission that passes ``AdapterManager/submit(_:)`` calls ``onSubmit``
+///   on, or a submit. A submission that passes `AdapterManager/submit(_:)` calls ``onSubmit``
 ///   and answers `303 See Other` to ``FormPageOptions/successLocation`` (post/redirect/get); one
 ///   that fails answers `422` with the page re-rendered, errors beside their fields and in the
 ///   summary, and everything typed kept — except secrets, which are never written into a page.
@@ -21,7 +21,7 @@ import Foundation
 ///   place of a removed row), as a terminal moves its focus.
 ///
 /// **Where the state lives.** In this version, between requests the form's state is the
-/// ``AdapterManager`` the caller holds (one per visitor, kept as long as the caller keeps it): the
+/// `AdapterManager` the caller holds (one per visitor, kept as long as the caller keeps it): the
 /// page writes no state of its own, and a new page for a new manager starts from the manager's
 /// values. Keep one ``FormPage`` per visitor and form, and serve its requests on the main actor.
 ///
@@ -37,7 +37,7 @@ public final class FormPage: FormSessionSized {
     public let manager: AdapterManager
     /// How the page renders and checks posts.
     public var options: FormPageOptions
-    /// Called with the form's values (``AdapterManager/submit(_:)``'s result) when a submission
+    /// Called with the form's values (`AdapterManager/submit(_:)`'s result) when a submission
     /// passes, before the `303` is returned.
     public var onSubmit: ((JSONObject) -> Void)?
     /// How many changes posts have applied to the form: each bound full post and each applied
@@ -59,19 +59,19 @@ public final class FormPage: FormSessionSized {
     private var spokenCatalogs: [LanguageTag] = []
 
     /// Creates a page for `manager`; with a language in `options`, the manager's
-    /// ``AdapterManager/localizer`` is set to it at once.
+    /// `AdapterManager/localizer` is set to it at once.
     public init(manager: AdapterManager, options: FormPageOptions) {
         self.manager = manager
         self.options = options
         if let language = options.language { speak(Localizer(language: language, catalogs: options.catalogs)) }
     }
 
-    /// The language the page is in now: its manager's ``AdapterManager/localizer``, which
+    /// The language the page is in now: its manager's `AdapterManager/localizer`, which
     /// ``handle(_:)`` sets from ``FormPageOptions/language`` or the request's `Accept-Language`.
     public var localizer: Localizer { manager.localizer }
 
     /// The language a request is answered in: the options' language, else the visitor's
-    /// (`Accept-Language`, at most ``LanguagePreference/maximumHeaderLength`` bytes of it read)
+    /// (`Accept-Language`, at most `LanguagePreference/maximumHeaderLength` bytes of it read)
     /// among the options' catalogs.
     public func language(for request: FormHTTPRequest) -> Localizer {
         if let language = options.language { return Localizer(language: language, catalogs: options.catalogs) }

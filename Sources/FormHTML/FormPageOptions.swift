@@ -27,12 +27,12 @@ public struct FormPageOptions: Sendable {
     /// English when none matches. The page says it (`<html lang>`, WCAG 3.1.1; `dir="rtl"` for
     /// Arabic and the other right-to-left languages, with a layout that mirrors), its words and
     /// the form's messages are in it, and numbers and dates are read and shown the way it writes
-    /// them (see FormKit's ``AdapterManager/localizer``).
+    /// them (see FormKit's `AdapterManager/localizer`).
     public var language: LanguageTag?
     /// The messages the page and its form are put in words with: the package's own catalogs
     /// (English, German, French, Spanish, Simplified Chinese, Japanese, Arabic), or those with a
     /// team's own added — a language of its own, or keys of a shipped one overridden
-    /// (``MessageCatalogs/adding(_:)``). Default: ``MessageCatalogs/builtIn``.
+    /// (`MessageCatalogs/adding(_:)`). Default: `MessageCatalogs/builtIn`.
     public var catalogs: MessageCatalogs = .builtIn
     /// Whether the browser checks the constraint attributes before posting; `false` writes
     /// `novalidate`, leaving every check to the server. Default: `true`.
@@ -59,7 +59,7 @@ public struct FormPageOptions: Sendable {
     ///   - csrfSecret: the key of the CSRF tokens.
     ///   - csrfBinding: ties tokens to a visitor (a session id); default empty.
     ///   - allowedOrigins: the origins allowed to post; default: the request's own host.
-    ///   - limits: the limits of a posted body; default ``FormDataLimits/init(maxBodyBytes:maxPairs:maxKeyBytes:maxPartHeaderBytes:)``'s.
+    ///   - limits: the limits of a posted body; default `FormDataLimits/init(maxBodyBytes:maxPairs:maxKeyBytes:maxPartHeaderBytes:)`'s.
     ///   - submitTitle: the submit button's text; default "Submit" in the page's language.
     ///   - language: the page's language; default: the visitor's, from `Accept-Language`.
     ///   - usesBrowserValidation: whether the browser checks constraints first; default `true`.

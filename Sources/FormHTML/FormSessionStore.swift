@@ -95,7 +95,7 @@ public final class FormSessionStore<Session> {
     /// The least recently used entry; each entry's `newer` leads to ``newest``.
     private var oldest: Entry?
     private weak var newest: Entry?
-    /// The sum of the entries' ``Entry/bytes``.
+    /// The sum of the entries' `Entry/bytes`.
     public private(set) var estimatedBytes = 0
 
     /// Creates a store whose sessions are made knowing their id: pass it to

@@ -37,7 +37,7 @@ extension AdapterManager {
     /// ```
     /// Dates decode from the items' RFC 3339 text into `Date` (a day as its start in the item's
     /// time zone); a field that is empty gives `null`, which an optional property takes.
-    /// - Throws: ``Problem`` naming the key (a dotted path for nested types) and what was
+    /// - Throws: `Problem` naming the key (a dotted path for nested types) and what was
     ///   wrong.
     /// - Complexity: O(n) for n fields, plus decoding.
     public func values<T: Decodable>(as type: T.Type, includingHidden: Bool = false) throws(Problem) -> T {

@@ -43,7 +43,7 @@ public protocol ChoiceField: FormField {
 extension ChoiceField {
     /// Chooses the options whose ``FieldChoice/text`` is among `texts` (none: nothing chosen), as a
     /// post or a typed answer names them.
-    /// - Throws: ``Problem`` when a text names no option, or names several where one is allowed;
+    /// - Throws: `Problem` when a text names no option, or names several where one is allowed;
     ///   nothing changes then.
     public func choose(texts: [String]) throws(Problem) {
         let options = choices

@@ -31,11 +31,11 @@ public protocol FormField: FormRowProviding {
     /// ``jsonValue`` with a secret redacted (see ``Redaction``); the same for other items.
     var redactedJSONValue: JSONValue? { get }
     /// Checks that the item can take `value`, without setting it.
-    /// - Throws: ``Problem`` naming the key, when the value has the wrong type or breaks the
+    /// - Throws: `Problem` naming the key, when the value has the wrong type or breaks the
     ///   item's rule.
     func checkJSONValue(_ value: JSONValue) throws(Problem)
     /// Sets the value from plain JSON.
-    /// - Throws: ``Problem`` naming the key; nothing is set then.
+    /// - Throws: `Problem` naming the key; nothing is set then.
     func setJSONValue(_ value: JSONValue) throws(Problem)
     /// The value as the row shows it, or `nil` when the row shows the placeholder.
     var displayValue: String? { get }

@@ -13,7 +13,7 @@ import ListKit
 /// does.
 ///
 /// **What the screen shows follows the model.** Setting ``value`` to a different value, or any
-/// other property the row shows (``title``, ``isEnabled``, a placeholder, options …), marks the
+/// other property the row shows (``title``, `isEnabled`, a placeholder, options …), marks the
 /// item and reloads its row at once when it is on screen — inside
 /// ``AdapterManager/performBatchUpdates(_:completion:)`` all such reloads join one batch. A value
 /// change also calls `onChange` once, re-validates when ``validationTrigger`` asks for it (or when
@@ -284,7 +284,7 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
 
     /// The value plain JSON stands for, checked against the item's shape. Subclasses override it;
     /// the default refuses (the item has no value).
-    /// - Throws: ``Problem`` naming the key.
+    /// - Throws: `Problem` naming the key.
     open func value(forJSON json: JSONValue) throws(Problem) -> Value {
         throw Problem(key: key ?? title, message: "\(type(of: self)) has no value to set")
     }
@@ -301,13 +301,13 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
 
     /// Checks that the item can take `json`: its shape (``value(forJSON:)``) and its rule
     /// (``problem(with:)``).
-    /// - Throws: ``Problem`` naming the key.
+    /// - Throws: `Problem` naming the key.
     public func checkJSONValue(_ json: JSONValue) throws(Problem) {
         _ = try checkedValue(forJSON: json)
     }
 
     /// Sets the value from plain JSON, as ``value`` does.
-    /// - Throws: ``Problem`` naming the key; nothing is set then.
+    /// - Throws: `Problem` naming the key; nothing is set then.
     public func setJSONValue(_ json: JSONValue) throws(Problem) {
         value = try checkedValue(forJSON: json)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How secret values are shown wherever a value is described or logged: in
 /// ``AdapterManager/values(includingHidden:redactingSecrets:)`` with `redactingSecrets`, in
-/// ``InputError/input``, in ``Problem`` messages, and in items' descriptions.
+/// ``InputError/input``, in `Problem` messages, and in items' descriptions.
 public enum Redaction {
     /// What a redacted secret reads as, whatever its length (which is secret too).
     public static let mask = "••••••••"

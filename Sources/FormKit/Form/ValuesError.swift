@@ -23,7 +23,7 @@ public struct ValuesError: ProblemReporting, Hashable, Sendable, CustomStringCon
     public var errors: [Problem] { problems }
 }
 
-/// Why a value could not be set; one ``Problem`` now names every such reason.
+/// Why a value could not be set; one `Problem` now names every such reason.
 @available(*, deprecated, renamed: "Problem")
 public typealias FormValueError = Problem
 

@@ -47,10 +47,14 @@ open class DateTimeItem: FormItem<Date?> {
 
     /// Creates a date field.
     /// - Parameters:
+    ///   - title: the field's title.
+    ///   - key: the key of its value.
+    ///   - value: the date it starts with; `nil` for none.
     ///   - mode: date, time or both.
     ///   - format: a `DateFormatter` pattern; default: the mode's ISO-like format.
     ///   - timeZone: where dates are shown and read; required, so that a form means the same on
     ///     every machine.
+    ///   - placeholder: shown when there is no date; default: an example in the format.
     public init(_ title: String, key: String? = nil, value: Date? = nil, mode: Mode = .date, format: String? = nil,
                 timeZone: TimeZone, placeholder: String? = nil) {
         self.mode = mode
@@ -138,7 +142,7 @@ open class DateTimeItem: FormItem<Date?> {
     }
 
     /// Takes a date in the format; an empty input clears it. In the default format a day is also
-    /// read the way the manager's language writes it (``localizer``: `27.11.2026` in German,
+    /// read the way the manager's language writes it (`localizer`: `27.11.2026` in German,
     /// `27/11/2026` in French, `11/27/2026` in American English; see FormLocale's `LocaleDate`),
     /// the ISO form in every language; a time of day also with a 12-hour clock (`2:30 pm`); a
     /// date and time as both, a space between (`27.11.2026 14:30`).

@@ -31,7 +31,11 @@ open class NumberItem: FormItem<String> {
 
     /// Creates a number field.
     /// - Parameters:
+    ///   - title: the field's title.
+    ///   - key: the key of its value.
+    ///   - value: the digits it starts with (`"12.5"`); empty for none.
     ///   - pattern: the display pattern; `X` is a digit.
+    ///   - placeholder: shown when empty; default: the pattern.
     ///   - isInteger: whether only whole numbers are allowed (ignored with a pattern).
     ///   - currency: the currency of an amount (ISO 4217), shown and read as money; default none.
     /// - Precondition: `value` follows the field's rule (see ``problem(with:)``).
@@ -122,7 +126,7 @@ open class NumberItem: FormItem<String> {
 
     /// Takes digits, ignoring the pattern's punctuation and spaces; refuses letters, too many
     /// digits for the pattern, or (without a pattern) text that is no number. Without a pattern
-    /// the number is read in the manager's language (``localizer``: `3,5` and `1.234,5` in
+    /// the number is read in the manager's language (`localizer`: `3,5` and `1.234,5` in
     /// German, `3.5` in every language; see FormLocale's `LocaleNumber`) and kept locale-free.
     open override func apply(input: String) throws(InputError) {
         if let pattern {

@@ -47,7 +47,7 @@ extension AdapterManager: ListAdapterDataSource {
     ///
     /// The adapter asks with the objects it has just fetched, whose bunches the shown sections
     /// hold: those are read through their unowned reference. An object of an earlier fetch (one
-    /// kept from ``ListAdapter/objects`` and passed back by hand) is looked up among the shown
+    /// kept from `ListAdapter/objects` and passed back by hand) is looked up among the shown
     /// bunches instead, since its bunch may be gone; a plain `ListSectionController` answers when it
     /// is not shown.
     public func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {

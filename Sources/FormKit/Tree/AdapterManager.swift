@@ -46,7 +46,7 @@ public final class AdapterManager {
     /// The person's language: every surface shows the form's messages through it (validation
     /// errors, refused input), and the items read and show numbers and dates the way it writes them
     /// (`3,5` and `27.11.2026` in German; the locale-free forms `3.5` and `2026-11-27` are read in
-    /// every language, and the values stay locale-free). Default: ``Localizer/english``, which
+    /// every language, and the values stay locale-free). Default: `Localizer/english`, which
     /// reads and shows exactly as the form did before it had a language.
     ///
     /// A web page sets it from the request (`Accept-Language`, or its options' language), a

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Validator {
-    /// Checks an email address: JSON Schema's `format: email` (``TextFormat/email``, RFC 5321's
+    /// Checks an email address: JSON Schema's `format: email` (`TextFormat/email`, RFC 5321's
     /// `Mailbox`, the one implementation a schema validator also uses), plus one rule a form
     /// wants and JSON Schema does not — the domain is a dotted DNS name whose last label is not
     /// all digits, so an address that lost its top-level domain is caught while it is typed:
@@ -14,7 +14,7 @@ extension Validator {
     /// | `ada@example.123` | valid | fails: the last label is all digits |
     /// | `ada@[127.0.0.1]` | valid | fails: an address literal is no DNS name |
     ///
-    /// The extra rule is exported with the format, as ``dottedDomainPattern``, so a document
+    /// The extra rule is exported with the format, as `dottedDomainPattern`, so a document
     /// written from the form (`{"format": "email", "pattern": …}`) refuses what the form refuses.
     ///
     /// Fails with "is not a valid email address". Empty values pass. Non-ASCII addresses are
@@ -29,7 +29,7 @@ extension Validator {
     /// `format: email` it accepts exactly what ``email`` accepts.
     static let dottedDomainPattern = #"@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z0-9-]*[A-Za-z-][A-Za-z0-9-]*$"#
 
-    /// Checks a web or FTP address: JSON Schema's `format: uri` (``TextFormat/uri``, RFC 3986,
+    /// Checks a web or FTP address: JSON Schema's `format: uri` (`TextFormat/uri`, RFC 3986,
     /// the one implementation a schema validator also uses), plus what a form wants of a link —
     /// the scheme `http`, `https` or `ftp` (any case), `//` and a host (a DNS name such as
     /// `example.com` or `localhost`, an IPv4 address, or an IPv6 address in brackets), and an

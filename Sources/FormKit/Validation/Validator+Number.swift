@@ -5,8 +5,8 @@ extension Validator {
     /// Checks that a number lies in a range: a `.number`, or text that reads as a decimal number
     /// ("42", "-1.5", "2e3"; not "0x10", "inf", " 42" or "1,000").
     ///
-    /// The bounds are FormJSON's ``NumberBound``, the implementation JSON Schema's `minimum` and
-    /// `maximum` use too; where they differ is what counts as a number (``NumberBound`` documents
+    /// The bounds are FormJSON's `NumberBound`, the implementation JSON Schema's `minimum` and
+    /// `maximum` use too; where they differ is what counts as a number (`NumberBound` documents
     /// it): JSON Schema's bounds let text pass, this validator reads decimal text and checks it.
     ///
     /// Empty values pass; anything else that is not a finite number fails with "must be a

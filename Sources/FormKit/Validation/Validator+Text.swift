@@ -6,10 +6,10 @@ extension Validator {
     /// Checks the length of text, counted in characters as people see them (grapheme clusters,
     /// Swift `Character`s): "中文👍🏽" has 3, not 4 scalars or 13 UTF-8 bytes.
     ///
-    /// It is FormJSON's ``TextLength``, the implementation JSON Schema's `minLength` and
-    /// `maxLength` use too, counting ``TextLength/Unit/characters`` where JSON Schema counts
+    /// It is FormJSON's `TextLength`, the implementation JSON Schema's `minLength` and
+    /// `maxLength` use too, counting `TextLength/Unit/characters` where JSON Schema counts
     /// Unicode scalars: `.length(max: 1)` accepts "👍🏽" (1 character), `maxLength: 1` refuses
-    /// it (2 scalars); ``TextLength`` documents the difference.
+    /// it (2 scalars); `TextLength` documents the difference.
     ///
     /// Empty values pass (use ``required`` for presence); a value that is not text fails with
     /// "must be text". The message names the bound that failed: "must be at least 2 characters",
@@ -38,7 +38,7 @@ extension Validator {
 
     /// Checks that the whole text matches a regular expression in ECMA-262's syntax — JSON
     /// Schema's `pattern` dialect and HTML's `pattern` attribute's — run by FormJSON's
-    /// ``TextPattern``, the implementation the schema keyword uses too.
+    /// `TextPattern`, the implementation the schema keyword uses too.
     ///
     /// **Where JSON Schema differs.** This validator matches the whole text, as HTML's `pattern`
     /// attribute does, so no `^…$` is needed: `.pattern("[A-Z]{3}")` refuses "xABC". JSON
@@ -47,12 +47,12 @@ extension Validator {
     /// Empty values pass; a value that is not text fails with `message` too. A schema export
     /// writes it as `pattern: "^(?:…)$"`.
     /// - Parameters:
-    ///   - pattern: the regular expression (ECMA-262; see ``TextPattern`` for what is refused).
+    ///   - pattern: the regular expression (ECMA-262; see `TextPattern` for what is refused).
     ///   - message: what to say when the text does not match. Default: "has an invalid format".
     /// - Precondition: `pattern` is a valid pattern (a bad one is a programmer error).
     /// - Complexity: compiles the pattern once, here; each check is O(*m* × *n*) for a pattern of
-    ///   *m* steps and a text of *n* scalars, whatever both are (see ``TextPattern``). A pattern
-    ///   with lookaround or backreferences stops after ``TextPattern/backtrackingBudget`` steps
+    ///   *m* steps and a text of *n* scalars, whatever both are (see `TextPattern`). A pattern
+    ///   with lookaround or backreferences stops after `TextPattern/backtrackingBudget` steps
     ///   and fails with "could not be checked: the pattern took too long to check".
     public static func pattern(_ pattern: String, message: String = "has an invalid format") -> Validator {
         let compiled = wholeTextPattern(pattern, for: "Validator.pattern")

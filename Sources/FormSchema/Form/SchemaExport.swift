@@ -12,23 +12,23 @@ import FormKit
 /// ```
 ///
 /// Each section becomes a `Group` (its header the label), each item with a key a property and a
-/// `Control`; a ``FormKit/LabelItem`` without a key a `Label`. Written: titles; item types with
+/// `Control`; a `FormKit/LabelItem` without a key a `Label`. Written: titles; item types with
 /// their options, bounds, steps and widgets; values as `default`; validators that describe
 /// themselves as keywords (FormKit's `required`, `length`, `email`, `range`, `pattern` — anchored,
 /// `^(?:…)$` — and every validator an import made); `isEnabled == false` as `readOnly`; value
 /// conditions on one key as rules (hidden → `HIDE`, disabled → `DISABLE`); a schema form's notes
 /// as `description`.
 ///
-/// **Shapes.** A ``FormKit/FieldGroup`` → an `object` property (required unless the group is
+/// **Shapes.** A `FormKit/FieldGroup` → an `object` property (required unless the group is
 /// optional) and a `Control` whose `options.detail` lays out its fields when they need more than
-/// their scopes. ``FormKit/RepeatingRows`` → an `array` whose `items` is one row's schema (read
+/// their scopes. `FormKit/RepeatingRows` → an `array` whose `items` is one row's schema (read
 /// from the template, without adding a row): a field for scalar rows, an `object` otherwise;
-/// ``FormKit/RepeatingRows/minimumCount``/``FormKit/RepeatingRows/maximumCount`` →
-/// `minItems`/`maxItems`, ``FormKit/RepeatingRows/requiresUniqueRows`` → `uniqueItems`;
+/// `FormKit/RepeatingRows/minimumCount`/`FormKit/RepeatingRows/maximumCount` →
+/// `minItems`/`maxItems`, `FormKit/RepeatingRows/requiresUniqueRows` → `uniqueItems`;
 /// adding, deleting and moving turned off → `disableAdd`, `disableRemove`, `showSortButtons:
 /// false` (duplicating turned on → `copyable`). Rows whose row holds the same rows again (a tree)
 /// → `$defs` and a `$ref`. A tuple a ``SchemaForm`` imported (pass the form:
-/// ``init(form:title:)``) → `prefixItems` and `items`. ``FormKit/FormStep``s → a
+/// ``init(form:title:)``) → `prefixItems` and `items`. `FormKit/FormStep`s → a
 /// `Categorization` (`variant: stepper`) of one `Category` per step, a hidden-when condition its
 /// rule.
 ///
@@ -73,7 +73,9 @@ public struct SchemaExport {
     var written: Set<ObjectIdentifier> = []
 
     /// Exports `manager`'s form.
-    /// - Parameter title: the document's `title`, if any.
+    /// - Parameters:
+    ///   - manager: the form.
+    ///   - title: the document's `title`, if any.
     /// - Complexity: O(*n*) in the number of items (rows: one template row each).
     public init(manager: AdapterManager, title: String? = nil) {
         self.init(manager: manager, title: title, builder: nil)
@@ -81,7 +83,9 @@ public struct SchemaExport {
 
     /// Exports a form a ``SchemaForm`` imported, with what only the import knows: its tuples'
     /// fixed positions and the properties that title rows.
-    /// - Parameter title: the document's `title`, if any.
+    /// - Parameters:
+    ///   - form: the imported form.
+    ///   - title: the document's `title`, if any.
     /// - Complexity: O(*n*) in the number of items.
     public init(form: SchemaForm, title: String? = nil) {
         self.init(manager: form.manager, title: title, builder: form.builder)

@@ -3,7 +3,7 @@ import FormKit
 import ListKit
 
 /// A form a server described: a document and an optional UI schema, imported into an
-/// ``FormKit/AdapterManager`` of FormKit's built-in items, with validators and declarative
+/// `FormKit/AdapterManager` of FormKit's built-in items, with validators and declarative
 /// conditions; plain JSON values in and out, shaped as the document describes.
 ///
 /// ```swift
@@ -13,36 +13,36 @@ import ListKit
 /// let sent = try form.submit()       // the value to send, or errors by JSON Pointer
 /// ```
 ///
-/// **How properties become items.** `string` → ``FormKit/TextItem`` (widget `textarea` →
-/// ``FormKit/LongTextItem``, `password` → a secure field); formats `date`, `time`, `date-time` →
-/// ``FormKit/DateTimeItem`` in UTC; `integer` → a ``FormKit/StepperItem`` when it has both bounds
-/// (or the `stepper` widget), otherwise a whole-number ``FormKit/NumberItem``; `number` →
-/// ``FormKit/NumberItem``; `boolean` → ``FormKit/BoolItem``; an `enum` or a `oneOf` of `const`s →
+/// **How properties become items.** `string` → `FormKit/TextItem` (widget `textarea` →
+/// `FormKit/LongTextItem`, `password` → a secure field); formats `date`, `time`, `date-time` →
+/// `FormKit/DateTimeItem` in UTC; `integer` → a `FormKit/StepperItem` when it has both bounds
+/// (or the `stepper` widget), otherwise a whole-number `FormKit/NumberItem`; `number` →
+/// `FormKit/NumberItem`; `boolean` → `FormKit/BoolItem`; an `enum` or a `oneOf` of `const`s →
 /// a segmented choice for up to three options, a picker for more (widgets `radio`, `picker`); an
 /// `array` whose `items` are such options → a multiple choice; an `object` with `properties` at
 /// the root → a section of its own. Anything else is a read-only ``SchemaValueItem``; an unknown
 /// type, format, widget or UI element is a placeholder row with a diagnostic naming its pointer.
 /// A property's `description` (or the UI schema's) shows under its row.
 ///
-/// **Shapes.** An `object` with `properties` → a ``FormKit/FieldGroup`` whose value is the
+/// **Shapes.** An `object` with `properties` → a `FormKit/FieldGroup` whose value is the
 /// object; one its parent does not `require` is optional (left wholly empty, it is left out and
-/// nothing inside it is checked). An `array` of objects or of scalars → ``FormKit/RepeatingRows``
-/// (`minItems`/`maxItems` → ``FormKit/RepeatingRows/minimumCount``/``FormKit/RepeatingRows/maximumCount``,
-/// `uniqueItems` → ``FormKit/RepeatingRows/requiresUniqueRows``); arrays nest. A tuple
+/// nothing inside it is checked). An `array` of objects or of scalars → `FormKit/RepeatingRows`
+/// (`minItems`/`maxItems` → `FormKit/RepeatingRows/minimumCount`/`FormKit/RepeatingRows/maximumCount`,
+/// `uniqueItems` → `FormKit/RepeatingRows/requiresUniqueRows`); arrays nest. A tuple
 /// (`prefixItems`, draft-07's `items: [...]`) → rows whose fixed positions come first and cannot
 /// be deleted, moved or added among (each its own schema), then rows of `items`
 /// (`additionalItems`). A `$ref` expands like the schema it names; a recursive one (a tree's
 /// `children`) expands one row at a time, when the row is made. A JSON Forms `Categorization` →
-/// one ``FormKit/FormStep`` per `Category`.
+/// one `FormKit/FormStep` per `Category`.
 ///
 /// **A property shown twice** (two `Control`s with one scope) is one value in two rows: the first
 /// row has the key, the second none (so FormKit's values and look-ups name one field), and each
-/// row's ``FormKit/FormItem/onChange`` keeps the other equal — chain onto it rather than replace
+/// row's `FormKit/FormItem/onChange` keeps the other equal — chain onto it rather than replace
 /// it. Both rows validate; a submit reports the property's errors once, at its pointer.
 ///
 /// **Values.** ``values`` is the document-shaped object the form sends: hidden fields and empty
 /// optional fields (`null`, blank text, no choice) are left out. Each item's validators run the
-/// same ``SchemaRule`` code as the headless validator, and ``submit()`` runs the headless
+/// same `SchemaRule` code as the headless validator, and `submit()` runs the headless
 /// validator on what it would send, so client and server agree.
 @MainActor
 public final class SchemaForm {
@@ -93,8 +93,10 @@ public final class SchemaForm {
 
     /// Imports a document into a new form on `adapter`.
     /// - Parameters:
+    ///   - document: the JSON Schema document.
     ///   - uiSchema: a JSON Forms UI schema or an rjsf uiSchema (told apart by their shape); `nil`
     ///     shows every property in document order.
+    ///   - adapter: the adapter the form's manager drives.
     /// - Throws: ``SchemaLayoutError`` for a root that is no object schema or a UI schema it
     ///   cannot read.
     /// - Complexity: O(*n*) in the number of properties.
@@ -216,7 +218,7 @@ public final class SchemaForm {
     }
 
     /// Sets the fields from a document-shaped object, all or nothing, in one batch.
-    /// - Throws: ``FormKit/ValuesError`` naming by JSON Pointer each member no field shows (an
+    /// - Throws: `FormKit/ValuesError` naming by JSON Pointer each member no field shows (an
     ///   unknown key, or one the UI schema leaves out) and each value of the wrong type or refused
     ///   by its item; nothing is set then.
     public func setValues(_ object: JSONObject) throws(ValuesError) {
@@ -225,17 +227,17 @@ public final class SchemaForm {
 
     // MARK: - Submitting
 
-    /// Submits the form as a server would check it: ``FormKit/AdapterManager/submit(_:)``, whose
+    /// Submits the form as a server would check it: `FormKit/AdapterManager/submit(_:)`, whose
     /// origin is this form's document (every shown field validated, rows showing their errors,
     /// then the headless validator on the value the form would send), so client and server agree
     /// — and so does every surface that submits ``manager``.
     /// - Parameter values: a document-shaped object to set first (as ``setValues(_:)``), or `nil`
     ///   (the default) to submit the form as it is.
     /// - Returns: the document-shaped value to send (``values``).
-    /// - Throws: ``FormKit/SubmissionError``: refused values, or every failed check — the
+    /// - Throws: `FormKit/SubmissionError`: refused values, or every failed check — the
     ///   document's first, then the fields' that the document does not report — each once, by
-    ///   JSON Pointer (``FormKit/ValidationError/pointer``) and keyword
-    ///   (``FormKit/ValidationError/validator``).
+    ///   JSON Pointer (`FormKit/ValidationError/pointer`) and keyword
+    ///   (`FormKit/ValidationError/validator`).
     /// - Complexity: O(*n*) in the number of fields, plus the validators.
     @discardableResult
     public func submit(_ values: JSONObject? = nil) throws(SubmissionError) -> JSONObject {

@@ -7,13 +7,13 @@ import FormKit
 ///
 /// **JSON Forms UI schema** (an object with a `type`). `VerticalLayout` (also `HorizontalLayout`,
 /// laid out vertically) with `elements`; `Group` with `label` and `elements` → a
-/// ``FormKit/Section`` (groups do not nest: a group's layouts are flattened into it);
+/// `FormKit/Section` (groups do not nest: a group's layouts are flattened into it);
 /// `Categorization` of `Category`s (each with `label` and `elements`) → **one
-/// ``FormKit/FormStep`` per category**, its groups the step's sections (a category's `rule` hides
+/// `FormKit/FormStep` per category**, its groups the step's sections (a category's `rule` hides
 /// the step); `Label` with `text` → a label row; `Control` with `scope` (`#/properties/name`, one
 /// level of nesting: `#/properties/address/properties/zip`), `label`, and `options.widget` ∈
 /// `text`, `textarea`, `password`, `radio`, `toggle`, `stepper`, `picker`. A control of an object
-/// is a ``FormKit/FieldGroup``; of an array, ``FormKit/RepeatingRows`` whose rows follow
+/// is a `FormKit/FieldGroup`; of an array, `FormKit/RepeatingRows` whose rows follow
 /// `options.detail` (a layout scoped to one element, `#/properties/street`) and take
 /// `options.showSortButtons`, `disableAdd`, `disableRemove` and `elementLabelProp`. `rule` on a
 /// control, a layout or group at any depth (what it holds inherits it, with its own rules) or a
@@ -35,9 +35,9 @@ import FormKit
 /// row for the type, with a diagnostic.
 ///
 /// Without a UI schema every property of the root becomes a row in document order; an object
-/// property with `properties` becomes a section of its own holding its ``FormKit/FieldGroup``.
+/// property with `properties` becomes a section of its own holding its `FormKit/FieldGroup`.
 ///
-/// - Note: A condition reads values as FormKit's ``FormKit/Condition`` does: `minimum` and the
+/// - Note: A condition reads values as FormKit's `FormKit/Condition` does: `minimum` and the
 ///   like hold only for numbers (JSON Schema would let any non-number pass), `minLength: 1` holds
 ///   for a value that is not empty (`null`, `""` and `[]` are empty), other lengths only for
 ///   strings (counted in code points, as JSON Schema counts them), and `const` on a
@@ -106,7 +106,7 @@ public struct SchemaLayout: Sendable {
             case label
             /// The `oneOf` (or `anyOf`) of the object the control's schema is: alternatives whose
             /// picked branch's properties are members of that object (the control's key is
-            /// empty; see ``SchemaForm/mergedBranches(of:)``).
+            /// empty; see `SchemaForm/mergedBranches(of:)`).
             case alternatives
         }
 
@@ -117,7 +117,7 @@ public struct SchemaLayout: Sendable {
         }
     }
 
-    /// One step of a JSON Forms `Categorization`: a `Category` shown as a ``FormKit/FormStep``.
+    /// One step of a JSON Forms `Categorization`: a `Category` shown as a `FormKit/FormStep`.
     public struct Step: Sendable {
         /// The category's `label`.
         public let label: String

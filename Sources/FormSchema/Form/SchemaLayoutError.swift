@@ -6,7 +6,7 @@ public struct SchemaLayoutError: ProblemReporting, Hashable, Sendable, CustomStr
     /// The problems, each `uischema:…: message`.
     public let errors: [SchemaFormDiagnostic]
 
-    /// Every problem as a ``FormJSON/Problem``: its pointer (`uischema:` and a JSON Pointer into
+    /// Every problem as a `FormJSON/Problem`: its pointer (`uischema:` and a JSON Pointer into
     /// the UI schema) and its message.
     public var problems: [Problem] { errors.map { Problem(pointer: $0.pointer, message: $0.message) } }
 

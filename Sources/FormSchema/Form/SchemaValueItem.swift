@@ -7,7 +7,7 @@ import ListKit
 /// array of objects, an object nested deeper than one level) or, as a placeholder, one the form
 /// cannot show (an unknown type, format, widget or UI element) — never dropped silently.
 ///
-/// Its value is set from data (``AdapterManager/setValues(_:)``) and sent as it is; it cannot be
+/// Its value is set from data (`AdapterManager/setValues(_:)`) and sent as it is; it cannot be
 /// typed. A placeholder that is required fails validation, so the form cannot be submitted.
 @MainActor
 public final class SchemaValueItem: FormItem<JSONValue>, SchemaNoted {
@@ -17,6 +17,9 @@ public final class SchemaValueItem: FormItem<JSONValue>, SchemaNoted {
 
     /// Creates a row.
     /// - Parameters:
+    ///   - title: the row's title.
+    ///   - key: the key of its value.
+    ///   - value: the value it shows (and sends).
     ///   - problem: why the row is a placeholder; `nil` for a plain read-only row.
     public init(_ title: String, key: String?, value: JSONValue = .null, problem: String?) {
         self.problem = problem

@@ -94,7 +94,7 @@ public struct SchemaDocument: Sendable {
     /// Reads a document that is already JSON.
     /// - Parameters:
     ///   - json: the document: an object or a boolean schema.
-    ///   - options: strict mode, limits and whether formats are asserted.
+    ///   - given: strict mode, limits and whether formats are asserted.
     ///   - registry: the documents remote `$ref`s may name (nothing is fetched).
     /// - Throws: ``SchemaDocumentError`` with every problem of the schema.
     /// - Complexity: O(*n*) in the size of the document (and of the registry's documents it

@@ -135,7 +135,7 @@ public struct SchemaDocumentError: ProblemReporting, Hashable, Sendable, CustomS
     /// One `pointer: message` line per problem.
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 
-    /// Every error as a ``FormJSON/Problem``: its pointer into the document and its message.
+    /// Every error as a `FormJSON/Problem`: its pointer into the document and its message.
     public var problems: [Problem] { errors.map { Problem(pointer: $0.pointer, message: $0.message) } }
 }
 

@@ -4,7 +4,7 @@ import FormJSON
 /// for these a value that does not match fails the `format` keyword). Any other format is an
 /// annotation: a warning when the document is read, an error in strict mode.
 ///
-/// Every format but `regex` is FormJSON's ``TextFormat``, the one implementation FormKit's
+/// Every format but `regex` is FormJSON's `TextFormat`, the one implementation FormKit's
 /// validators also use; its documentation lists what each accepts and where a form rule is
 /// stricter (`Validator.email` wants a dotted domain: `ada@example` passes `format: email` and
 /// fails `.email`). `regex` needs this module's pattern dialect, so it lives here.
@@ -47,7 +47,7 @@ public enum SchemaFormat: String, Hashable, Sendable, CaseIterable {
     /// A relative JSON Pointer.
     case relativeJSONPointer = "relative-json-pointer"
     /// A regular expression in ECMA-262's syntax with Unicode semantics, the dialect of
-    /// `pattern` (see ``SchemaPattern``, FormJSON's ``TextPattern``). Lookbehind and backreferences, which `pattern` refuses
+    /// `pattern` (see ``SchemaPattern``, FormJSON's `TextPattern`). Lookbehind and backreferences, which `pattern` refuses
     /// because ICU would run them differently, are valid here: the format asks only whether the
     /// text is a valid expression. Groups nested more than 128 deep are refused.
     case regex

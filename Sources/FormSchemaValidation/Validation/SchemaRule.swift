@@ -8,9 +8,9 @@ import FormJSON
 /// characters"), so a form row reads "Age must be at least 18".
 ///
 /// The keywords a FormKit validator also checks are implemented once, in FormJSON, and shared:
-/// `minLength`/`maxLength` are ``TextLength``, `minimum`/`maximum`/`exclusiveMinimum`/
-/// `exclusiveMaximum` are ``NumberBound``, `pattern` is ``TextPattern`` and `format` is
-/// ``TextFormat``. Where JSON Schema differs from the form rule, the rule follows JSON Schema,
+/// `minLength`/`maxLength` are `TextLength`, `minimum`/`maximum`/`exclusiveMinimum`/
+/// `exclusiveMaximum` are `NumberBound`, `pattern` is `TextPattern` and `format` is
+/// `TextFormat`. Where JSON Schema differs from the form rule, the rule follows JSON Schema,
 /// and each shared type documents the difference with an example: lengths count Unicode scalars
 /// (FormKit's `Validator.length(min:max:)` counts characters: "👍🏽" is 2 scalars, 1 character);
 /// `pattern` matches anywhere unless anchored (FormKit's `Validator.pattern(_:message:)` matches the

@@ -9,7 +9,7 @@ import ListKit
 /// next/previous field), row edits (the rows' own add, delete, move, duplicate, and the form's
 /// undo and redo) and step changes; what to redraw follows from the reloads those edits cause.
 ///
-/// It draws nothing: ``FormScreen`` renders it, and ``FormKit/AdapterManager/runInteractive(on:options:)``
+/// It draws nothing: ``FormScreen`` renders it, and `FormKit/AdapterManager/runInteractive(on:options:)`
 /// runs both on a terminal. Tests drive it key by key.
 @MainActor
 public final class FormSession {
@@ -54,7 +54,7 @@ public final class FormSession {
     public internal(set) var hasEdits = false
     /// A last check of the values before the form is submitted, once every validator passes —
     /// a server's, a schema document's: the problems it returns keep the form open, each shown
-    /// under the field its pointer names (``Problem/pointer``), so nothing typed is lost to it.
+    /// under the field its pointer names (`Problem/pointer`), so nothing typed is lost to it.
     public var check: (@MainActor (JSONObject) -> [Problem])?
     /// How far the help is scrolled, in lines (the screen clamps it to the help's length).
     public internal(set) var helpOffset = 0

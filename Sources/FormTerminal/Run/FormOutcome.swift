@@ -15,7 +15,7 @@ public struct FormOutcome: Hashable, Sendable {
 
     /// How the run ended.
     public let status: Status
-    /// The values: submitted ones, or those entered so far (``AdapterManager/values``, hidden
+    /// The values: submitted ones, or those entered so far (`AdapterManager/values`, hidden
     /// fields left out).
     public let values: JSONObject
 

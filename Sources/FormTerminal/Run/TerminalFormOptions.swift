@@ -2,7 +2,7 @@ import Foundation
 import FormKit
 import FormLocale
 
-/// How ``FormKit/AdapterManager/runInTerminal(_:)`` runs a form.
+/// How `FormKit/AdapterManager/runInTerminal(_:)` runs a form.
 public struct TerminalFormOptions: Sendable {
     /// Which way a person fills the form in.
     public enum Mode: Hashable, Sendable {
@@ -26,11 +26,11 @@ public struct TerminalFormOptions: Sendable {
     /// The language the form speaks and reads numbers and dates in, whatever the environment
     /// says; `nil` (the default) takes the environment's (`LC_ALL`, then `LC_MESSAGES`, then
     /// `LANG`, with GNU's `LANGUAGE` list before it; `C` and `POSIX` name none) among
-    /// ``catalogs``' languages, and keeps the manager's own ``FormKit/AdapterManager/localizer``
+    /// ``catalogs``' languages, and keeps the manager's own `FormKit/AdapterManager/localizer`
     /// when the environment names no language.
     public var language: LanguageTag?
     /// The messages the form is put in words with (see FormLocale's `MessageCatalogs`): the
-    /// package's own, or with a team's added. Default: ``FormLocale/MessageCatalogs/builtIn``.
+    /// package's own, or with a team's added. Default: `FormLocale/MessageCatalogs/builtIn`.
     public var catalogs: MessageCatalogs = .builtIn
     /// The file descriptor keys and lines are read from. Default: standard input.
     public var input: Int32

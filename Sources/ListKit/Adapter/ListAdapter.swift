@@ -2,7 +2,7 @@ import Foundation
 import ListDiffKit
 
 /// Drives a ``CollectionView`` from a list of objects: one section per object, each run by its
-/// ``ListSectionController``; changes are found with ``ListDiff(oldArray:newArray:option:)`` and
+/// ``ListSectionController``; changes are found with `ListDiff(oldArray:newArray:option:)` and
 /// applied as batch updates (IGListKit's `IGListAdapter`).
 ///
 /// ```swift

@@ -4,7 +4,7 @@ import ListDiffKit
 @MainActor
 public protocol ListAdapterDataSource: AnyObject {
     /// The objects to show, one section each, in order. Objects are matched across updates by
-    /// their type and ``ListDiffable/diffIdentifier``; an object that appears twice is shown once
+    /// their type and `ListDiffable/diffIdentifier`; an object that appears twice is shown once
     /// (the first) and reported through ``ListAdapter/diagnosticHandler``.
     func objects(for listAdapter: ListAdapter) -> [any ListDiffable]
     /// A new section controller for `object` (called once per object identity; the controller is

@@ -4,7 +4,7 @@ import ListDiffKit
 /// ``ListAdapterDataSource/listObjects(for:)``: typed when the data source knows their type.
 ///
 /// Made from an array of one model type, the adapter keeps the array as it is (no existential
-/// boxes, no per-object casts) and diffs it with ``ListDiff(oldArray:newArray:option:)``
+/// boxes, no per-object casts) and diffs it with `ListDiff(oldArray:newArray:option:)`
 /// specialized for that type where the array was made — as fast as calling `ListDiff` on the
 /// arrays yourself:
 ///
@@ -12,7 +12,7 @@ import ListDiffKit
 /// func listObjects(for listAdapter: ListAdapter) -> ListObjects { ListObjects(messages) }  // [Message]
 /// ```
 ///
-/// Objects are then identified by `Object`'s ``ListDiffable/diffIdentifier`` alone (instances of
+/// Objects are then identified by `Object`'s `ListDiffable/diffIdentifier` alone (instances of
 /// subclasses of a class `Object` with equal identifiers are the same object). Made from
 /// existentials, the adapter finds out whether they share one type, as it does for
 /// ``ListAdapterDataSource/objects(for:)``.

@@ -28,7 +28,7 @@ extension CollectionView {
         try performBatchUpdates(batch, completion: completion)
     }
 
-    /// Applies `batch` as one batch update; see ``performBatchUpdates(_:completion:)-(((inout CollectionViewBatchUpdate)->Void),_)``.
+    /// Applies `batch` as one batch update; see the closure form of `performBatchUpdates(_:completion:)`.
     /// - Throws: ``BatchUpdateError`` naming the first rule broken; nothing is applied then.
     public func performBatchUpdates(_ batch: CollectionViewBatchUpdate, completion: ((Bool) -> Void)? = nil)
         throws(BatchUpdateError) {

@@ -1,4 +1,4 @@
-/// A view that shows one item of a collection view. Subclass it and override ``render(in:)``.
+/// A view that shows one item of a collection view. Subclass it and override `render(in:)`.
 @MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// Whether the item is selected; set by the collection view.

@@ -18,6 +18,7 @@ extension AdapterManager {
     /// }
     /// ```
     /// - Parameters:
+    ///   - adapter: the adapter the manager drives (it becomes its data source).
     ///   - diagnosticHandler: receives what the first reload notices (a condition on a misspelled
     ///     key, a duplicate key); without one, diagnostics wait for ``diagnosticHandler``.
     ///   - content: the sections.

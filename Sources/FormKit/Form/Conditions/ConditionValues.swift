@@ -23,7 +23,7 @@ public final class ConditionValues {
 
 /// A closure rule on the form's values: it hides or disables an item, a bunch or a section
 /// (``Hidable/hidden(when:)-(ConditionClosure)``, ``Disableable/disabled(when:)-(ConditionClosure)``).
-/// Prefer a ``Condition`` value where you can: it can be sent, stored and inspected.
+/// Prefer a `Condition` value where you can: it can be sent, stored and inspected.
 public typealias ConditionClosure = @MainActor (ConditionValues) -> Bool
 
 /// The values a closure condition reads; renamed so that it does not read like a form's values.

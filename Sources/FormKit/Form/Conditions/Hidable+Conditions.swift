@@ -13,7 +13,7 @@ extension Hidable {
     }
 
     /// Hides this whenever `condition` holds (a closure: it is evaluated again when a key it read
-    /// last time changes value); returns it, for chaining. Prefer a ``Condition`` value where you
+    /// last time changes value); returns it, for chaining. Prefer a `Condition` value where you
     /// can: it can be sent, stored, inspected and exported.
     @discardableResult
     public func hidden(when condition: @escaping ConditionClosure) -> Self {

@@ -48,7 +48,6 @@ public final class FieldGroup: ContentContainer {
     ///   - title: the title line's text; an empty title shows no title line.
     ///   - key: the key of the group's object.
     ///   - isOptional: whether the group may be left out when wholly empty.
-    ///   - content: its fields, nested groups and rows.
     ///   - isAddable: whether the group is absent until a person adds it (its ``presenceItem``),
     ///     and can be removed again — an optional object. Absent, its fields are off screen with
     ///     what was typed in them, unchecked, and the group is left out of the values; present, it

@@ -58,7 +58,7 @@ extension FormValue: Codable {
         }
     }
 
-    /// The form value of plain JSON: `null`, a bool, a number (integer or not; a ``JSONValue/decimal(_:)``
+    /// The form value of plain JSON: `null`, a bool, a number (integer or not; a `JSONValue/decimal(_:)`
     /// as the nearest `Double`), a string, or an array of strings; `nil` for an object, any other
     /// array, or a number beyond `Double`'s range.
     /// - Complexity: O(*n*) in the size of the value.

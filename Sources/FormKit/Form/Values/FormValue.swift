@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A plain, `Sendable` value that validators check and closure conditions read: compare it, hash
 /// it, keep it in a dictionary. It is the in-memory form; the wire form of a form's values is plain
-/// JSON (``JSONValue``, ``AdapterManager/values``), and a form value encodes as that same plain JSON
+/// JSON (`JSONValue`, ``AdapterManager/values``), and a form value encodes as that same plain JSON
 /// (see ``FormValue/init(from:)``). Use ``null`` for "no value yet".
 ///
 /// - Note: ``number(_:)`` compares as `Double` does, so `.number(.nan)` is not equal to itself,
