@@ -29,7 +29,7 @@ struct TerminalBenchmark {
 
     /// A form on an 80×24 screen with a field in the middle focused, ready to type into.
     @MainActor final class Typist {
-        let session: FormSession
+        let session: TerminalSession
         let screen: FormScreen
         let clock = ContinuousClock()
 
@@ -47,7 +47,7 @@ struct TerminalBenchmark {
         }
 
         init(manager: AdapterManager, focusing field: FormField) {
-            session = FormSession(manager: manager)
+            session = TerminalSession(manager: manager)
             screen = FormScreen(session: session, size: TerminalSize(width: 80, height: 24), styler: TextStyler(isEnabled: true))
             session.focus(field)
             _ = screen.update()
@@ -86,7 +86,7 @@ struct TerminalBenchmark {
         var bytes = 0
         for _ in 0..<runs {
             let manager = Self.makeForm(fields: fields)
-            let session = FormSession(manager: manager)
+            let session = TerminalSession(manager: manager)
             let screen = FormScreen(session: session, size: TerminalSize(width: 80, height: 24), styler: TextStyler(isEnabled: true))
             _ = screen.update()
             var written = 0

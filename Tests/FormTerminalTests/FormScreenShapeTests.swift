@@ -42,11 +42,11 @@ import Testing
     }
 
     /// An address form with three filled-in rows on a screen tall enough to show it all.
-    func filledAddressScreen() -> (AdapterManager, RepeatingRows, FormSession, FormScreen, VirtualTerminal) {
+    func filledAddressScreen() -> (AdapterManager, RepeatingRows, TerminalSession, FormScreen, VirtualTerminal) {
         let (manager, rows) = makeAddressForm(rows: 3)
         try? manager.setValues(["addresses": [["street": "1 Main St", "city": "Springfield"], ["street": "22 Elm Rd", "city": "Shelbyville"],
                                               ["street": "9 Oak Ave", "city": "Ogdenville"]]])
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.focus(rows.rows[0].fields[0])
         let screen = FormScreen(session: session, size: TerminalSize(width: 60, height: 40), styler: .plain)
         var terminal = VirtualTerminal(width: 60, height: 40)
@@ -114,7 +114,7 @@ import Testing
             }
             FormStep("Last", key: "last") { Section { TextItem("End", key: "end") } }
         }
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         let screen = FormScreen(session: session, size: TerminalSize(width: 50, height: 14), styler: .plain)
         var terminal = VirtualTerminal(width: 50, height: 14)
         terminal.feed(screen.update())
@@ -147,7 +147,7 @@ import Testing
             FormStep("Account", key: "account") { Section { TextItem("Email", key: "email") } }
             FormStep("Shipping", key: "shipping") { Section(header: "Shipping") { rows } }
         }
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         let size = TerminalSize(width: 44, height: 14)
         let screen = FormScreen(session: session, size: size, styler: TextStyler(isEnabled: true))
         var terminal = VirtualTerminal(width: size.width, height: size.height)

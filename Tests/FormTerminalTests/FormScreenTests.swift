@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct FormScreenTests {
     /// A fresh screen's first update: what a full repaint of the session's state writes.
-    func fullRepaint(of session: FormSession, size: TerminalSize, styler: TextStyler) -> VirtualTerminal {
+    func fullRepaint(of session: TerminalSession, size: TerminalSize, styler: TextStyler) -> VirtualTerminal {
         var terminal = VirtualTerminal(width: size.width, height: size.height)
         terminal.feed(FormScreen(session: session, size: size, styler: styler).update())
         return terminal
@@ -45,7 +45,7 @@ import Testing
         ]
         for styled in [false, true] {
             let styler = TextStyler(isEnabled: styled)
-            let session = FormSession(manager: makeEveryItemForm(width: 50, height: nil))
+            let session = TerminalSession(manager: makeEveryItemForm(width: 50, height: nil))
             var size = TerminalSize(width: 50, height: 16)
             let screen = FormScreen(session: session, size: size, styler: styler)
             var terminal = VirtualTerminal(width: size.width, height: size.height)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aKeystrokeInOneFieldWritesOnlyItsLinesAndTheEditor() {
-        let session = FormSession(manager: makeEveryItemForm(width: 80, height: nil))
+        let session = TerminalSession(manager: makeEveryItemForm(width: 80, height: nil))
         let screen = FormScreen(session: session, size: TerminalSize(width: 80, height: 24), styler: TextStyler(isEnabled: true))
         let full = screen.update()
         session.type("Z")
@@ -83,7 +83,7 @@ import Testing
 
     @Test(arguments: [80, 40])
     func theHelpShowsEveryKeyAPageAtATime(width: Int) {
-        let session = FormSession(manager: makeEveryItemForm())
+        let session = TerminalSession(manager: makeEveryItemForm())
         let screen = FormScreen(session: session, size: TerminalSize(width: width, height: 12), styler: .plain)
         session.send(KeyEvent(.function(1)))
         var seen = ""
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func aTerminalTooSmallShowsOneLineInsteadOfTheForm() {
-        let session = FormSession(manager: makeEveryItemForm())
+        let session = TerminalSession(manager: makeEveryItemForm())
         let screen = FormScreen(session: session, size: TerminalSize(width: 19, height: 10), styler: .plain)
         var terminal = VirtualTerminal(width: 19, height: 10)
         terminal.feed(screen.update())
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func theFocusedRowIsMarkedAndFollowedByTheViewport() {
-        let session = FormSession(manager: makeEveryItemForm(width: 40, height: nil))
+        let session = TerminalSession(manager: makeEveryItemForm(width: 40, height: nil))
         let screen = FormScreen(session: session, size: TerminalSize(width: 40, height: 10), styler: .plain)
         var terminal = VirtualTerminal(width: 40, height: 10)
         terminal.feed(screen.update())

@@ -34,7 +34,7 @@ func makeEveryItemForm(width: Int = 60, height: Int? = 30) -> AdapterManager {
     }
 }
 
-extension FormSession {
+extension TerminalSession {
     /// Sends each key, in order.
     @discardableResult
     func send(_ keys: KeyEvent...) -> Request? {

@@ -177,13 +177,6 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
         return self
     }
 
-    /// Attaches validators; renamed so that attaching and running read differently.
-    @available(*, deprecated, renamed: "validated(by:)")
-    @discardableResult
-    public func validate(_ validators: Validator...) -> Self {
-        self.validators += validators
-        return self
-    }
 
     /// Runs the validators; the row shows the errors at once (its reload joins the current batch).
     /// - Returns: the errors, in validator order; none for a disabled item.

@@ -40,6 +40,3 @@ public enum SubmissionError: ProblemReporting, Hashable, Sendable, CustomStringC
     public var description: String { problems.map(\.description).joined(separator: "\n") }
 }
 
-/// Why values given all at once were not accepted; moved to FormKit and renamed.
-@available(*, deprecated, renamed: "SubmissionError")
-public typealias FormSubmissionError = SubmissionError

@@ -17,16 +17,5 @@ public struct ValuesError: ProblemReporting, Hashable, Sendable, CustomStringCon
 
     /// One `key: message` line per problem.
     public var description: String { problems.map(\.description).joined(separator: "\n") }
-
-    /// The problems; renamed so that every error that lists problems reads the same.
-    @available(*, deprecated, renamed: "problems")
-    public var errors: [Problem] { problems }
 }
 
-/// Why a value could not be set; one `Problem` now names every such reason.
-@available(*, deprecated, renamed: "Problem")
-public typealias FormValueError = Problem
-
-/// Why values were refused; renamed so that it does not read like ``FormValue``.
-@available(*, deprecated, renamed: "ValuesError")
-public typealias FormValuesError = ValuesError

@@ -3,7 +3,7 @@ import FormKit
 import FormLocale
 import ListKit
 
-/// Draws a ``FormSession`` on a terminal of a given size and keeps what the terminal shows, so that
+/// Draws a ``TerminalSession`` on a terminal of a given size and keeps what the terminal shows, so that
 /// each update writes only the lines that changed (cursor moves plus those lines) and the cursor.
 ///
 /// The screen, top to bottom: the form (a viewport of the manager's collection view that follows
@@ -36,7 +36,7 @@ public final class FormScreen {
     }
 
     /// The session drawn.
-    public let session: FormSession
+    public let session: TerminalSession
     /// The terminal's size.
     public private(set) var size: TerminalSize
     /// The styles (off: plain text; the focus is still marked by the `>` gutter).
@@ -68,7 +68,7 @@ public final class FormScreen {
 
     /// A screen of `size` for `session`, using the manager's collection view (one is created when
     /// the manager's adapter has none).
-    public init(session: FormSession, size: TerminalSize, styler: TextStyler) {
+    public init(session: TerminalSession, size: TerminalSize, styler: TextStyler) {
         self.session = session
         self.size = size
         self.styler = styler
@@ -247,7 +247,7 @@ public final class FormScreen {
         return Array(view.renderLines(in: range).prefix(room))
     }
 
-    /// The key help, scrolled by ``FormSession/helpOffset`` (clamped so the last page stays full),
+    /// The key help, scrolled by ``TerminalSession/helpOffset`` (clamped so the last page stays full),
     /// and a line saying how to scroll and close it.
     private func helpFrame() -> Frame {
         let width = size.width

@@ -24,13 +24,13 @@ extension AdapterManager {
     ///   restored first.
     public func runInteractive(on host: TerminalHost, options: TerminalFormOptions = TerminalFormOptions()) throws(TerminalFormError) -> FormOutcome {
         if let localizer = options.localizer { self.localizer = localizer }
-        let session = FormSession(manager: self, keyMap: options.keyMap)
+        let session = TerminalSession(manager: self, keyMap: options.keyMap)
         session.check = options.check
         let notices = options.notices + diagnosticNotices()
         if let first = notices.first {
             let text = notices.count > 1 ? localizer("terminal.warning.more", ["text": .text(first), "count": .integer(notices.count - 1)])
                 : localizer("terminal.warning", ["text": .text(first)])
-            session.message = FormSession.Message(text: text, isError: true)
+            session.message = TerminalSession.Message(text: text, isError: true)
         }
         // The run borrows the manager's collection view (sizing, styling and highlighting it for
         // the terminal) and gives it back as it was.
@@ -68,7 +68,7 @@ extension AdapterManager {
             try host.write(screen.update())
             while true {
                 let events = try host.nextEvents()
-                var ending: FormSession.Ending?
+                var ending: FormOutcome.Status?
                 for event in events {
                     switch event {
                     case .input(let input):
@@ -92,12 +92,7 @@ extension AdapterManager {
                     if ending != nil { break }
                 }
                 if let ending {
-                    let status: FormOutcome.Status = switch ending {
-                    case .submitted: .submitted
-                    case .cancelled: .cancelled
-                    case .interrupted: .interrupted
-                    }
-                    return FormOutcome(status: status, values: values)
+                    return FormOutcome(status: ending, values: values)
                 }
                 try host.write(screen.update())
             }

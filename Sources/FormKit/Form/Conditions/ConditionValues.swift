@@ -26,10 +26,3 @@ public final class ConditionValues {
 /// Prefer a `Condition` value where you can: it can be sent, stored and inspected.
 public typealias ConditionClosure = @MainActor (ConditionValues) -> Bool
 
-/// The values a closure condition reads; renamed so that it does not read like a form's values.
-@available(*, deprecated, renamed: "ConditionValues")
-public typealias FormValues = ConditionValues
-
-/// The closure type of both `hidden(when:)` and `disabled(when:)`; renamed for that reason.
-@available(*, deprecated, renamed: "ConditionClosure")
-public typealias HiddenCondition = ConditionClosure

@@ -2,7 +2,7 @@ import FormKit
 import FormLocale
 
 /// Submitting: every validator, typed text an item refused, then the form's last check.
-extension FormSession {
+extension TerminalSession {
     /// Validates everything: with no error (and nothing the ``check`` refuses) the run ends
     /// submitted; otherwise the errors show under their rows, the message line counts them, and
     /// the focus goes to the first — on a form of steps, on the first step with an error.

@@ -42,19 +42,19 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
 
     @Test func addAddsARowAfterTheFocusedOneAndFocusesItsFirstField() {
         let (manager, rows) = makeAddressForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.focus(city(rows.rows[0]))
         session.send(altA)
         #expect(rows.rows.count == 3)
         #expect(session.focused === street(rows.rows[1]), "the new row sits after the focused one")
-        #expect(session.message == FormSession.Message(text: "Added Address 2 — Alt+Z to undo", isError: false))
+        #expect(session.message == TerminalSession.Message(text: "Added Address 2 — Alt+Z to undo", isError: false))
         #expect(session.rowPlaces == ["Address 2 of 3"])
         #expect(session.hasEdits)
     }
 
     @Test func spaceOnTheAddButtonAddsAtTheEndAndFocusesTheNewRow() {
         let (manager, rows) = makeAddressForm(rows: 1)
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.tab(toTitle: "Add Address")
         #expect(session.contexts == [.button, .row])
         session.send(space)
@@ -70,7 +70,7 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
     /// adds nothing (before, it added a row and sent `"phones":[""]`).
     @Test func enterOnTheAddButtonGoesOnWithoutAddingARow() {
         let (manager, rows) = makeAddressForm(rows: 1)
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.tab(toTitle: "Add Address")
         let button = session.focused
         session.send(enter)
@@ -82,18 +82,18 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
         let (manager, rows) = makeAddressForm(rows: 3)
         let second = rows.rows[1]
         let third = rows.rows[2]
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.focus(city(second))
         session.send(altX)
         #expect(rows.rows.map(\.id) == [rows.rows[0].id, third.id])
         #expect(session.focused === city(third))
-        #expect(session.message == FormSession.Message(text: "Deleted Address 2 — Alt+Z to undo", isError: false))
+        #expect(session.message == TerminalSession.Message(text: "Deleted Address 2 — Alt+Z to undo", isError: false))
         #expect(street(second).errors.isEmpty, "the field that left with its row is not validated")
     }
 
     @Test func deletingTheLastRowFocusesThePreviousAndThenTheAddButton() {
         let (manager, rows) = makeAddressForm(rows: 2, minimum: 0)
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.focus(city(rows.rows[1]))
         session.send(altX)
         #expect(session.focused === city(rows.rows[0]))
@@ -104,7 +104,7 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
 
     @Test func undoBringsTheRowBackWithItsValuesTypedTextAndFocus() {
         let (manager, rows) = makeAddressForm(rows: 2)
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.focus(street(rows.rows[1]))
         session.type("12 High St")
         session.send(tab)
@@ -115,7 +115,7 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
         #expect(rows.rows[1] === deleted)
         #expect(session.focused === city(deleted), "the field focused when the row was deleted")
         #expect(manager.values["addresses"]?[1]?["street"] == "12 High St")
-        #expect(session.message == FormSession.Message(text: "Undid the delete of Address 2 — Alt+Shift+Z to redo", isError: false))
+        #expect(session.message == TerminalSession.Message(text: "Undid the delete of Address 2 — Alt+Shift+Z to redo", isError: false))
         session.focus(street(deleted))
         #expect(session.typedText == "12 High St", "the editor's text came back with the row")
         session.send(altShiftZ)
@@ -123,12 +123,12 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
         #expect(session.focused === street(rows.rows[0]))
         #expect(session.message?.text == "Redid the delete of Address 2 — Alt+Z to undo")
         session.send(altShiftZ)
-        #expect(session.message == FormSession.Message(text: "Nothing to redo.", isError: false))
+        #expect(session.message == TerminalSession.Message(text: "Nothing to redo.", isError: false))
     }
 
     @Test func undoingAnAddTakesTheRowAwayAndHandsTheFocusOn() {
         let (manager, rows) = makeAddressForm(rows: 1)
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.focus(street(rows.rows[0]))
         session.send(altA)
         #expect(session.focused === street(rows.rows[1]))
@@ -140,7 +140,7 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
 
     @Test func movingARowTakesItsFocusValuesAndErrorsAlong() {
         let (manager, rows) = makeAddressForm(rows: 3)
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         let moving = rows.rows[2]
         session.focus(street(moving))
         session.send(tab)   // leaving the empty street shows its error
@@ -155,7 +155,7 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
         session.send(altUp)
         #expect(rows.rows[0] === moving)
         session.send(altUp)
-        #expect(session.message == FormSession.Message(text: "Address 1 is already the first.", isError: true))
+        #expect(session.message == TerminalSession.Message(text: "Address 1 is already the first.", isError: true))
         session.send(altDown, altDown)
         #expect(rows.rows[2] === moving)
         session.send(altZ)
@@ -165,29 +165,29 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
 
     @Test func aRefusedEditSaysWhy() {
         let (manager, rows) = makeAddressForm(rows: 3, minimum: 3, maximum: 3)
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.focus(street(rows.rows[0]))
         session.send(altA)
-        #expect(session.message == FormSession.Message(text: "Addresses: at most 3 rows.", isError: true))
+        #expect(session.message == TerminalSession.Message(text: "Addresses: at most 3 rows.", isError: true))
         session.send(altX)
-        #expect(session.message == FormSession.Message(text: "Addresses: at least 3 rows.", isError: true))
+        #expect(session.message == TerminalSession.Message(text: "Addresses: at least 3 rows.", isError: true))
         session.send(altShiftDown)
-        #expect(session.message == FormSession.Message(text: "Addresses: rows cannot be duplicated.", isError: true))
+        #expect(session.message == TerminalSession.Message(text: "Addresses: rows cannot be duplicated.", isError: true))
         #expect(rows.rows.count == 3)
 
         let (handled, handledRows) = makeAddressForm(rows: 2) { rows in
             rows.shouldEdit = { edit, _ in if case .move = edit.kind { false } else { true } }
         }
-        let other = FormSession(manager: handled)
+        let other = TerminalSession(manager: handled)
         other.focus(street(handledRows.rows[0]))
         other.send(altDown)
-        #expect(other.message == FormSession.Message(text: "Addresses: the form refused the move.", isError: true))
+        #expect(other.message == TerminalSession.Message(text: "Addresses: the form refused the move.", isError: true))
         #expect(handled.history.nextUndo == nil)
     }
 
     @Test func duplicateCopiesTheRowAfterItAndFocusesTheSamePlace() {
         let (manager, rows) = makeAddressForm(rows: 1) { $0.allowsDuplicating = true }
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.focus(city(rows.rows[0]))
         session.type("Springfield")
         session.send(altShiftDown)
@@ -201,7 +201,7 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
         let (manager, rows) = makeAddressForm(rows: 2)
         let phones = rows.rows[1].nestedRows[0]
         phones.addRow()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.focus(phones.rows[0].scalarField)
         #expect(session.rowPlaces == ["Address 2 of 2", "Phone 1 of 1"])
         session.send(altA)
@@ -216,14 +216,14 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
 
     @Test func rowKeysOutsideARowSayWhereTheyWork() {
         let (manager, rows) = makeAddressForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         #expect(session.focused?.key == "name")
         #expect(session.contexts == [.text])
         session.send(altX)
-        #expect(session.message == FormSession.Message(text: "Alt+X works in a row of repeating rows: move to one first.", isError: true))
+        #expect(session.message == TerminalSession.Message(text: "Alt+X works in a row of repeating rows: move to one first.", isError: true))
         #expect(rows.rows.count == 2)
         session.send(altZ)
-        #expect(session.message == FormSession.Message(text: "Nothing to undo.", isError: false))
+        #expect(session.message == TerminalSession.Message(text: "Nothing to undo.", isError: false))
     }
 
     @Test func theMessageNamesTheUndoKeyOfTheKeyMapInUse() {
@@ -231,14 +231,14 @@ let altShiftDown = KeyEvent(.down, modifiers: [.alt, .shift])
         keyMap.bind(KeyEvent(.function(9)), to: .undo)
         keyMap.bind(KeyEvent(.character("z"), modifiers: .alt), to: .redo)
         let (manager, rows) = makeAddressForm(rows: 2)
-        let session = FormSession(manager: manager, keyMap: keyMap)
+        let session = TerminalSession(manager: manager, keyMap: keyMap)
         session.focus(street(rows.rows[1]))
         session.send(altX)
         #expect(session.message?.text == "Deleted Address 2 — F9 to undo")
     }
 }
 
-extension FormSession {
+extension TerminalSession {
     /// Moves the focus by Tab presses to the field titled `title`.
     func tab(toTitle title: String, sourceLocation: SourceLocation = #_sourceLocation) {
         for _ in 0..<80 {

@@ -12,16 +12,11 @@ import ListKit
 /// It draws nothing: ``FormScreen`` renders it, and `FormKit/AdapterManager/runInteractive(on:options:)`
 /// runs both on a terminal. Tests drive it key by key.
 @MainActor
-public final class FormSession {
-    /// How a run ends.
-    public enum Ending: Hashable, Sendable {
-        case submitted, cancelled, interrupted
-    }
-
+public final class TerminalSession {
     /// What the session asks of the loop that runs it.
     public enum Request: Hashable, Sendable {
-        /// The run is over.
-        case end(Ending)
+        /// The run is over: how it ended.
+        case end(FormOutcome.Status)
         /// Suspend the process (Ctrl-Z); redraw when it continues.
         case suspend
     }

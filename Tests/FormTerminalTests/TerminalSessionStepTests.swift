@@ -35,20 +35,20 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
 @MainActor
 @Suite struct FormSessionStepTests {
     /// A session on the step form, the email typed in (the account step is valid but for it).
-    func withEmail() -> (AdapterManager, FormSession) {
+    func withEmail() -> (AdapterManager, TerminalSession) {
         let manager = makeStepForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.type("ada@example.com")
         return (manager, session)
     }
 
     @Test func nextIsBlockedByAnInvalidStepAndFocusesItsFirstError() {
         let manager = makeStepForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.send(tab)
         session.send(controlPageDown)
         #expect(manager.currentStep?.key == "account")
-        #expect(session.message == FormSession.Message(text: "Account: 1 field needs attention.", isError: true))
+        #expect(session.message == TerminalSession.Message(text: "Account: 1 field needs attention.", isError: true))
         #expect(session.focused?.key == "email")
         session.type("ada@example.com")
         session.send(controlPageDown)
@@ -84,7 +84,7 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
         #expect(session.focused?.key == "street")
         #expect(session.typedText == "1 Main")
         session.send(controlPageUp, controlPageUp)
-        #expect(session.message == FormSession.Message(text: "This is the first step.", isError: false))
+        #expect(session.message == TerminalSession.Message(text: "This is the first step.", isError: false))
     }
 
     @Test func enterOnTheLastFieldOfAStepGoesToTheNext() {
@@ -108,7 +108,7 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
         #expect(session.send(.control("s")) == nil)
         #expect(manager.currentStep?.key == "account")
         #expect(session.focused?.key == "email")
-        #expect(session.message == FormSession.Message(text: "2 fields need attention.", isError: true))
+        #expect(session.message == TerminalSession.Message(text: "2 fields need attention.", isError: true))
         session.type("ada@example.com")
         session.send(controlPageDown)
         session.send(controlPageDown)
@@ -119,7 +119,7 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
 
     @Test func theCheckKeepsTheFormOpenAndShowsItsProblemUnderTheField() {
         let manager = makeStepForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.check = { values in
             values["city"] == nil ? [Problem(pointer: "/city", message: "is needed for delivery")] : []
         }
@@ -127,7 +127,7 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
         #expect(session.send(.control("s")) == nil)
         #expect(manager.currentStep?.key == "shipping")
         #expect(session.focused?.key == "city")
-        #expect(session.message == FormSession.Message(text: "The form's check found 1 problem.", isError: true))
+        #expect(session.message == TerminalSession.Message(text: "The form's check found 1 problem.", isError: true))
         #expect(session.editor(for: session.focused!).problem == "is needed for delivery")
         session.type("Springfield")
         #expect(session.editor(for: session.focused!).problem == nil, "editing the field clears the check's problem")
@@ -135,11 +135,11 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
     }
 
     @Test func stepKeysOnAFormWithoutStepsSaySo() {
-        let session = FormSession(manager: makeEveryItemForm())
+        let session = TerminalSession(manager: makeEveryItemForm())
         session.send(controlPageDown)
-        #expect(session.message == FormSession.Message(text: "This form has no steps.", isError: false))
+        #expect(session.message == TerminalSession.Message(text: "This form has no steps.", isError: false))
         session.send(controlPageUp)
-        #expect(session.message == FormSession.Message(text: "This form has no steps.", isError: false))
+        #expect(session.message == TerminalSession.Message(text: "This form has no steps.", isError: false))
     }
 
     @Test func theLastStepSaysHowToSubmit() {
@@ -148,6 +148,6 @@ let controlPageUp = KeyEvent(.pageUp, modifiers: .control)
         session.type("1 Main St")
         session.send(controlPageDown, controlPageDown)
         #expect(manager.currentStep?.key == "payment")
-        #expect(session.message == FormSession.Message(text: "This is the last step: Ctrl+S submits.", isError: false))
+        #expect(session.message == TerminalSession.Message(text: "This is the last step: Ctrl+S submits.", isError: false))
     }
 }

@@ -3,7 +3,7 @@ import FormLocale
 
 /// Step keys: next checks the step, back is never blocked and loses nothing, and each step keeps
 /// the field a person was on.
-extension FormSession {
+extension TerminalSession {
     /// The step after the current one that is not hidden, or `nil` (no steps, or the last).
     var stepAfterCurrent: FormStep? { visibleStep(by: 1) }
 

@@ -87,7 +87,7 @@ struct EditorState {
         set { buffers[part] = newValue }
     }
 
-    /// Why the form's last check (``FormSession/check``) refused the field's value; cleared when
+    /// Why the form's last check (``TerminalSession/check``) refused the field's value; cleared when
     /// the field is edited.
     var checkProblem: String?
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct FormSessionTests {
     @Test func typingEditsTheFirstFieldDirectly() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         #expect(session.focused?.key == "name")
         session.type("Zed")
         #expect(manager.values["name"] == "Zed")
@@ -17,7 +17,7 @@ import Testing
 
     @Test func tabAndArrowsMoveThroughTheManagersFieldsSkippingHiddenOnes() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.send(tab)
         #expect(session.focused?.key == "password")
         session.send(down)
@@ -37,7 +37,7 @@ import Testing
 
     @Test func readlineKeysEditByGraphemeCluster() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.type("ab")
         session.handle(.paste("e\u{301}👍🏽"))
         #expect(session.typedText == "abe\u{301}👍🏽")
@@ -64,7 +64,7 @@ import Testing
 
     @Test func pasteIntoASingleLineFieldJoinsLines() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.handle(.paste("Jane\nAppleseed"))
         #expect(manager.values["name"] == "Jane Appleseed")
         session.tab(to: "bio")
@@ -75,9 +75,9 @@ import Testing
     }
 
     /// A session on the every-item form with a name typed, then `text` typed into the age field.
-    func sessionWithAgeTyped(_ text: String) -> (AdapterManager, FormSession) {
+    func sessionWithAgeTyped(_ text: String) -> (AdapterManager, TerminalSession) {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.type("Zed")
         session.tab(to: "age")
         session.type(text)
@@ -106,11 +106,11 @@ import Testing
 
     @Test func submitShowsTheErrorCountAndFocusesTheFirstError() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.tab(to: "guests")
         #expect(session.send(.control("s")) == nil)
         #expect(session.focused?.key == "name")
-        #expect(session.message == FormSession.Message(text: "1 field needs attention.", isError: true))
+        #expect(session.message == TerminalSession.Message(text: "1 field needs attention.", isError: true))
         #expect(manager.item(forKey: "name", as: TextItem.self)?.errors.isEmpty == false)
         session.type("Zed")
         #expect(manager.item(forKey: "name", as: TextItem.self)?.errors.isEmpty == true)
@@ -119,16 +119,16 @@ import Testing
 
     @Test func leavingAFieldRunsItsValidators() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.send(tab)
         #expect(manager.item(forKey: "name", as: TextItem.self)?.errors.map(\.validator) == ["required"])
     }
 
     @Test func escapeCancelsAtOnceWithNothingTypedAndAsksOtherwise() {
-        let fresh = FormSession(manager: makeEveryItemForm())
+        let fresh = TerminalSession(manager: makeEveryItemForm())
         #expect(fresh.send(escape) == .end(.cancelled))
 
-        let session = FormSession(manager: makeEveryItemForm())
+        let session = TerminalSession(manager: makeEveryItemForm())
         session.type("Z")
         #expect(session.send(escape) == nil)
         #expect(session.overlay == .confirmCancel)
@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func controlCInterruptsAndControlZSuspends() {
-        let session = FormSession(manager: makeEveryItemForm())
+        let session = TerminalSession(manager: makeEveryItemForm())
         #expect(session.send(.control("z")) == .suspend)
         #expect(session.send(.control("c")) == .end(.interrupted))
         session.send(KeyEvent(.function(1)))
@@ -150,7 +150,7 @@ import Testing
 
     @Test func choiceEditorsFollowTheirKeys() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.tab(to: "topics")
         session.send(down, space, .control("a"))
         #expect(manager.values["topics"] == ["Swift", "Rust", "Go"])
@@ -171,7 +171,7 @@ import Testing
 
     @Test func aPickerFiltersAsYouTypeAndPicksEachColumn() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.tab(to: "fruit")
         session.type("pl")
         #expect(session.listOptions(for: session.focused!) == ["Apple", "Plum"])
@@ -185,7 +185,7 @@ import Testing
 
     @Test func numbersStepAndDatesStepADay() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.tab(to: "volume")
         session.send(right)
         #expect(manager.values["volume"] == 0.55)
@@ -202,7 +202,7 @@ import Testing
 
     @Test func aCardIsTypedPartByPart() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.tab(to: "card")
         session.type("4111 1111 1111 1111")
         session.send(tab)
@@ -221,7 +221,7 @@ import Testing
         let manager = makeEveryItemForm()
         var presses = 0
         manager.item(forKey: "pay", as: ButtonItem.self)?.action = { _ in presses += 1 }
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.tab(to: "pay")
         session.send(enter, space)
         #expect(presses == 2)
@@ -230,7 +230,7 @@ import Testing
     @Test func enterOnTheLastFieldSubmits() {
         let manager = makeEveryItemForm()
         manager.item(forKey: "pay", as: ButtonItem.self)?.isHidden = true
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.type("Zed")
         session.tab(to: "card")
         #expect(session.send(enter, enter) == nil)
@@ -239,7 +239,7 @@ import Testing
 
     @Test func focusLeavesAFieldThatIsHidden() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.tab(to: "topics")
         manager.item(forKey: "newsletter", as: BoolItem.self)?.value = false
         session.handle(.key(KeyEvent(.function(12))))  // an unbound key: only the focus rule runs
@@ -248,7 +248,7 @@ import Testing
 
     @Test func progressCountsVisibleFields() {
         let manager = makeEveryItemForm()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         #expect(session.progress?.position == 1)
         #expect(session.progress?.count == 14)
         session.tab(to: "newsletter")
@@ -266,10 +266,10 @@ import Testing
             .date: "birthday", .list: "topics", .picker: "fruit", .button: "pay",
         ]
         /// A row key acts on the second of three addresses, with a city typed in.
-        func session(for context: KeyContext) -> FormSession {
-            guard context == .row else { return FormSession(manager: makeEveryItemForm()) }
+        func session(for context: KeyContext) -> TerminalSession {
+            guard context == .row else { return TerminalSession(manager: makeEveryItemForm()) }
             let (manager, rows) = makeAddressForm(rows: 3) { $0.allowsDuplicating = true }
-            let session = FormSession(manager: manager)
+            let session = TerminalSession(manager: manager)
             session.focus(rows.rows[1].fields[1])
             session.type("Springfield")
             return session
@@ -310,7 +310,7 @@ import Testing
         let manager = makeForm {
             Section { DateTimeItem("Day", key: "day", mode: .date, timeZone: TimeZone(identifier: "UTC")!) }
         }
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.type("2024-02-30")
         let day = try #require(manager.item(forKey: "day", as: DateTimeItem.self))
         #expect(day.formRow().value == "2024-02-30", "the row shows what was typed")
@@ -336,7 +336,7 @@ import Testing
         manager.addStep(FormStep("Work", sections: [work]))
         manager.addStep(FormStep("Done", sections: [Section { LabelItem("Thanks") }]))
         manager.reload()
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         _ = session.perform(.nextStep)
         #expect(session.message?.text == "Work: 2 fields need attention.")
         let current = rows.rows[0].fields.first { $0.key == "current" }
@@ -358,7 +358,7 @@ import Testing
                 ButtonItem("Create account") { _ in pressed += 1 }.disabled(when: .isEmpty("email"))
             }
         }
-        let session = FormSession(manager: manager)
+        let session = TerminalSession(manager: manager)
         session.send(tab)
         #expect(session.focused?.title == "Create account")
         session.send(space)

@@ -4,7 +4,7 @@ import FormLocale
 /// Row keys: add, delete, move, duplicate, undo and redo, with the focus rules a person expects —
 /// a new row takes the focus, a deleted row hands it to the same place in the next row (or the
 /// previous, or the Add button), a moved row keeps it, and an undo shows the row it changed.
-extension FormSession {
+extension TerminalSession {
     /// What a row key acts on: the rows, and the row around the focused field (the innermost when
     /// rows nest); on an Add button, its rows alone.
     struct RowTarget {
