@@ -44,6 +44,12 @@ let package = Package(
         .testTarget(name: "FormSchemaTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale", "FormSchema"], exclude: ["Conformance"]),
         .testTarget(name: "FormHTMLTests", dependencies: ["ListDiffKit", "ListKit", "FormKit", "FormLocale", "FormHTML"]),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ListKit", "FormLocale", "FormKit", "FormTerminal", "FormHTML", "FormSchema"], exclude: ["Golden"]),
+        // The Swift blocks of the README and of every documentation catalog, compiled against the
+        // public API (no @testable import) and checked to be the very text the documents show.
+        .testTarget(name: "DocumentationTests", dependencies: [
+            "ListDiffKit", "ListKit", "FormJSON", "FormLocale", "FormKit", "FormTerminal",
+            "FormSchemaValidation", "FormSchema", "FormHTML",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

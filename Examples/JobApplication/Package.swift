@@ -1,22 +1,23 @@
 // swift-tools-version: 6.0
 // A job application, built the way the README shows, by a package that depends on this one by
-// path — so it sees the public API only. CI builds and runs it.
+// path — so it sees the public API only. CI builds and runs it. Examples/ListKit is a link to the
+// repository's root: the dependency's identity is "ListKit" whatever folder the repository is in.
 import PackageDescription
 
 let package = Package(
     name: "JobApplication",
+    // snippet: readme-package
     dependencies: [
-        // Examples/ListKit is a link to the repository's root: the dependency's identity is
-        // "ListKit" whatever folder the repository was cloned into.
-        .package(path: "../ListKit"),
+        .package(path: "../ListKit"),   // or .package(url: "https://github.com/you/ListKit.git", branch: "main")
     ],
     targets: [
         .executableTarget(name: "JobApplication", dependencies: [
-            .product(name: "FormKit", package: "ListKit"),
-            .product(name: "FormSchema", package: "ListKit"),
+            .product(name: "FormKit", package: "ListKit"),       // also ListDiffKit, ListKit, FormJSON,
+            .product(name: "FormSchema", package: "ListKit"),    // FormLocale, FormSchemaValidation
             .product(name: "FormTerminal", package: "ListKit"),
             .product(name: "FormHTML", package: "ListKit"),
         ]),
     ],
+    // snippet end
     swiftLanguageModes: [.v6]
 )

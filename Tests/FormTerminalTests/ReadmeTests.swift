@@ -4,13 +4,14 @@ import ListKit
 import Testing
 @testable import FormTerminal
 
-/// The README's terminal section: its key table is the key map's, and its program works.
+/// The terminal article (FormTerminal.docc/FillingInAtATerminal.md): its key table is the key map's,
+/// and the program it shows works.
 @MainActor
 @Suite struct ReadmeTests {
-    static var readme: String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-    }
+    static let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/FormTerminal/FormTerminal.docc/FillingInAtATerminal.md")
+
+    static var readme: String { (try? String(contentsOf: article, encoding: .utf8)) ?? "" }
 
     /// Regenerate with `UPDATE_README=1 swift test --filter ReadmeTests`.
     @Test func theKeyTableIsGeneratedFromTheKeyMap() throws {
@@ -19,9 +20,8 @@ import Testing
         let end = try #require(readme.range(of: "<!-- keys:end -->"))
         let table = KeyMap.standard.markdownTable() + "\n"
         if ProcessInfo.processInfo.environment["UPDATE_README"] == "1" {
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             try (readme[..<begin.upperBound] + table + readme[end.lowerBound...])
-                .write(to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+                .write(to: Self.article, atomically: true, encoding: .utf8)
             return
         }
         #expect(String(readme[begin.upperBound..<end.lowerBound]) == table)

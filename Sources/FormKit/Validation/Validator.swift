@@ -236,3 +236,26 @@ public struct ValidationMessage: Hashable, Sendable {
         self.localized = localized
     }
 }
+
+extension Validator.Constraint: CustomStringConvertible {
+    /// The constraint as it reads in a log or a test: `required`, `length(max: 40)`,
+    /// `range(1...50)`, `pattern([0-9]{5})`, `format(email)`.
+    public var description: String {
+        func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        switch self {
+        case .required: return "required"
+        case .length(let min, let max):
+            switch (min, max) {
+            case (0, let max?): return "length(max: \(max))"
+            case (let min, nil): return "length(min: \(min))"
+            case (let min, let max?): return "length(min: \(min), max: \(max))"
+            }
+        case .range(let minimum, let maximum):
+            return "range(\(minimum.map(number) ?? "")...\(maximum.map(number) ?? ""))"
+        case .pattern(let source): return "pattern(\(source))"
+        case .format(let name): return "format(\(name))"
+        }
+    }
+}

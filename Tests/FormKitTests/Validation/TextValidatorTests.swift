@@ -3,6 +3,14 @@ import Testing
 @testable import FormKit
 
 @Suite struct LengthValidatorTests {
+    @Test func constraintsReadAsTheValidatorsThatMadeThem() {
+        let constraints: [Validator.Constraint] = [.required, .length(min: 0, max: 40), .length(min: 8, max: nil),
+                                                   .length(min: 2, max: 5), .range(minimum: 1, maximum: 50),
+                                                   .range(minimum: 0.5, maximum: nil), .pattern("[0-9]{5}"), .format("email")]
+        #expect(constraints.map(\.description) == ["required", "length(max: 40)", "length(min: 8)", "length(min: 2, max: 5)",
+                                                   "range(1...50)", "range(0.5...)", "pattern([0-9]{5})", "format(email)"])
+    }
+
     @Test(arguments: [
         ("中文👍🏽", 3, 3, nil), ("中文👍🏽", 0, 2, "must be at most 2 characters"),
         ("中文👍🏽", 4, .max, "must be at least 4 characters"), ("e\u{301}", 1, 1, nil),
