@@ -21,3 +21,10 @@ let package = Package(
     // snippet end
     swiftLanguageModes: [.v6]
 )
+
+// The terminal article's program (FormTerminal.docc), which CI runs with answers piped in.
+package.targets.append(.executableTarget(name: "Welcome", dependencies: [
+    .product(name: "FormKit", package: "ListKit"),
+    .product(name: "FormTerminal", package: "ListKit"),
+    .product(name: "ListKit", package: "ListKit"),
+]))

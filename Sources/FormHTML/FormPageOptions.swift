@@ -82,4 +82,17 @@ public struct FormPageOptions: Sendable {
         self.hints = hints
         self.autocomplete = autocomplete
     }
+
+    /// A new CSRF secret for ``csrfSecret``: `count` random bytes from the system's generator
+    /// (`SystemRandomNumberGenerator`, `getrandom` on Linux).
+    ///
+    /// Make one when the server starts and give it to every page; tokens made with it stop
+    /// working when the process ends. To keep them across restarts, store the bytes where the
+    /// server keeps its other secrets (never in the repository) and pass them instead.
+    /// - Parameter count: how many bytes; at least 32, the size of HMAC-SHA256's output.
+    public static func randomSecret(count: Int = 32) -> [UInt8] {
+        precondition(count >= 32, "FormPageOptions.randomSecret(count:): a CSRF secret needs at least 32 bytes, not \(count)")
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    }
 }

@@ -22,6 +22,17 @@ import Testing
 
     // MARK: - GET and routing
 
+    @Test func aRandomSecretIsThirtyTwoFreshBytesThatMakeWorkingTokens() {
+        let first = FormPageOptions.randomSecret()
+        let second = FormPageOptions.randomSecret(count: 64)
+        #expect(first.count == 32 && second.count == 64)
+        #expect(first != FormPageOptions.randomSecret())      // 2^-256 to collide
+        #expect(Set(first).count > 1)
+        let page = FormPage(manager: makeManager { Section { TextItem("Email", key: "email") } },
+                            options: FormPageOptions(title: "T", path: "/t", csrfSecret: first))
+        #expect(!page.csrfToken.isEmpty)
+    }
+
     @Test func getRendersTheFormAsHTML() {
         let page = makePage(signup())
         let response = page.handle(FormHTTPRequest(method: "GET", path: "/form?x=1"))

@@ -74,9 +74,8 @@ import Testing
 
     @Test func theWebPageAnswersAGet() {
         // snippet: readme-web
-        // A CSRF secret: 32 random bytes, made once per server process (or kept, to outlive restarts).
-        var generator = SystemRandomNumberGenerator()
-        let secret = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        // The CSRF tokens' key: 32 random bytes, made once per process (or stored, to outlive restarts).
+        let secret = FormPageOptions.randomSecret()
         let page = FormPage(manager: makeSignupForm(), options: FormPageOptions(
             title: "Sign up", path: "/signup", successLocation: "/welcome", csrfSecret: secret))
         page.onSubmit = { values in print("saved", values["email"] ?? "") }

@@ -87,9 +87,7 @@ func main() throws -> Int32 {
     print(try values.jsonString())
 
     // The same form as a page, in German, as a server would answer a GET.
-    var secret = [UInt8](repeating: 0, count: 32)
-    var generator = SystemRandomNumberGenerator()
-    for index in secret.indices { secret[index] = UInt8.random(in: .min ... .max, using: &generator) }
+    let secret = FormPageOptions.randomSecret()
     let page = FormPage(manager: makeApplication(adapter: ListAdapter()),
                         options: FormPageOptions(title: "Job application", path: "/apply", csrfSecret: secret))
     let response = page.handle(FormHTTPRequest(method: "GET", path: "/apply", headers: ["Accept-Language": "de-DE"]))
