@@ -4,7 +4,7 @@ import FormSchema
 import ListKit
 import Testing
 
-/// The README's "One form, every surface" snippet, as written there, compiled and run.
+/// The "One form, every surface" article's example (FormKit.docc), checked further than its printed output.
 @MainActor
 @Suite struct ReadmeSeamTests {
     final class Repainter: FormChangeListener {

@@ -4,13 +4,13 @@ import FormKit
 import ListKit
 import Testing
 
-/// The README's FormHTML snippet, compiled and run as written there.
+/// The web article's page example (FormHTML.docc/FormsOnTheWeb.md), with what the article says it does.
 @MainActor @Suite struct ReadmeTests {
     @Test func theReadmeSnippetServesAFormAndRedirectsAfterAValidPost() {
         let secret = Array("a secret of at least 32 random bytes!".utf8)
         var saved: [JSONObject] = []
 
-        // --- README snippet starts ---
+        // --- as in the article ---
         let manager = AdapterManager(adapter: ListAdapter()) {
             Section(header: "Sign up") {
                 TextItem("Email", key: "email").validated(by: .required, .email)
@@ -28,7 +28,7 @@ import Testing
         }
         // GET → 200 and the page; a valid POST → 303 to /welcome; errors → 422 and the page
         // with a summary; no CSRF token → 403; a body over the limits → 413 / 400.
-        // --- README snippet ends ---
+        // ---
 
         let form = route(method: "GET", path: "/signup", headers: [:], body: Data())
         #expect(form.status == 200)
@@ -46,19 +46,19 @@ import Testing
         #expect(route(method: "POST", path: "/signup", headers: headers, body: urlEncoded([("/email", "x")])).status == 403)
     }
 
-    /// The README's session-store snippet, as written there.
+    /// The web article's session-store example, with what the article says it does.
     @Test func theReadmeStoreSnippetGivesEachVisitorAFormAndACookie() {
         let secret = Array("a secret of at least 32 random bytes!".utf8)
         func makeSignupForm() -> AdapterManager { makeManager { Section { TextItem("Email", key: "email") } } }
         let request = FormHTTPRequest(method: "GET", path: "/signup")
 
-        // --- README snippet starts ---
+        // --- as in the article ---
         let store = FormSessionStore(options: .init(capacity: 10_000, lifetime: .seconds(1_800))) { id in
             FormPage(manager: makeSignupForm(), options: FormPageOptions(title: "Sign up", path: "/signup",
                                                                          csrfSecret: secret, csrfBinding: id))
         }
         let response = store.handle(request) { page in page.handle(request) }  // sets the cookie when new
-        // --- README snippet ends ---
+        // ---
 
         #expect(response.status == 200 && response.header("Set-Cookie")?.hasPrefix("form_session=") == true)
         #expect(store.count == 1)

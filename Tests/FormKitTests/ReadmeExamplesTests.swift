@@ -4,7 +4,7 @@ import ListKit
 import Testing
 @testable import FormKit
 
-/// The README's FormKit examples, run as written, with what the README says they do.
+/// The FormKit articles' examples, checked further than their printed output.
 @MainActor
 @Suite struct ReadmeExamplesTests {
     @Test func theManagerExampleReloadsOnlyThePhoto() {
@@ -36,7 +36,7 @@ import Testing
                 TextItem("Password", key: "password", value: "a")
                 TextItem("Repeat password", key: "confirm", value: "b")
                 NumberItem("Seats", key: "seats", value: "3", isInteger: true)
-                // The README's rows and group, as written.
+                // The rows and group of the rules example.
                 RepeatingRows("Jobs", key: "jobs", rowTitle: "Job") {
                     DateTimeItem("Start", key: "start", timeZone: .gmt)
                     DateTimeItem("End", key: "end", timeZone: .gmt)

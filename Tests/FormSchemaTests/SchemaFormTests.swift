@@ -110,7 +110,7 @@ func makeForm(_ schema: String, ui: JSONValue? = nil, width: Int = 60) throws ->
     }
 }
 
-/// The README's FormSchema example, run as written.
+/// The schema article's example (FormSchema.docc), checked further than its printed output.
 @MainActor
 @Suite struct SchemaReadmeExampleTests {
     @Test func theReadmeExampleValidatesOnBothEnds() throws {
@@ -118,14 +118,14 @@ func makeForm(_ schema: String, ui: JSONValue? = nil, width: Int = 60) throws ->
             + #""email": {"type": "string", "format": "email"}, "age": {"type": "integer", "minimum": 18}}}"#
         let adapter = ListAdapter()
         adapter.collectionView = CollectionView(width: 40)
-        // As in the README:
+        // As in the article:
         let document = try SchemaDocument(parsing: schemaText)           // limits, $ref cycles, typed errors
         let errors = document.validate(["email": "ada@example.com", "age": 17.0])  // [/age: must be at least 18 (minimum)]
         let form = try SchemaForm(document: document, adapter: adapter)  // built-in items, validators, rules
         try form.setValues(["email": "ada@example.com", "age": 21])
         let sent = try form.submit()                                     // the server's rules, shared: {"email":"ada@example.com","age":21}
         let export = SchemaExport(manager: form.manager)                 // and back: schema + uischema
-        // What the README says:
+        // What the article says:
         #expect(errors.map(\.description) == ["/age: must be at least 18 (minimum)"])
         #expect(sent.description == #"{"email":"ada@example.com","age":21}"#)
         #expect(export.unexportable.isEmpty)

@@ -4,6 +4,7 @@ import Foundation
 import FormHTML
 import FormKit
 import ListKit
+import FormJSON
 import Testing
 
 // snippet: web-store
@@ -133,5 +134,35 @@ func serve(_ request: Hummingbird.Request) async throws -> Hummingbird.Response 
             Hummingbird.Request(method: .post, uri: .init(string: "/signup"), headers: fields, body: .init(bytes: Array("/email=x".utf8))),
             Hummingbird.RequestContext())
         #expect(hummingbird.status.code == 403)                     // no CSRF token
+    }
+}
+
+@MainActor
+@Suite struct SafetySnippets: PrintingSnippets {
+    let printed = Printed()
+
+    @Test func theSafeguardsDoWhatTheArticleSays() throws {
+        // snippet: safety-tour
+        // Patterns: an automaton reads the text once, so no pattern and no text stall a server.
+        let hostile = try TextPattern("(a|aa)*b")
+        print(hostile.matches(String(repeating: "a", count: 100_000)))       // false, in about 0.3 ms
+
+        // Posts: every limit has its own error and status (413, 400, 415), checked as the body is read.
+        var options = FormPageOptions(title: "Sign up", path: "/signup", csrfSecret: FormPageOptions.randomSecret())
+        options.limits = FormDataLimits(maxBodyBytes: 16 * 1024, maxPairs: 200)
+        let page = FormPage(manager: makeSignupForm(), options: options)
+        let flood = Data(repeating: UInt8(ascii: "a"), count: 20_000)
+        print(page.handle(FormHTTPRequest(method: "POST", path: "/signup", headers: [
+            "Content-Type": "application/x-www-form-urlencoded", "Origin": "https://example.com", "Host": "example.com",
+        ], body: flood)).status)
+
+        // Numbers: exact beyond Int and Double.
+        let big = try JSONValue(parsing: "[18446744073709551617, 0.1000000000000000000001]")
+        print(big)
+
+        // Text from data never drives a terminal: escapes are shown, not sent.
+        print(TextLayout.sanitized("Ada\u{1B}]0;pwned\u{07}"))
+        // snippet end
+        expectShownOutput(of: "safety-tour", printed)
     }
 }

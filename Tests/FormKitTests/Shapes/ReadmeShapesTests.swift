@@ -3,14 +3,14 @@ import ListKit
 import Testing
 @testable import FormKit
 
-/// The README's examples of rows, groups, steps, undo and custom validators, run as written, with
-/// what the README says they do.
+/// The FormKit articles' examples of rows, steps, undo and custom validators, checked further, with
+/// what the articles say they do.
 @MainActor
 @Suite struct ReadmeShapesTests {
     @Test func theRowsAndStepsExampleDoesWhatItSays() throws {
         let adapter = ListAdapter()
         adapter.collectionView = CollectionView(width: 48)
-        // As in the README:
+        // As in the article:
         let addresses = RepeatingRows("Addresses", key: "addresses", rowTitle: "Address", minimumCount: 1, maximumCount: 3) {
             TextItem("Street", key: "street").validated(by: .required)
             TextItem("City", key: "city")
@@ -32,7 +32,7 @@ import Testing
         addresses.deleteRow(addresses.rows[1])             // deleted sections [3]: 1 Main St leaves the values
         manager.undo()                                     // inserted sections [3]: the same row, phone and all
         let values = manager.values
-        // What the README says:
+        // What the article says:
         #expect(!movedToShipping)
         #expect(manager.progressText == "Step 2 of 2: Shipping")
         #expect(values == ["email": "ada@example.com",
@@ -45,7 +45,7 @@ import Testing
     @Test func theAlternativesExampleDoesWhatItSays() throws {
         let adapter = ListAdapter()
         adapter.collectionView = CollectionView(width: 48)
-        // As in the README:
+        // As in the article:
         let payment = FieldAlternatives("Pay by", key: "payment") {
             FieldBranch("Card") { TextItem("Number", key: "number").validated(by: .required) }
             FieldBranch("Bank transfer") { TextItem("IBAN", key: "iban").validated(by: .required) }
@@ -56,18 +56,18 @@ import Testing
         payment.select(titled: "Bank transfer")     // Number leaves, IBAN comes: one batch, nothing else reloads
         let switched = manager.takeLog()
         manager.undo()                              // back to Card, the number as it was typed
-        // What the README says:
+        // What the article says:
         #expect(switched == ["deleted items [0, 1]; inserted items [0, 1]; reloaded items [0, 0]"])
         #expect(manager.values == ["payment": ["number": "4242"]])
     }
 
     @Test func theCustomValidatorExampleDoesWhatItSays() {
-        // As in the README:
+        // As in the article:
         let noSpaces = Validator.custom("noSpaces") { value in
             (value.stringValue ?? "").contains(" ") ? "must not contain spaces" : nil
         }
         let username = TextItem("Username", key: "user", value: "ada lovelace").validated(by: .required, noSpaces)
-        // What the README says:
+        // What the article says:
         #expect(username.validate().map(\.description) == ["Username must not contain spaces"])
     }
 }
