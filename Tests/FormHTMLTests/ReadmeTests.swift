@@ -6,46 +6,6 @@ import Testing
 
 /// The web article's page example (FormHTML.docc/FormsOnTheWeb.md), with what the article says it does.
 @MainActor @Suite struct ReadmeTests {
-    @Test func theReadmeSnippetServesAFormAndRedirectsAfterAValidPost() {
-        let secret = Array("a secret of at least 32 random bytes!".utf8)
-        var saved: [JSONObject] = []
-
-        // --- as in the article ---
-        let manager = AdapterManager(adapter: ListAdapter()) {
-            Section(header: "Sign up") {
-                TextItem("Email", key: "email").validated(by: .required, .email)
-                TextItem("Password", key: "password", isSecure: true).validated(by: .required, .length(min: 8))
-                BoolItem("Newsletter", key: "newsletter")
-            }
-        }
-        let page = FormPage(manager: manager, options: FormPageOptions(
-            title: "Sign up", path: "/signup", successLocation: "/welcome", csrfSecret: secret))
-        page.onSubmit = { values in saved.append(values) }
-
-        // In any server's route handler, on the main actor:
-        func route(method: String, path: String, headers: [String: String], body: Data) -> FormHTTPResponse {
-            page.handle(FormHTTPRequest(method: method, path: path, headers: headers, body: body))
-        }
-        // GET → 200 and the page; a valid POST → 303 to /welcome; errors → 422 and the page
-        // with a summary; no CSRF token → 403; a body over the limits → 413 / 400.
-        // ---
-
-        let form = route(method: "GET", path: "/signup", headers: [:], body: Data())
-        #expect(form.status == 200)
-        #expect(form.text.contains(#"<input type="email" id="f-email" name="/email" required autocomplete="email">"#))
-        let headers = ["Content-Type": "application/x-www-form-urlencoded", "Origin": "https://example.com", "Host": "example.com"]
-        let invalid = route(method: "POST", path: "/signup", headers: headers,
-                            body: urlEncoded([("_csrf", page.csrfToken), ("/email", "nope"), ("/password", "correct horse")]))
-        #expect(invalid.status == 422)
-        #expect(invalid.text.contains("<title>Error: Sign up</title>"))
-        let valid = route(method: "POST", path: "/signup", headers: headers,
-                          body: urlEncoded([("_csrf", page.csrfToken), ("/email", "ada@example.com"), ("/newsletter", "on")]))
-        #expect(valid.status == 303)
-        #expect(valid.header("Location") == "/welcome")
-        #expect(saved == [["email": "ada@example.com", "password": "correct horse", "newsletter": true]])
-        #expect(route(method: "POST", path: "/signup", headers: headers, body: urlEncoded([("/email", "x")])).status == 403)
-    }
-
     /// The web article's session-store example, with what the article says it does.
     @Test func theReadmeStoreSnippetGivesEachVisitorAFormAndACookie() {
         let secret = Array("a secret of at least 32 random bytes!".utf8)

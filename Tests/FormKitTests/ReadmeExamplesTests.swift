@@ -7,27 +7,6 @@ import Testing
 /// The FormKit articles' examples, checked further than their printed output.
 @MainActor
 @Suite struct ReadmeExamplesTests {
-    @Test func theManagerExampleReloadsOnlyThePhoto() {
-        let adapter = ListAdapter()
-        adapter.collectionView = CollectionView(width: 40)
-        let manager = AdapterManager(adapter: adapter)
-        let section = Section(header: "2017-01-22 12:23:44")
-        let bunch = ItemBunch(items: [LabelItem("@ryan", detail: "user"), LabelItem("[photo]")])
-        section.addItemBunch(bunch)
-        manager.addSection(section)
-        manager.reload()
-
-        let photo = bunch.items[1]
-        photo.selectBlock = { item in
-            item.cellSize = ListSize(width: 40, height: 3)
-            item.associatedBunch?.reload()
-        }
-        adapter.collectionView!.clearAppliedUpdates()
-        adapter.collectionView!.performUserSelection(at: IndexPath(item: 1, section: 0))
-        #expect(adapter.collectionView!.appliedUpdates.map(\.description) == ["reloaded items [0, 1]"])
-        #expect(adapter.collectionView!.frameForItem(at: IndexPath(item: 1, section: 0))?.height == 3)
-    }
-
     @Test func theRulesExampleCompilesAndChecksWhatItSays() throws {
         let adapter = ListAdapter()
         adapter.collectionView = CollectionView(width: 60)

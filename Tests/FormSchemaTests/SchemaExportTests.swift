@@ -86,6 +86,57 @@ import Testing
         #expect(document.validate(["contact": ["email": "ada@example.com"]]).isEmpty)
     }
 
+    @Test func conditionalRequirementsExportAsDependentRequiredAndIfThenThatAgreeWithTheForm() throws {
+        let (adapter, _) = managerView()
+        let manager = AdapterManager(adapter: adapter) {
+            Section {
+                TextItem("Company", key: "company")
+                TextItem("VAT number", key: "vat")
+                SegmentedItem("Found us by", key: "source", options: ["Search", "Friend", "Other"])
+                TextItem("Where", key: "where")
+                NumberItem("Age", key: "age", isInteger: true)
+                TextItem("Guardian", key: "guardian")
+                TextItem("Note", key: "note")
+            }
+        }
+        manager.addRule(.requires(["vat"], whenFilled: "company"))
+        manager.addRule(.requires(["where"], when: .value("source", is: "Other")))
+        manager.addRule(.requires(["guardian"], when: .value("age", isLessThan: 18) && .isNotEmpty("note")))
+        manager.addRule(.requires(["note"], when: .value("source", is: "Friend") || .value("source", is: "Other")))
+        manager.reload()
+        let export = SchemaExport(manager: manager)
+        let all = try #require(export.schema["allOf"]?.arrayValue)
+        #expect(all.count == 3)
+        #expect(all[0] == ["dependentRequired": ["company": ["vat"]]])
+        #expect(all[1] == ["if": ["properties": ["source": ["const": "Other"]], "required": ["source"]], "then": ["required": ["where"]]])
+        #expect(all[2] == ["if": ["properties": ["age": ["exclusiveMaximum": 18], "note": ["minLength": 1]], "required": ["age", "note"]],
+                           "then": ["required": ["guardian"]]])
+        #expect(export.unexportable.map(\.key) == ["source,note"])     // an OR across values of one key: no if here
+        // The exported document refuses exactly what the form's rules refuse, on seeded values.
+        let document = try SchemaDocument(json: export.schema)
+        var generator = ExportSeededGenerator(state: 35)
+        for _ in 0..<300 {
+            var values = JSONObject()
+            if Bool.random(using: &generator) { values["company"] = Bool.random(using: &generator) ? "ACME" : "" }
+            if Bool.random(using: &generator) { values["vat"] = "DE123" }
+            if Bool.random(using: &generator) { values["source"] = .string(["Search", "Friend", "Other"].randomElement(using: &generator)!) }
+            if Bool.random(using: &generator) { values["where"] = "a podcast" }
+            if Bool.random(using: &generator) { values["age"] = .integer(Int.random(in: 10...30, using: &generator)) }
+            if Bool.random(using: &generator) { values["guardian"] = "Ann" }
+            if Bool.random(using: &generator) { values["note"] = "hi" }
+            // setValues changes only the members it is given: the others are emptied here.
+            var given = values
+            for key in ["company", "vat", "source", "where", "age", "guardian", "note"] where given[key] == nil { given[key] = .null }
+            try manager.setValues(given)
+            let formErrors = manager.validate().filter { ["/vat", "/where", "/guardian"].contains($0.pointer ?? "") }
+            // An empty company is absent to the form but present to the schema: only compare
+            // values where the two mean the same.
+            guard values["company"] != "" else { continue }
+            let schemaErrors = document.validate(.object(values))
+            #expect(formErrors.isEmpty == schemaErrors.isEmpty, "\(values): form \(formErrors), schema \(schemaErrors)")
+        }
+    }
+
     @Test func anExportedEmailFieldRefusesWhatTheFormRefuses() throws {
         let (adapter, _) = managerView()
         let manager = AdapterManager(adapter: adapter) {
@@ -159,5 +210,17 @@ import Testing
         }
         try checkRoundTrip(manager, view: view, seed: seed)
         #expect(SchemaExport(manager: manager).unexportable.isEmpty, "seed \(seed)")
+    }
+}
+
+/// SplitMix64: the same values on every run.
+struct ExportSeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

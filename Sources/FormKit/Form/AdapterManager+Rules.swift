@@ -145,7 +145,7 @@ extension AdapterManager {
         form.ranRules.insert(instance)
         form.ruleRuns += 1
         var fields: [String: FormField] = [:]
-        var values: [String: FormValue] = [:], titles: [String: String] = [:]
+        var values: [String: FormValue] = [:], json: [String: JSONValue] = [:], titles: [String: String] = [:]
         let applies = scope.applies
         if applies {
             // A row's or group's own field by its key, without walking pointers from the root.
@@ -161,10 +161,12 @@ extension AdapterManager {
                 titles[path] = field.title
                 // A hidden or disabled field holds nothing the form sends.
                 let item = field as? Item
-                values[path] = (item?.isEffectivelyHidden ?? false) || !(item?.isEffectivelyEnabled ?? true) ? .null : field.formValue
+                let sends = !(item?.isEffectivelyHidden ?? false) && (item?.isEffectivelyEnabled ?? true)
+                values[path] = sends ? field.formValue : .null
+                json[path] = sends ? field.jsonValue ?? .null : .null
             }
         }
-        let failures = applies ? rule.check(FieldRuleValues(values: values, titles: titles)) : []
+        let failures = applies ? rule.check(FieldRuleValues(values: values, json: json, titles: titles)) : []
         // Each failure beside its field, else on the scope's title (or among the form's errors),
         // a sentence of its own there.
         var byTarget: [ObjectIdentifier: [ValidationError]] = [:]

@@ -30,6 +30,9 @@ public struct FieldRule: Sendable {
     /// What the rule says as JSON Schema, for an export (`{"dependentRequired": …}`); `nil` when
     /// no keyword says it (an export then reports the rule as not exported).
     public var keywords: JSONObject?
+    /// What a ``requires(_:when:)`` rule says, for an export: the fields required while the
+    /// condition holds (JSON Schema's `if` / `then`); `nil` for every other rule.
+    public private(set) var conditionalRequirement: ConditionalRequirement?
     let check: @Sendable (FieldRuleValues) -> [Failure]
 
     /// One error a rule found: beside the field at `field` (a path it reads), or on what the rule
@@ -61,7 +64,47 @@ public struct FieldRule: Sendable {
         self.check = check
     }
 
+    /// Fields required while a condition on the form's values holds.
+    public struct ConditionalRequirement: Sendable, Hashable {
+        /// When the fields are required.
+        public let condition: Condition
+        /// The paths of the required fields.
+        public let fields: [String]
+    }
+
     // MARK: - Everyday rules
+
+    /// Each of `fields` must be filled in once `trigger` is (a company's VAT number once the
+    /// company is given): the error is beside each empty field. Exported as JSON Schema's
+    /// `dependentRequired`.
+    public static func requires(_ fields: [String], whenFilled trigger: String) -> FieldRule {
+        var rule = FieldRule("requiresWhenFilled", reading: [trigger] + fields) { values in
+            guard !values[trigger].isEmpty else { return [] }
+            let other = values.title(of: trigger)
+            return fields.filter { values[$0].isEmpty }.map { field in
+                Failure(field: field, message: ValidationMessage("is required when \(other) is filled in", key: "rule.requiredWith",
+                                                                 arguments: ["other": .text(other)]))
+            }
+        }
+        rule.keywords = ["dependentRequired": [trigger: .array(fields.map { .string($0) })]]
+        return rule
+    }
+
+    /// Each of `fields` must be filled in while `condition` holds on the values (a reason while
+    /// the answer is "Other"): the error is beside each empty field. The condition's keys are
+    /// paths from where the rule is attached, like `fields`. Exported as JSON Schema's `if` /
+    /// `then` where the condition can be written as a schema.
+    public static func requires(_ fields: [String], when condition: Condition) -> FieldRule {
+        let keys = condition.keys.sorted()
+        var rule = FieldRule("requiresWhen", reading: keys + fields.filter { !keys.contains($0) }) { values in
+            guard condition.evaluate({ values.jsonValue(at: $0) }) else { return [] }
+            return fields.filter { values[$0].isEmpty }.map { field in
+                Failure(field: field, message: ValidationMessage("is required", key: "field.required"))
+            }
+        }
+        rule.conditionalRequirement = ConditionalRequirement(condition: condition, fields: fields)
+        return rule
+    }
 
     /// `field` must equal `other` (a password and its confirmation); an empty `field` passes (make
     /// it required for that).
@@ -131,20 +174,31 @@ public struct FieldRule: Sendable {
 }
 
 /// The values a rule reads, by the paths it names: what each field holds as a ``FormValue``
-/// (`.null` for a path that names no field), and each field's title for messages.
+/// (`.null` for a path that names no field), what it sends as JSON, and each field's title for
+/// messages.
 public struct FieldRuleValues: Sendable {
     let values: [String: FormValue]
+    let json: [String: JSONValue]
     let titles: [String: String]
 
     /// The value at `path` (`.null` when no field is there).
     public subscript(path: String) -> FormValue { values[path] ?? .null }
 
+    /// What the field at `path` sends, as JSON (`.null` when no field is there or it sends
+    /// nothing): an integer stays an integer, a date is its RFC 3339 text.
+    public func jsonValue(at path: String) -> JSONValue { json[path] ?? .null }
+
     /// The title of the field at `path` (the path itself when no field is there).
     public func title(of path: String) -> String { titles[path] ?? path }
 
     /// Values of your own, for testing a rule without a form.
-    public init(values: [String: FormValue], titles: [String: String] = [:]) {
+    /// - Parameters:
+    ///   - values: the fields' values by path.
+    ///   - json: what the fields send, by path; by default the JSON form of `values`.
+    ///   - titles: the fields' titles by path.
+    public init(values: [String: FormValue], json: [String: JSONValue]? = nil, titles: [String: String] = [:]) {
         self.values = values
+        self.json = json ?? values.mapValues(\.jsonValue)
         self.titles = titles
     }
 }

@@ -5,6 +5,7 @@
 enum InputMessages {
     static let english: [String: String] = [
         "rule.sameAs": "{title} must match {other}",
+        "rule.requiredWith": "{title} is required when {other} is filled in",
         "rule.after": "{title} must be after {other}",
         "rule.before": "{title} must be before {other}",
         "rule.atLeastOne": "Fill in at least one of {fields}",
@@ -31,6 +32,7 @@ enum InputMessages {
 
     static let german: [String: String] = [
         "rule.sameAs": "{title} muss mit {other} übereinstimmen",
+        "rule.requiredWith": "{title} ist erforderlich, wenn {other} ausgefüllt ist",
         "rule.after": "{title} muss nach {other} liegen",
         "rule.before": "{title} muss vor {other} liegen",
         "rule.atLeastOne": "Füllen Sie mindestens eines aus: {fields}",
@@ -57,6 +59,7 @@ enum InputMessages {
 
     static let french: [String: String] = [
         "rule.sameAs": "Le champ {title} doit correspondre au champ {other}",
+        "rule.requiredWith": "Le champ {title} est obligatoire lorsque le champ {other} est rempli",
         "rule.after": "Le champ {title} doit être postérieur au champ {other}",
         "rule.before": "Le champ {title} doit être antérieur au champ {other}",
         "rule.atLeastOne": "Remplissez au moins l’un des champs suivants : {fields}",
@@ -83,6 +86,7 @@ enum InputMessages {
 
     static let spanish: [String: String] = [
         "rule.sameAs": "El campo {title} debe coincidir con {other}",
+        "rule.requiredWith": "El campo {title} es obligatorio cuando se rellena {other}",
         "rule.after": "El campo {title} debe ser posterior a {other}",
         "rule.before": "El campo {title} debe ser anterior a {other}",
         "rule.atLeastOne": "Rellene al menos uno de estos campos: {fields}",
@@ -109,6 +113,7 @@ enum InputMessages {
 
     static let chinese: [String: String] = [
         "rule.sameAs": "{title}必须与{other}一致",
+        "rule.requiredWith": "填写{other}时，{title}为必填项",
         "rule.after": "{title}必须晚于{other}",
         "rule.before": "{title}必须早于{other}",
         "rule.atLeastOne": "请至少填写以下一项：{fields}",
@@ -135,6 +140,7 @@ enum InputMessages {
 
     static let japanese: [String: String] = [
         "rule.sameAs": "{title}は{other}と一致させてください",
+        "rule.requiredWith": "{other}を入力した場合、{title}は必須です",
         "rule.after": "{title}は{other}より後にしてください",
         "rule.before": "{title}は{other}より前にしてください",
         "rule.atLeastOne": "次のいずれか 1 つ以上を入力してください：{fields}",
@@ -161,6 +167,7 @@ enum InputMessages {
 
     static let arabic: [String: String] = [
         "rule.sameAs": "يجب أن يطابق حقل {title} حقل {other}",
+        "rule.requiredWith": "حقل {title} مطلوب عند ملء حقل {other}",
         "rule.after": "يجب أن يكون {title} بعد {other}",
         "rule.before": "يجب أن يكون {title} قبل {other}",
         "rule.atLeastOne": "املأ واحدًا على الأقل من: {fields}",

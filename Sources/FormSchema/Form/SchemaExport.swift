@@ -124,7 +124,8 @@ public struct SchemaExport {
     }
 
     /// Rules across fields into the object they check: each one a keyword says
-    /// (``FormKit/FieldRule/keywords``: at least one of → `anyOf` of `required`) joins its `allOf`;
+    /// (``FormKit/FieldRule/keywords``: at least one of → `anyOf` of `required`, required when
+    /// filled → `dependentRequired`; a requirement under a condition → `if` / `then`) joins its `allOf`;
     /// the others — comparing two fields, a sum — are reported, since no keyword compares one
     /// member with another.
     mutating func exportRules(_ rules: [FieldRule], path: String, into object: inout JSONObject) {
@@ -132,6 +133,13 @@ public struct SchemaExport {
         for rule in rules {
             if let keywords = rule.keywords {
                 all.append(.object(keywords))
+            } else if let requirement = rule.conditionalRequirement {
+                guard let condition = Self.ifSchema(requirement.condition) else {
+                    report(path + rule.reads.joined(separator: ","), "the rule \(rule.name): its condition \(requirement.condition) "
+                           + "has no schema (an if reads members of the object the rule is attached to)")
+                    continue
+                }
+                all.append(["if": .object(condition), "then": ["required": .array(requirement.fields.map { .string($0) })]])
             } else {
                 report(path + rule.reads.joined(separator: ","), "the rule \(rule.name) across \(rule.reads.joined(separator: ", ")): "
                        + "no JSON Schema keyword compares one member with another; the form checks it, a schema validator does not")
@@ -416,6 +424,32 @@ public struct SchemaExport {
             written.append(member)
         }
         return ["type": .string(type), "conditions": .array(written)]
+    }
+
+    /// A condition on members of one object as the schema of an `if`: each member's condition
+    /// under `properties`, and the member `required` when the condition needs it present (an
+    /// absent member is `null` to the form: "is empty" and "is not …" hold for it, "is not empty"
+    /// does not);
+    /// `nil` when a part has no schema, reads inside a group, or reads one member twice.
+    static func ifSchema(_ condition: Condition) -> JSONObject? {
+        let parts: [Condition]
+        if case .all(let members) = condition { parts = members } else { parts = [condition] }
+        var properties = JSONObject(), required: [JSONValue] = []
+        for part in parts {
+            let keys = part.keys
+            guard keys.count == 1, let key = keys.first, !key.contains("/"), properties[key] == nil,
+                  let schema = conditionSchema(part) else { return nil }
+            properties[key] = .object(schema)
+            switch part {
+            case .not(.isEmpty): required.append(.string(key))
+            case .isEmpty, .not: break
+            default: required.append(.string(key))
+            }
+        }
+        guard !properties.isEmpty else { return nil }
+        var schema: JSONObject = ["properties": .object(properties)]
+        if !required.isEmpty { schema["required"] = .array(required) }
+        return schema
     }
 
     /// A condition on one key as the schema of a rule's condition; `nil` when it has none.

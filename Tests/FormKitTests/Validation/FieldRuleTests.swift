@@ -47,6 +47,41 @@ import Testing
         #expect(confirm.errors.map { $0.description(in: Localizer(language: LanguageTag("de")!)) } == ["Repeat password muss mit Password übereinstimmen"])
     }
 
+    @Test func aFieldRequiredOnceAnotherIsFilledInOrWhileAConditionHoldsIsCheckedAsTheyChange() throws {
+        let manager = makeManager(width: 60)
+        let company = TextItem("Company", key: "company")
+        let vat = TextItem("VAT number", key: "vat")
+        let source = SegmentedItem("Found us by", key: "source", options: ["Search", "Other"], value: "Search")
+        let place = TextItem("Where", key: "where")
+        let age = NumberItem("Age", key: "age", isInteger: true)
+        manager.addSection(Section { company; vat; source; place; age })
+        manager.addRule(.requires(["vat"], whenFilled: "company"))
+        manager.addRule(.requires(["where"], when: .value("source", is: "Other")))
+        manager.addRule(.requires(["where"], when: .value("age", isLessThan: 18)))
+        manager.reload()
+        #expect(manager.validate().isEmpty)
+        try company.apply(input: "ACME")
+        #expect(vat.errors.map(\.description) == ["VAT number is required when Company is filled in"])
+        #expect(vat.errors.map { $0.description(in: Localizer(language: LanguageTag("de")!)) }
+                == ["VAT number ist erforderlich, wenn Company ausgefüllt ist"])
+        try company.apply(input: "")                     // the field it reads changed: checked again
+        #expect(vat.errors.isEmpty)
+        source.value = "Other"
+        #expect(place.errors.map(\.description) == ["Where is required"] && place.errors.map(\.validator) == ["requiresWhen"])
+        try place.apply(input: "a podcast")
+        #expect(place.errors.isEmpty)
+        try place.apply(input: "")
+        source.value = "Search"
+        #expect(place.errors.isEmpty)
+        try age.apply(input: "15")                       // the condition reads the integer the field sends
+        #expect(place.errors.map(\.description) == ["Where is required"])
+        // Testing a rule without a form.
+        let rule = FieldRule.requires(["where"], when: .value("source", is: "Other"))
+        #expect(rule.check(FieldRuleValues(values: ["source": .string("Other")], titles: ["where": "Where"])).map(\.field) == ["where"])
+        #expect(rule.conditionalRequirement == .init(condition: .value("source", is: "Other"), fields: ["where"]))
+        #expect(FieldRule.requires(["vat"], whenFilled: "company").keywords == ["dependentRequired": ["company": ["vat"]]])
+    }
+
     @Test func eachRowChecksItsOwnEndAfterItsStartAndOnlyThatRowsRuleRunsOnAChange() throws {
         let (manager, rows) = jobsForm(rows: 50)
         for (index, row) in rows.rows.enumerated() {
