@@ -27,8 +27,8 @@ public indirect enum MessageArgument: Hashable, Sendable, ExpressibleByStringLit
 /// terminal, on the web and in a server's JSON.
 ///
 /// ```swift
-/// let message = LocalizedMessage("field.tooShort", ["title": "Name", "count": 2])
-/// Localizer(language: LanguageTag("de")!).string(message)   // "Name muss mindestens 2 Zeichen haben"
+/// let message = LocalizedMessage("text.length.atLeast", ["title": "Name", "count": 2])
+/// Localizer(language: LanguageTag("de")!).string(message)   // "Name muss mindestens 2 Zeichen lang sein"
 /// ```
 public struct LocalizedMessage: Hashable, Sendable {
     /// The catalog key: `field.required`, `text.tooShort`.

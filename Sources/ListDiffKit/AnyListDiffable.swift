@@ -4,7 +4,8 @@
 ///
 /// ```swift
 /// let old: [AnyListDiffable] = [AnyListDiffable(user), AnyListDiffable(post)]
-/// let result = ListDiff(oldArray: old, newArray: new, option: .equality)
+/// let new: [AnyListDiffable] = [AnyListDiffable(post), AnyListDiffable(user)]
+/// ListDiff(oldArray: old, newArray: new, option: .equality).moves.count   // 1: a user and a post are never the same
 /// ```
 ///
 /// Two wrapped elements have the same identity when they wrap the **same type** and equal

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let result = ListDiff(oldArray: [1, 2, 3], newArray: [1, 3, 5], option: .equality)
-/// // deletes [1], inserts [2], no moves, no updates
+/// (Array(result.deletes), Array(result.inserts), result.moves, Array(result.updates))   // ([1], [2], [], [])
 /// ```
 ///
 /// - Parameters:

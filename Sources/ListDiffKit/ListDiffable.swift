@@ -12,11 +12,11 @@ import Foundation
 /// Most conformances need no code at all:
 ///
 /// ```swift
-/// struct Message: Identifiable, Equatable, ListDiffable {   // identity: id, content: ==
+/// struct Reply: Identifiable, Equatable, ListDiffable {   // identity: id, content: ==
 ///     let id: UUID
 ///     var text: String
 /// }
-/// extension Int: ListDiffable {}                             // already provided
+/// // String, Substring, Character, Bool, UUID and the integer types are diffable already.
 /// ```
 ///
 /// - `Identifiable` types get ``diffIdentifier`` from `id`.

@@ -9,10 +9,10 @@ extension AdapterManager {
     ///
     /// ```swift
     /// do {
-    ///     let values = try manager.submit(["name": "Zed", "email": "zed@example.com"])
-    ///     print(try values.jsonString())
+    ///     let values = try manager.submit(["name": "Zed", "email": "zed@example"])
+    ///     print(values)
     /// } catch {
-    ///     for problem in error.problems { print("\(problem.key): \(problem.message)") }
+    ///     for problem in error.problems { print("\(problem.key): \(problem.message)") }   // email: Email is not a valid email address
     /// }
     /// ```
     /// Errors the origin finds are shown too: beside the field at their pointer, under the group

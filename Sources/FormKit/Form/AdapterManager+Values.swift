@@ -14,7 +14,7 @@ extension AdapterManager {
     /// returns them.
     ///
     /// ```swift
-    /// manager.values.jsonString()   // {"name":"Ada","seats":5,"plan":"Team","extras":["Wifi"]}
+    /// try manager.values.jsonString()   // {"name":"Ada","seats":5,"plan":"Team","extras":["Wifi"]}
     /// ```
     /// - Complexity: O(n) for n items.
     public var values: JSONObject { values(includingHidden: false) }

@@ -36,12 +36,16 @@ public struct FormChanges {
 /// the form's level (``AdapterManager/addChangeListener(_:)``).
 ///
 /// ```swift
-/// final class Repainter: FormChangeListener {
+/// final class ChangePrinter: FormChangeListener {
+///     var lines: [String] = []
 ///     func form(_ manager: AdapterManager, didChange changes: FormChanges) {
-///         for item in changes.reloaded { print("draw again:", item) }
+///         for item in changes.reloaded { lines.append("draw again: \(item.valuePointer ?? "")") }
 ///     }
 /// }
-/// manager.addChangeListener(repainter)
+/// ```
+/// ```swift
+/// let printer = ChangePrinter()
+/// manager.addChangeListener(printer)     // held weakly: keep your own reference
 /// ```
 @MainActor
 public protocol FormChangeListener: AnyObject {

@@ -10,7 +10,10 @@ import Foundation
 ///
 /// ```swift
 /// TextItem("Company", key: "company").hidden(when: .value("plan", isNot: "Team"))
-/// Section(header: "Invoice") { … }.hidden(when: { $0["invoice"] != .bool(true) })
+/// ```
+/// ```swift
+/// Section(header: "Invoice") { TextItem("VAT number", key: "vat") }
+///     .hidden(when: { $0["invoice"] != .bool(true) })
 /// ```
 @MainActor
 public protocol Hidable: AnyObject {

@@ -12,7 +12,7 @@ import FormLocale
 ///
 /// ```swift
 /// let checks: [Validator] = [.required, .length(max: 40)]
-/// let messages = checks.compactMap { $0.validate(.string("")) }   // ["is required"]
+/// checks.compactMap { $0.validate(.string("")) }   // ["is required"]
 /// ```
 public struct Validator: Sendable {
     /// What the validator checks, for errors and logs: "required", "length", "email", or the

@@ -7,7 +7,7 @@ import FormKit
 ///
 /// ```swift
 /// let export = SchemaExport(manager: manager)
-/// export.unexportable      // [button "Create account": a ButtonItem has no value …]
+/// export.unexportable.map(\.key)                      // ["Create account"]: a button has no value
 /// try export.combined.jsonString(prettyPrinted: true)   // {"schema": …, "uischema": …}
 /// ```
 ///

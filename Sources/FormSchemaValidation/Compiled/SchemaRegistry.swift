@@ -11,7 +11,7 @@ import FormJSON
 /// var registry = SchemaRegistry()
 /// registry.register(["type": "integer"], as: "https://example.com/integer.json")
 /// let document = try SchemaDocument(json: ["$ref": "https://example.com/integer.json"], registry: registry)
-/// document.validate("one")   // [(root): must be an integer (type)]
+/// document.validate("one").map(\.description)   // ["(root): must be an integer (type)"]
 /// ```
 public struct SchemaRegistry: Hashable, Sendable {
     /// The registered documents by URI (without a fragment), in no particular order.

@@ -11,8 +11,8 @@ import FormJSON
 ///      "properties": {"email": {"type": "string", "format": "email"},
 ///                     "age": {"type": "integer", "minimum": 18}}}
 ///     """#)
-/// document.validate(["email": "ada@example.com", "age": 17.0])
-/// // [/age minimum: must be at least 18]
+/// document.validate(["email": "ada@example.com", "age": 17]).map(\.description)
+/// // ["/age: must be at least 18 (minimum)"]
 /// ```
 ///
 /// **Validation.** Every keyword of the document's dialect is enforced, each dialect by its own

@@ -13,7 +13,8 @@ extension ListAdapter {
     /// always. Item changes of section controllers join the batch.
     ///
     /// ```swift
-    /// feed.messages.move(fromOffsets: [7], toOffset: 3)
+    /// let moved = feed.notes.remove(at: 7)
+    /// feed.notes.insert(moved, at: 3)
     /// adapter.performUpdates(.move(7..<8, to: 3))   // one batch: "moved sections 7→3"
     /// ```
     /// - Parameters:

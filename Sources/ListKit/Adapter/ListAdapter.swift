@@ -9,7 +9,7 @@ import ListDiffKit
 /// let adapter = ListAdapter()
 /// adapter.collectionView = CollectionView(width: 60, height: 20)
 /// adapter.dataSource = feed          // ListAdapterDataSource: objects + a controller per object
-/// feed.messages.append(message)
+/// feed.notes.append(message)
 /// adapter.performUpdates()           // one batch: the new section is inserted
 /// print(adapter.collectionView!.renderViewport())
 /// ```

@@ -4,9 +4,13 @@
 ///
 /// ```swift
 /// final class Follower: ListAdapterUpdateListener {
-///     func listAdapter(_ adapter: ListAdapter, didApply update: CollectionViewUpdate) { print(update) }
+///     var heard: [String] = []
+///     func listAdapter(_ adapter: ListAdapter, didApply update: CollectionViewUpdate) { heard.append("\(update)") }
 /// }
-/// adapter.addUpdateListener(follower)
+/// ```
+/// ```swift
+/// let follower = Follower()
+/// adapter.addUpdateListener(follower)   // held weakly: keep your own reference
 /// ```
 @MainActor
 public protocol ListAdapterUpdateListener: AnyObject {

@@ -9,7 +9,7 @@ import ListDiffKit
 /// arrays yourself:
 ///
 /// ```swift
-/// func listObjects(for listAdapter: ListAdapter) -> ListObjects { ListObjects(messages) }  // [Message]
+/// func listObjects(for listAdapter: ListAdapter) -> ListObjects { ListObjects(notes) }  // [Note], kept unboxed
 /// ```
 ///
 /// Objects are then identified by `Object`'s `ListDiffable/diffIdentifier` alone (instances of

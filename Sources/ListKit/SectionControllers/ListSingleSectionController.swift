@@ -2,9 +2,9 @@
 /// `ListSingleSectionController`): no subclass needed.
 ///
 /// ```swift
-/// ListSingleSectionController<Message, LabelCell>(
-///     configure: { message, cell in cell.text = message.text },
-///     size: { message, context in ListSize(width: context?.containerSize.width ?? 0, height: 1) })
+/// ListSingleSectionController<Note, LineCell>(
+///     configure: { note, cell in cell.text = note.text },
+///     size: { note, context in ListSize(width: context?.containerSize.width ?? 0, height: 1) })
 /// ```
 @MainActor
 open class ListSingleSectionController<Object, Cell: CollectionViewCell>: ListGenericSectionController<Object> {

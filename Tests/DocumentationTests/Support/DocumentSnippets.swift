@@ -3,7 +3,8 @@ import Synchronization
 
 /// The documents' Swift blocks and the compiled regions they must equal.
 ///
-/// A document is the README or a Markdown file of a documentation catalog (`Sources/*/*.docc`).
+/// A document is the README, a Markdown file of a documentation catalog (`Sources/*/*.docc`), or a
+/// doc comment of the library's sources (its Swift blocks are on the symbols' pages).
 /// A region is the text between `// snippet: NAME` and `// snippet end` in a Swift file of this test
 /// target or of a package under `Examples/` (which CI builds and runs). Every ```swift block of
 /// every document must be the text of some region, compared line by line after removing the
@@ -127,7 +128,37 @@ enum DocumentSnippets {
         try? lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
     }
 
-    static func allBlocks() -> [Block] { documentPaths().flatMap(blocks(in:)) }
+    /// The Swift blocks of the library's doc comments (`/// ```swift` … `/// ````), which DocC
+    /// shows on each symbol's page.
+    static func docCommentBlocks(in path: String) -> [Block] {
+        let lines = read(path).components(separatedBy: "\n")
+        var result: [Block] = []
+        var index = 0
+        while index < lines.count {
+            if lines[index].trimmingCharacters(in: .whitespaces) == "/// ```swift" {
+                var body: [String] = []
+                var end = index + 1
+                while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "/// ```" {
+                    let line = lines[end].drop(while: { $0 == " " })
+                    body.append(line.hasPrefix("/// ") ? String(line.dropFirst(4)) : String(line.dropFirst(3)))
+                    end += 1
+                }
+                result.append(Block(file: path, line: index + 1, language: "swift", text: normalized(body)))
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    static func librarySourcePaths() -> [String] {
+        files(under: "Sources", where: { $0.hasSuffix(".swift") }).sorted()
+    }
+
+    static func allBlocks() -> [Block] {
+        documentPaths().flatMap(blocks(in:)) + librarySourcePaths().flatMap(docCommentBlocks(in:))
+    }
     static func allRegions() -> [Region] { regionSourcePaths().flatMap(regions(in:)) }
 
     /// The lines without their common indentation, trailing spaces, and empty lines around them.
@@ -183,3 +214,13 @@ extension PrintingSnippets {
         printed.append(items, separator: separator, terminator: terminator)
     }
 }
+
+/// Runs a doc comment's lines as written — expressions whose results the comment states — and
+/// returns each line's result in order (`()` for a statement), so a test can check the comment.
+@resultBuilder
+enum Shown {
+    static func buildExpression<Value>(_ value: Value) -> [Any] { [value] }
+    static func buildBlock(_ parts: [Any]...) -> [Any] { parts.flatMap { $0 } }
+}
+
+func shown(@Shown _ lines: () throws -> [Any]) rethrows -> [Any] { try lines() }

@@ -12,6 +12,8 @@ import ListKit
 /// final class RatingCell: FormFieldCell<RatingItem> {
 ///     override class func value(for item: RatingItem) -> String? { String(repeating: "*", count: item.stars) }
 /// }
+/// ```
+/// ```swift
 /// manager.register(RatingItem.self, cell: RatingCell.self)
 /// ```
 @MainActor

@@ -7,7 +7,7 @@ extension AdapterManager {
     /// value, which is not sent while the group is absent.
     ///
     /// ```swift
-    /// manager.field(at: "/addresses/1/phones/0")?.apply(input: "555-0100")
+    /// try manager.field(at: "/addresses/1/phones/0")?.apply(input: "555-0100")
     /// ```
     /// - Complexity: O(d · k) for a pointer of d tokens and containers of k fields each (a row by
     ///   index in O(1)), plus the O(n) index after a change of the tree.

@@ -28,7 +28,7 @@ import ListKit
 ///     }
 ///     FieldBranch("Bank transfer") { TextItem("IBAN", key: "iban") }
 /// }
-/// // values: {"payment": {"number": "4242…", "expiry": "12/29"}}
+/// // values: {"payment":{"number":"4242 4242 4242 4242","expiry":"12/29"}}
 /// ```
 @MainActor
 public final class FieldAlternatives: ContentContainer {

@@ -27,7 +27,7 @@ import ListKit
 ///         RepeatingRows("Phones", key: "phones", rowTitle: "Phone") { TextItem("Number") }
 ///     }
 /// }
-/// // values: {"addresses": [{"street": "1 Main St", "city": "Springfield", "phones": ["555-0100"]}]}
+/// // values: {"addresses":[{"street":"1 Main St","city":"Springfield","phones":["555-0100"]}]}
 /// ```
 @MainActor
 public final class RepeatingRows: ContentContainer {
