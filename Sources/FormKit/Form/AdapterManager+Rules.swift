@@ -144,35 +144,60 @@ extension AdapterManager {
         let instance = Self.instance(index, scope)
         form.ranRules.insert(instance)
         form.ruleRuns += 1
-        var fields: [String: FormField] = [:]
-        var values: [String: FormValue] = [:], json: [String: JSONValue] = [:], titles: [String: String] = [:]
+        // What the rule reads, by its paths' positions (a rule reads a few: no hashing).
+        let reads = rule.reads
+        var fields: [FormField?] = []
+        var values: [FormValue] = [], json: [JSONValue] = [], titles: [String] = []
         let applies = scope.applies
         if applies {
+            fields.reserveCapacity(reads.count)
+            values.reserveCapacity(reads.count)
+            titles.reserveCapacity(reads.count)
             // A row's or group's own field by its key, without walking pointers from the root.
-            let own: [FormField] = switch scope {
-            case .row(let row): row.fields
-            case .group(let group): group.fields
+            let content: [FieldContent] = switch scope {
+            case .row(let row): row.content
+            case .group(let group): group.content
             default: []
             }
-            for path in rule.reads {
-                let direct = path.contains("/") ? nil : own.first { $0.key == path && ($0 as? Item)?.container.map { $0 === scopeContainer(scope) } ?? false }
-                guard let field = direct ?? scope.base.flatMap({ self.field(at: $0 + "/" + path) }) else { continue }
-                fields[path] = field
-                titles[path] = field.title
+            var base: String??
+            for path in reads {
+                var direct: FormField?
+                if !path.utf8.contains(UInt8(ascii: "/")) {
+                    for case .item(let item) in content where item.key == path {
+                        direct = item as? FormField
+                        break
+                    }
+                }
+                if direct == nil, base == nil { base = .some(scope.base) }
+                guard let field = direct ?? base.flatMap({ $0 }).flatMap({ self.field(at: $0 + "/" + path) }) else {
+                    fields.append(nil)
+                    values.append(.null)
+                    titles.append(path)
+                    if rule.readsJSON { json.append(.null) }
+                    continue
+                }
+                fields.append(field)
+                titles.append(field.title)
                 // A hidden or disabled field holds nothing the form sends.
                 let item = field as? Item
                 let sends = !(item?.isEffectivelyHidden ?? false) && (item?.isEffectivelyEnabled ?? true)
-                values[path] = sends ? field.formValue : .null
-                json[path] = sends ? field.jsonValue ?? .null : .null
+                values.append(sends ? field.formValue : .null)
+                // What the field sends, only for the rules that read it (writing a date costs).
+                if rule.readsJSON { json.append(sends ? field.jsonValue ?? .null : .null) }
             }
         }
-        let failures = applies ? rule.check(FieldRuleValues(values: values, json: json, titles: titles)) : []
+        let failures = applies
+            ? rule.check(FieldRuleValues(paths: reads, values: values, json: rule.readsJSON ? json : nil, titles: titles)) : []
+        // Nothing found, and nothing shown from before: nothing to show or clear.
+        if failures.isEmpty, !form.rulesShowingErrors.contains(instance) { return [] }
+        if failures.isEmpty { form.rulesShowingErrors.remove(instance) } else { form.rulesShowingErrors.insert(instance) }
+        func field(_ path: String) -> FormField? { reads.firstIndex(of: path).flatMap { $0 < fields.count ? fields[$0] : nil } }
         // Each failure beside its field, else on the scope's title (or among the form's errors),
         // a sentence of its own there.
         var byTarget: [ObjectIdentifier: [ValidationError]] = [:]
         var formLevel: [ValidationError] = []
         for failure in failures {
-            if let field = failure.field.flatMap({ fields[$0] }), let item = field as? Item, let showing = field as? any ErrorShowing {
+            if let field = failure.field.flatMap(field), let item = field as? Item, let showing = field as? any ErrorShowing {
                 let error = ValidationError(key: field.key, title: field.title, validator: rule.name, message: failure.message.text,
                                             path: showing.formPath, pointer: item.valuePointer, localized: failure.message.localized)
                 byTarget[ObjectIdentifier(showing), default: []].append(error)
@@ -180,7 +205,7 @@ extension AdapterManager {
                 let error = ValidationError(key: nil, title: "", validator: rule.name, message: failure.message.text, path: title.formPath,
                                             pointer: scope.base, localized: failure.message.localized)
                 byTarget[ObjectIdentifier(title), default: []].append(error)
-            } else if let first = rule.reads.lazy.compactMap({ fields[$0] }).first, let item = first as? Item,
+            } else if let first = fields.lazy.compactMap({ $0 }).first, let item = first as? Item,
                       let showing = first as? any ErrorShowing, !item.isEffectivelyHidden {
                 // The form's, a step's or an untitled row's: beside the first field it reads, as a
                 // sentence of its own, where a person answers it.
@@ -193,17 +218,19 @@ extension AdapterManager {
                 formLevel.append(error)
             }
         }
-        performBatchUpdates {
-            var candidates: [any FormField] = Array(fields.values)
+        let show = {
+            var candidates: [any FormField] = fields.compactMap { $0 }
             if let title = scope.titleItem { candidates.append(title) }
             var done = Set<ObjectIdentifier>()
             for candidate in candidates {
                 guard let showing = candidate as? any ErrorShowing, done.insert(ObjectIdentifier(showing)).inserted else { continue }
                 showing.setRuleErrors(byTarget[ObjectIdentifier(showing)] ?? [], of: instance)
             }
-            form.ruleFormErrors.removeAll { $0.rule == instance }
-            if !formLevel.isEmpty { form.ruleFormErrors.append((instance, formLevel)) }
+            self.form.ruleFormErrors.removeAll { $0.rule == instance }
+            if !formLevel.isEmpty { self.form.ruleFormErrors.append((instance, formLevel)) }
         }
+        // Inside a validation's batch already: no batch of its own.
+        if isInBatch { show() } else { performBatchUpdates(show) }
         return formLevel
     }
 }

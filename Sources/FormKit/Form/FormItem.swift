@@ -192,17 +192,25 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     /// - Returns: whether the errors changed.
     @discardableResult
     func runValidators() -> Bool {
-        let value = formValue
-        let path = formPath
-        let pointer = valuePointer
         // An optional group left wholly empty is left out, and nothing inside it is checked.
-        let applies = isEffectivelyEnabled && !isInOmittedGroup
-        let found: [ValidationError] = applies ? validators.compactMap { validator in
-            validator.failure(value, json: jsonValue).map {
-                ValidationError(key: key, title: title, validator: validator.name, message: $0.text, path: path, pointer: pointer,
-                                localized: $0.localized)
+        let applies = !validators.isEmpty && isEffectivelyEnabled && !isInOmittedGroup
+        var found: [ValidationError] = []
+        if applies {
+            let value = formValue
+            // What the item sends and where it is: worked out once, and only when needed.
+            var json: JSONValue??
+            var place: (path: FormPath?, pointer: String?)?
+            for validator in validators {
+                let check = validator.failure(value, json: {
+                    if json == nil { json = .some(self.jsonValue) }
+                    return json!
+                }())
+                guard let failure = check else { continue }
+                if place == nil { place = (formPath, valuePointer) }
+                found.append(ValidationError(key: key, title: title, validator: validator.name, message: failure.text,
+                                             path: place!.path, pointer: place!.pointer, localized: failure.localized))
             }
-        } : []
+        }
         guard found != validatorErrors || !outsideErrors.isEmpty else { return false }
         validatorErrors = found
         outsideErrors = []

@@ -72,6 +72,8 @@ public final class AdapterManager {
     var hasShown = false
     /// How deep the manager's batches are nested.
     var batchDepth = 0
+    /// Whether a ``performBatchUpdates(_:completion:)`` of this manager is running.
+    var isInBatch: Bool { batchDepth > 0 }
     /// Items on screen that changed during the current batch.
     var itemsNeedingReload: [Item] = []
     /// Bunches whose items changed (structure or content) since a reload last visited them, in the

@@ -33,6 +33,9 @@ public struct FieldRule: Sendable {
     /// What a ``requires(_:when:)`` rule says, for an export: the fields required while the
     /// condition holds (JSON Schema's `if` / `then`); `nil` for every other rule.
     public private(set) var conditionalRequirement: ConditionalRequirement?
+    /// Whether the check reads ``FieldRuleValues/jsonValue(at:)`` as the fields send it (else it
+    /// is the values' plain JSON form, and the form does not write each field's JSON for it).
+    var readsJSON = false
     let check: @Sendable (FieldRuleValues) -> [Failure]
 
     /// One error a rule found: beside the field at `field` (a path it reads), or on what the rule
@@ -103,6 +106,7 @@ public struct FieldRule: Sendable {
             }
         }
         rule.conditionalRequirement = ConditionalRequirement(condition: condition, fields: fields)
+        rule.readsJSON = true
         return rule
     }
 
@@ -177,19 +181,28 @@ public struct FieldRule: Sendable {
 /// (`.null` for a path that names no field), what it sends as JSON, and each field's title for
 /// messages.
 public struct FieldRuleValues: Sendable {
-    let values: [String: FormValue]
-    let json: [String: JSONValue]
-    let titles: [String: String]
+    // By position: a rule reads a few paths, found faster by comparing than by hashing.
+    let paths: [String]
+    let values: [FormValue]
+    let json: [JSONValue]?
+    let titles: [String]
 
     /// The value at `path` (`.null` when no field is there).
-    public subscript(path: String) -> FormValue { values[path] ?? .null }
+    public subscript(path: String) -> FormValue {
+        paths.firstIndex(of: path).map { values[$0] } ?? .null
+    }
 
-    /// What the field at `path` sends, as JSON (`.null` when no field is there or it sends
-    /// nothing): an integer stays an integer, a date is its RFC 3339 text.
-    public func jsonValue(at path: String) -> JSONValue { json[path] ?? .null }
+    /// The value at `path` as JSON (`.null` when no field is there or it sends nothing): for the
+    /// built-in rules that read JSON (``FieldRule/requires(_:when:)``), what the field sends — an
+    /// integer stays an integer, a day is `"2024-05-31"`; for a rule of your own, the plain JSON
+    /// form of ``subscript(_:)``'s value (a date as an RFC 3339 instant).
+    public func jsonValue(at path: String) -> JSONValue {
+        guard let index = paths.firstIndex(of: path) else { return .null }
+        return json?[index] ?? values[index].jsonValue
+    }
 
     /// The title of the field at `path` (the path itself when no field is there).
-    public func title(of path: String) -> String { titles[path] ?? path }
+    public func title(of path: String) -> String { paths.firstIndex(of: path).map { titles[$0] } ?? path }
 
     /// Values of your own, for testing a rule without a form.
     /// - Parameters:
@@ -197,8 +210,19 @@ public struct FieldRuleValues: Sendable {
     ///   - json: what the fields send, by path; by default the JSON form of `values`.
     ///   - titles: the fields' titles by path.
     public init(values: [String: FormValue], json: [String: JSONValue]? = nil, titles: [String: String] = [:]) {
+        var paths = Array(values.keys)
+        for path in (json.map { Array($0.keys) } ?? []) + Array(titles.keys) where !paths.contains(path) { paths.append(path) }
+        self.paths = paths
+        self.values = paths.map { values[$0] ?? .null }
+        self.json = json.map { json in paths.map { json[$0] ?? values[$0]?.jsonValue ?? .null } }
+        self.titles = paths.map { titles[$0] ?? $0 }
+    }
+
+    /// The values the form read, by the positions of `paths`.
+    init(paths: [String], values: [FormValue], json: [JSONValue]?, titles: [String]) {
+        self.paths = paths
         self.values = values
-        self.json = json ?? values.mapValues(\.jsonValue)
+        self.json = json
         self.titles = titles
     }
 }

@@ -18,6 +18,9 @@ final class FormState: ManagerAttachment {
     var rules: [FieldRule] = []
     /// The rules that ran once (by instance): from then on they run when a field they read changes.
     var ranRules: Set<RuleInstance> = []
+    /// The rule instances that found something when they last ran (a superset: clearing their
+    /// errors elsewhere leaves them here, which only costs a needless clear).
+    var rulesShowingErrors: Set<RuleInstance> = []
     /// How many rules ran (for the benchmark that counts them).
     var ruleRuns = 0
     /// See ``AdapterManager/steps``.
