@@ -36,21 +36,24 @@ import Testing
     }
 }
 
-/// Compares what snippet `name` printed with the block the document shows right after it.
+/// Compares what snippet `name` printed with the block each document shows right after it.
 func expectShownOutput(of name: String, _ printed: Printed, sourceLocation: SourceLocation = #_sourceLocation) {
-    let shown = DocumentSnippets.shownOutput(of: name)
-    guard let block = shown.block else {
-        Issue.record(Comment(rawValue: shown.problem ?? "no output shown for \(name)"), sourceLocation: sourceLocation)
+    let shown = DocumentSnippets.shownOutputs(of: name)
+    if let problem = shown.problem {
+        Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
         return
     }
-    #expect(block.language != "swift", "\(block.file):\(block.line): snippet \(name) is followed by Swift, not its output",
-            sourceLocation: sourceLocation)
-    if printed.text != block.text, ProcessInfo.processInfo.environment["UPDATE_SNIPPET_OUTPUT"] == "1" {
-        DocumentSnippets.replaceBlock(block, with: printed.text)
-        return
+    // Rewritten from the last, so that the earlier blocks' line numbers still hold.
+    for block in shown.blocks.reversed() {
+        #expect(block.language != "swift", "\(block.file):\(block.line): snippet \(name) is followed by Swift, not its output",
+                sourceLocation: sourceLocation)
+        if printed.text != block.text, ProcessInfo.processInfo.environment["UPDATE_SNIPPET_OUTPUT"] == "1" {
+            DocumentSnippets.replaceBlock(block, with: printed.text)
+            continue
+        }
+        #expect(printed.text == block.text, """
+            \(block.file):\(block.line): snippet \(name) prints something else than shown \
+            (UPDATE_SNIPPET_OUTPUT=1 swift test --filter DocumentationTests writes what it printed)
+            """, sourceLocation: sourceLocation)
     }
-    #expect(printed.text == block.text, """
-        \(block.file):\(block.line): snippet \(name) prints something else than shown \
-        (UPDATE_SNIPPET_OUTPUT=1 swift test --filter DocumentationTests writes what it printed)
-        """, sourceLocation: sourceLocation)
 }

@@ -23,6 +23,7 @@ func makeSignupForm(adapter: ListAdapter = ListAdapter()) -> AdapterManager {
             TextItem("Email", key: "email").validated(by: .required, .email)
             TextItem("Password", key: "password", isSecure: true).validated(by: .required, .length(min: 8))
             TextItem("Repeat password", key: "confirm", isSecure: true)
+            DateTimeItem("Birthday", key: "birthday", mode: .date, timeZone: .gmt)   // a day: its zone is required
             SegmentedItem("Plan", key: "plan", options: ["Free", "Team"], value: "Free")
             StepperItem("Seats", key: "seats", value: 2, range: 2...50)
                 .hidden(when: .value("plan", isNot: "Team"))       // shown only while Plan is Team
@@ -62,7 +63,7 @@ import Testing
         }
         let fixed = try JSONValue(parsing: #"""
             {"name": "Ada", "email": "ada@example.com", "password": "analytical", "confirm": "analytical",
-             "plan": "Team", "seats": 3}
+             "birthday": "1815-12-10", "plan": "Team", "seats": 3}
             """#)
         let values = try manager.submit(fixed.objectValue)           // JSONObject: ordered, integers kept apart
         print(try values.jsonString())

@@ -174,19 +174,22 @@ enum DocumentSnippets {
         return lines.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
     }
 
-    /// The block right after the document block that shows region `name`: what that snippet prints.
-    static func shownOutput(of name: String) -> (block: Block?, problem: String?) {
+    /// The blocks right after every document block that shows region `name`: what that snippet
+    /// prints, as each document shows it.
+    static func shownOutputs(of name: String) -> (blocks: [Block], problem: String?) {
         guard let region = allRegions().first(where: { $0.name == name }) else {
-            return (nil, "no region is named \(name)")
+            return ([], "no region is named \(name)")
         }
+        var found: [Block] = []
         for path in documentPaths() {
             let blocks = blocks(in: path)
             for (index, block) in blocks.enumerated() where block.language == "swift" && block.text == region.text {
-                guard index + 1 < blocks.count else { return (nil, "\(path): nothing follows snippet \(name)") }
-                return (blocks[index + 1], nil)
+                guard index + 1 < blocks.count else { return ([], "\(path): nothing follows snippet \(name)") }
+                found.append(blocks[index + 1])
             }
         }
-        return (nil, "no document shows snippet \(name)")
+        if found.isEmpty { return ([], "no document shows snippet \(name)") }
+        return (found, nil)
     }
 }
 
