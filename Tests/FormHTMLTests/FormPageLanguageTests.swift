@@ -41,6 +41,23 @@ import Testing
         #expect(get(page, language: nil).text.contains(">Submit</button>"))
     }
 
+    @Test func aPickersOptionsShowTheirTranslationsAndPostTheirValues() throws {
+        let mine = try MessageCatalog(language: LanguageTag("de")!, json: #"{"fruit.apple": "Apfel", "fruit.pear": "Birne"}"#)
+        let manager = makeManager {
+            Section { PickerItem("Obst", key: "fruit", components: [["apple", "pear", "plum"]]) }
+        }
+        let picker = try #require(manager.item(forKey: "fruit") as? PickerItem)
+        picker.optionKeys = ["apple": "fruit.apple", "pear": "fruit.pear"]
+        var options = FormPageOptions(title: "Obst", path: "/form", successLocation: "/done", csrfSecret: testSecret)
+        options.catalogs = MessageCatalogs.builtIn.adding(mine)
+        let page = FormPage(manager: manager, options: options)
+        let html = get(page, language: "de").text
+        #expect(html.contains(#"<option value="apple">Apfel</option><option value="pear">Birne</option><option value="plum">plum</option>"#), "\(html)")
+        #expect(page.post([("/fruit", "pear")], headers: ["Accept-Language": "de"]).status == 303)
+        #expect(manager.values["fruit"] == "pear")
+        #expect(get(page, language: "de").text.contains(#"<option value="pear" selected>Birne</option>"#))
+    }
+
     @Test func theOptionsFixTheLanguageAndArabicPagesAreRightToLeft() {
         let page = FormPage(manager: orderForm(), options: FormPageOptions(title: "طلب", path: "/form", csrfSecret: testSecret,
                                                                             language: LanguageTag("ar")))

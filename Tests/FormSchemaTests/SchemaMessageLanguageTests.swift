@@ -181,6 +181,30 @@ import Testing
         #expect(size.displayValue == "small [large]")
     }
 
+    @Test func aLongEnumsPickerShowsAndReadsItsTranslatedLabelsAndSendsTheValues() throws {
+        let schema = #"""
+            {"type": "object", "properties": {"country": {"type": "string", "title": "Country",
+              "enum": ["DE", "FR", "ES", "JP", "EG"]}}}
+            """#
+        let translations = #"{"de": {"country.DE": "Deutschland", "country.FR": "Frankreich", "country.ES": "Spanien", "country.JP": "Japan"}}"#
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 60)
+        let form = try SchemaForm(document: SchemaDocument(parsing: schema), adapter: adapter)
+        form.manager.localizer = Localizer(language: LanguageTag("de")!, catalogs: try MessageCatalogs.builtIn.adding(translations: translations))
+        form.manager.reload()
+        let picker = try #require(form.manager.item(forKey: "country") as? PickerItem)
+        #expect(picker.choices.map(\.label) == ["Deutschland", "Frankreich", "Spanien", "Japan", "EG"])
+        #expect(picker.choices.map(\.text) == ["DE", "FR", "ES", "JP", "EG"])
+        try picker.apply(input: "frankreich")                  // a label, in any case
+        #expect(form.manager.values["country"] == "FR" && picker.displayValue == "Frankreich")
+        #expect(adapter.collectionView!.renderText().contains("Frankreich"))
+        try picker.apply(input: "EG")                          // the value itself, always
+        #expect(form.manager.values["country"] == "EG" && picker.chosen.map(\.label) == ["EG"])
+        form.manager.localizer = .english
+        try picker.apply(input: "DE")
+        #expect(picker.displayValue == "DE")
+    }
+
     @Test func aLanguageTheTranslationsLackKeepsTheDocumentsWordsAndTheTitlesFollowTheLanguage() throws {
         let form = try makeForm(language: "fr")
         let name = try #require(form.manager.item(forKey: "name") as? FormField)

@@ -39,6 +39,18 @@ import Testing
             """)
     }
 
+    @Test func aPickersOptionsAreListedAndReadByTheirTranslatedLabels() throws {
+        let mine = try MessageCatalog(language: LanguageTag("de")!, json: #"{"fruit.apple": "Apfel", "fruit.pear": "Birne"}"#)
+        let picker = PickerItem("Obst", key: "fruit", components: [["apple", "pear", "plum"]])
+        picker.optionKeys = ["apple": "fruit.apple", "pear": "fruit.pear"]
+        let manager = makeForm { Section { picker } }
+        var options = TerminalFormOptions(environment: ["LANG": "de_DE.UTF-8"])
+        options.catalogs = MessageCatalogs.builtIn.adding(mine)
+        let run = LineTranscript(manager, answers: "birne\n", options: options)
+        #expect(try #require(run.submitted) == ["fruit": "pear"])
+        #expect(run.text.contains("1. Apfel") && run.text.contains("2. Birne") && run.text.contains("3. plum"), "\(run.text)")
+    }
+
     @Test func theOptionsLanguageWinsOverTheEnvironmentAndNoLanguageKeepsTheManagers() throws {
         var options = TerminalFormOptions(environment: ["LC_ALL": "de_DE.UTF-8"])
         options.language = LanguageTag("fr")

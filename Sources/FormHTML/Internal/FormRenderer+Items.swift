@@ -140,9 +140,11 @@ extension FormRenderer {
                 w.open(.select, attributes)
                 w.element(.option, [.attr(.value, "")], text: picker.placeholder ?? words("page.choose"))
                 // One column posts the value the form takes; several post each column's title.
-                let options = single ? picker.choices : offered.map { FieldChoice(value: .string($0), label: $0) }
+                let options = single ? picker.choices : offered.map { FieldChoice(value: .string($0), label: picker.label(of: $0)) }
                 let current = column < chosen.count ? chosen[column] : nil
-                let currentText = state.drafts[name ?? ""] != nil ? current : options.first { $0.label == current }?.text
+                // A draft holds what was posted (the options' texts); the value holds options.
+                let currentText = state.drafts[name ?? ""] != nil ? current
+                    : current.flatMap { offered.firstIndex(of: $0) }.flatMap { $0 < options.count ? options[$0].text : nil }
                 for option in options {
                     var optionAttributes: [Attribute] = [.attr(.value, option.text)]
                     if option.text == currentText { optionAttributes.append(.flag(.selected)) }

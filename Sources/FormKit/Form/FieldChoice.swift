@@ -99,14 +99,14 @@ extension PickerItem: ChoiceField {
     /// A one-column picker's options with the value each sends; for several columns, every
     /// column's titles (each column's choice is sent as its title).
     public var choices: [FieldChoice] {
-        guard components.count == 1 else { return components.joined().map { FieldChoice(value: .string($0), label: $0) } }
-        return components[0].map { FieldChoice(value: jsonValue(for: [$0]) ?? .string($0), label: $0) }
+        guard components.count == 1 else { return components.joined().map { FieldChoice(value: .string($0), label: label(of: $0)) } }
+        return components[0].map { FieldChoice(value: jsonValue(for: [$0]) ?? .string($0), label: label(of: $0)) }
     }
     /// One option (per column).
     public var allowsSeveralChoices: Bool { false }
     /// The chosen option of a one-column picker, if any.
     public var chosen: [FieldChoice] {
-        guard components.count == 1, let title = value.first else { return [] }
-        return choices.filter { $0.label == title }
+        guard components.count == 1, let title = value.first, let index = components[0].firstIndex(of: title) else { return [] }
+        return [choices[index]]
     }
 }

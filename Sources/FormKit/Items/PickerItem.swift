@@ -8,7 +8,7 @@ import ListKit
 /// one title per component; `null` when nothing is chosen. Rule: nothing, or exactly one option
 /// of each component.
 @MainActor
-open class PickerItem: FormItem<[String]> {
+open class PickerItem: FormItem<[String]>, OptionLabeling {
     /// The options of each component.
     ///
     /// Changing them reloads the row; a choice they no longer allow clears the value (a real
@@ -23,6 +23,19 @@ open class PickerItem: FormItem<[String]> {
     /// Shown when nothing is chosen.
     public var placeholder: String? {
         didSet { if placeholder != oldValue { setNeedsReload() } }
+    }
+
+    /// Catalog keys for the options' labels, by option (a document's `KEY.VALUE`, as JSON Forms
+    /// keys an enum's values): every surface shows an option as its translation in the form's
+    /// language when the catalogs have one (``label(of:)``), while the option itself — what the
+    /// value holds — stays. Default: none.
+    public var optionKeys: [String: String] = [:] {
+        didSet { if optionKeys != oldValue { setNeedsReload() } }
+    }
+
+    /// How `option` reads in the form's language: its key's translation, else the option.
+    public func label(of option: String) -> String {
+        optionKeys[option].flatMap { localizer.translation($0) } ?? option
     }
 
     /// Creates a picker; `value` holds one chosen option per component (or is empty).
@@ -73,7 +86,8 @@ open class PickerItem: FormItem<[String]> {
         throw valueError(json, expected: components.count == 1 ? "a string" : "an array of \(components.count) strings")
     }
 
-    /// Takes one option per component, separated by `/` (any case); an empty input clears it.
+    /// Takes one option per component, separated by `/` (any case; an option or its label in the
+    /// form's language); an empty input clears it.
     open override func apply(input: String) throws(InputError) {
         if input.trimmingCharacters(in: .whitespaces).isEmpty { return try setValue([], fromInput: input) }
         let parts = input.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -82,7 +96,9 @@ open class PickerItem: FormItem<[String]> {
         }
         var chosen: [String] = []
         for (index, part) in parts.enumerated() {
-            guard let option = components[index].first(where: { $0.caseInsensitiveCompare(part) == .orderedSame }) else {
+            let offered = components[index]
+            guard let option = offered.first(where: { $0.caseInsensitiveCompare(part) == .orderedSame })
+                    ?? (optionKeys.isEmpty ? nil : offered.first(where: { label(of: $0).caseInsensitiveCompare(part) == .orderedSame })) else {
                 let column = components.count == 1 ? "" : " in column \(index + 1)"
                 throw inputError(input, "has no option \(part.debugDescription)\(column)")
             }
@@ -91,8 +107,8 @@ open class PickerItem: FormItem<[String]> {
         try setValue(chosen, fromInput: input)
     }
 
-    /// The chosen options joined with ` / `.
-    open override var displayValue: String? { value.isEmpty ? nil : value.joined(separator: " / ") }
+    /// The chosen options' labels (``label(of:)``) joined with ` / `.
+    open override var displayValue: String? { value.isEmpty ? nil : value.map(label(of:)).joined(separator: " / ") }
 
     /// The placeholder.
     open override var placeholderText: String? { placeholder }

@@ -124,3 +124,4 @@ extension SchemaOptioned {
 extension SchemaSegmentedItem: SchemaOptioned {}
 extension SchemaRadioItem: SchemaOptioned {}
 extension SchemaMultipleChoiceItem: SchemaOptioned {}
+extension SchemaPickerItem: SchemaOptioned {}

@@ -513,7 +513,10 @@ public final class TerminalSession {
             guard item.components.indices.contains(state.column) else { return [] }
             let filter = state.filter.text
             let column = item.components[state.column]
-            return filter.isEmpty ? column : column.filter { $0.localizedCaseInsensitiveContains(filter) }
+            // An option or its label in the form's language.
+            return filter.isEmpty ? column : column.filter {
+                $0.localizedCaseInsensitiveContains(filter) || item.label(of: $0).localizedCaseInsensitiveContains(filter)
+            }
         default: return []
         }
     }

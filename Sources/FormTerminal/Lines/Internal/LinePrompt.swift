@@ -152,12 +152,13 @@ struct LinePrompt {
         var listing = [w(columns.count == 1 ? "terminal.list.oneOf" : "terminal.list.eachColumn", ["title": .text(title)])]
         var hint = w("terminal.hint.numberOrName")
         if columns.count == 1 {
-            listing += numbered(columns[0], marked: { item.value.first == $0 }, mark: w("terminal.mark.current"), w)
+            listing += numbered(columns[0], marked: { item.value.first == $0 }, mark: w("terminal.mark.current"), labels: item, w)
         } else {
             hint = w("terminal.hint.perColumn")
             for (index, column) in columns.enumerated() {
                 listing.append("  " + w("terminal.list.column", ["position": .integer(index + 1)]))
-                listing += numbered(column, marked: { index < item.value.count && item.value[index] == $0 }, mark: w("terminal.mark.current"), w)
+                listing += numbered(column, marked: { index < item.value.count && item.value[index] == $0 }, mark: w("terminal.mark.current"),
+                                    labels: item, w)
                     .map { "  " + $0 }
             }
         }
