@@ -58,6 +58,21 @@ import Testing
         #expect(get(page, language: "de").text.contains(#"<option value="pear" selected>Birne</option>"#))
     }
 
+    @Test func stepTitlesWithAKeyReadInTheVisitorsLanguage() throws {
+        let mine = try MessageCatalog(language: LanguageTag("de")!, json: #"{"steps.account": "Konto", "steps.shipping": "Versand"}"#)
+        let account = FormStep("Account", sections: [Section { TextItem("Email", key: "email") }])
+        let shipping = FormStep("Shipping", sections: [Section { TextItem("City", key: "city") }])
+        account.titleKey = "steps.account"
+        shipping.titleKey = "steps.shipping"
+        let manager = makeManager { [Section]() }
+        manager.addStep(account)
+        manager.addStep(shipping)
+        var options = FormPageOptions(title: "Bestellung", path: "/form", successLocation: "/done", csrfSecret: testSecret)
+        options.catalogs = MessageCatalogs.builtIn.adding(mine)
+        let html = get(FormPage(manager: manager, options: options), language: "de").text
+        #expect(html.contains("Konto") && html.contains("Versand") && !html.contains("Shipping"), "\(html)")
+    }
+
     @Test func theOptionsFixTheLanguageAndArabicPagesAreRightToLeft() {
         let page = FormPage(manager: orderForm(), options: FormPageOptions(title: "طلب", path: "/form", csrfSecret: testSecret,
                                                                             language: LanguageTag("ar")))

@@ -205,6 +205,27 @@ import Testing
         #expect(picker.displayValue == "DE")
     }
 
+    @Test func categoriesStepsReadInTheLanguageByTheirI18nKeyOrTheirLabel() throws {
+        let schema = #"{"type": "object", "properties": {"email": {"type": "string"}, "city": {"type": "string"}, "note": {"type": "string"}}}"#
+        let ui = #"""
+            {"type": "Categorization", "elements": [
+              {"type": "Category", "label": "Account", "i18n": "steps.account", "elements": [{"type": "Control", "scope": "#/properties/email"}]},
+              {"type": "Category", "label": "Shipping", "elements": [{"type": "Control", "scope": "#/properties/city"}]},
+              {"type": "Category", "label": "Notes", "elements": [{"type": "Control", "scope": "#/properties/note"}]}]}
+            """#
+        let translations = #"{"de": {"steps.account.label": "Konto", "Shipping": "Versand"}}"#
+        let adapter = ListAdapter()
+        adapter.collectionView = CollectionView(width: 60)
+        let form = try SchemaForm(document: SchemaDocument(parsing: schema), uiSchema: JSONValue(parsing: ui), adapter: adapter)
+        form.manager.localizer = Localizer(language: LanguageTag("de")!, catalogs: try MessageCatalogs.builtIn.adding(translations: translations))
+        form.manager.reload()
+        #expect(form.manager.steps.map(\.title) == ["Konto", "Versand", "Notes"])     // a label without a translation stays
+        #expect(form.manager.progressText?.contains("Konto") == true, "\(form.manager.progressText ?? "")")
+        #expect(form.layout.steps.map(\.i18nKey) == ["steps.account.label", "Shipping", "Notes"])
+        form.manager.localizer = .english
+        #expect(form.manager.steps.map(\.title) == ["Account", "Shipping", "Notes"])
+    }
+
     @Test func aLanguageTheTranslationsLackKeepsTheDocumentsWordsAndTheTitlesFollowTheLanguage() throws {
         let form = try makeForm(language: "fr")
         let name = try #require(form.manager.item(forKey: "name") as? FormField)

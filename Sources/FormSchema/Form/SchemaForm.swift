@@ -164,6 +164,7 @@ public final class SchemaForm {
         } else {
             for step in layout.steps {
                 let made = FormStep(step.label, sections: step.groupIndexes.flatMap { sectionsOfGroup[$0] })
+                made.titleKey = step.i18nKey
                 if let condition = step.hiddenWhen { made.hidden(when: condition) }
                 manager.addStep(made)
                 steps.append(made)

@@ -121,6 +121,9 @@ public struct SchemaLayout: Sendable {
     public struct Step: Sendable {
         /// The category's `label`.
         public let label: String
+        /// The catalog key of the label: the category's `i18n` key with `.label`, else the label
+        /// itself (as JSON Forms keys a layout's label).
+        public var i18nKey: String = ""
         /// The indexes of its groups in ``SchemaLayout/groups``.
         public let groupIndexes: Range<Int>
         /// Hides the step when it holds.

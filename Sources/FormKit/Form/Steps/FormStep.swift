@@ -19,9 +19,21 @@ import Foundation
 /// ```
 @MainActor
 public final class FormStep: Hidable {
-    /// The step's title.
+    /// The step's title: the catalog's words for ``titleKey`` in the form's language when it has
+    /// them, else the title as set.
     public var title: String {
-        didSet { if title != oldValue { manager?.refreshProgress() } }
+        get { titleKey.flatMap { manager?.localizer.translation($0) } ?? storedTitle }
+        set {
+            guard newValue != storedTitle else { return }
+            storedTitle = newValue
+            manager?.refreshProgress()
+        }
+    }
+    private var storedTitle: String
+    /// A catalog key for the title (a JSON Forms `Category`'s `i18n` key with `.label`, or its
+    /// label), so that it reads in the form's language; `nil` for the title as set.
+    public var titleKey: String? {
+        didSet { if titleKey != oldValue { manager?.refreshProgress() } }
     }
     /// A key naming the step (for drafts and links); `nil` when none is needed.
     public let key: String?
@@ -53,7 +65,7 @@ public final class FormStep: Hidable {
 
     /// Creates a step of `sections`.
     public init(_ title: String, key: String? = nil, sections: [Section] = []) {
-        self.title = title
+        storedTitle = title
         self.key = key
         for section in sections { addSection(section) }
     }

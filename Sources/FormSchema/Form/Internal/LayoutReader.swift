@@ -130,8 +130,10 @@ struct LayoutReader {
             if groups.count == start {
                 groups.append(SchemaLayout.Group(label: nil, controls: [], hiddenWhen: nil, disabledWhen: nil, stepIndex: currentStep))
             }
-            steps.append(SchemaLayout.Step(label: category["label"]?.stringValue ?? "Step \(index + 1)", groupIndexes: start..<groups.count,
-                                           hiddenWhen: hidden))
+            let label = category["label"]?.stringValue ?? "Step \(index + 1)"
+            var step = SchemaLayout.Step(label: label, groupIndexes: start..<groups.count, hiddenWhen: hidden)
+            if let i18n = category["i18n"]?.stringValue, !i18n.isEmpty { step.i18nKey = i18n + ".label" } else { step.i18nKey = label }
+            steps.append(step)
             currentStep = nil
         }
     }
