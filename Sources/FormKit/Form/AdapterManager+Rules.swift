@@ -18,10 +18,10 @@ enum RuleScope {
         }
     }
 
-    /// The rules attached there.
-    var rules: [FieldRule] {
+    /// The rules attached there (the form's are `manager`'s).
+    func rules(in manager: AdapterManager) -> [FieldRule] {
         switch self {
-        case .form: []
+        case .form: manager.rules
         case .step(let step): step.rules
         case .group(let group): group.rules
         case .row(let row): row.group?.rowRules ?? []
@@ -78,14 +78,13 @@ extension AdapterManager {
     /// `step` is `nil`; shows their errors and returns those on no field (the form's).
     /// - Complexity: O(r × p) for r rule instances reading p paths each, plus the checks.
     func runRules(in step: FormStep?) -> [ValidationError] {
-        guard let state = formIfMade else { return [] }
+        guard formIfMade != nil else { return [] }
+        var scopes: [RuleScope] = step == nil ? [.form] : []
+        scopes += steps.filter { step == nil || $0 === step }.map(RuleScope.step)
+        scopes += containerScopes(in: step)
         var errors: [ValidationError] = []
-        if step == nil { for (index, rule) in state.rules.enumerated() { errors += run(rule, index, in: .form) } }
-        for candidate in steps where step == nil || candidate === step {
-            for (index, rule) in candidate.rules.enumerated() { errors += run(rule, index, in: .step(candidate)) }
-        }
-        for scope in containerScopes(in: step) {
-            for (index, rule) in scope.rules.enumerated() { errors += run(rule, index, in: scope) }
+        for scope in scopes {
+            for (index, rule) in scope.rules(in: self).enumerated() { errors += run(rule, index, in: scope) }
         }
         return errors
     }
@@ -121,23 +120,13 @@ extension AdapterManager {
         for scope in scopes {
             guard let base = scope.base, pointer.hasPrefix(base + "/") else { continue }
             let path = String(pointer.dropFirst(base.count + 1))
-            let rules = if case .form = scope { state.rules } else { scope.rules }
-            for (index, rule) in rules.enumerated() where rule.reads.contains(path) && state.ranRules.contains(Self.instance(index, scope)) {
+            for (index, rule) in scope.rules(in: self).enumerated() where rule.reads.contains(path) && state.ranRules.contains(Self.instance(index, scope)) {
                 _ = run(rule, index, in: scope)
             }
         }
     }
 
     private static func instance(_ index: Int, _ scope: RuleScope) -> RuleInstance { RuleInstance(scope: scope.identity, index: index) }
-
-    /// The group or row a scope is, to tell its own fields from those of containers inside it.
-    private func scopeContainer(_ scope: RuleScope) -> AnyObject? {
-        switch scope {
-        case .row(let row): row
-        case .group(let group): group
-        default: nil
-        }
-    }
 
     /// Runs one rule where it is attached and shows its errors (clearing those it showed before).
     private func run(_ rule: FieldRule, _ index: Int, in scope: RuleScope) -> [ValidationError] {
@@ -159,7 +148,12 @@ extension AdapterManager {
             case .group(let group): group.content
             default: []
             }
-            var base: String??
+            // Else by its pointer from the scope's, worked out once and only then (a row's costs).
+            var base: (pointer: String?, isKnown: Bool) = (nil, false)
+            func fieldBelowScope(_ path: String) -> FormField? {
+                if !base.isKnown { base = (scope.base, true) }
+                return base.pointer.flatMap { self.field(at: $0 + "/" + path) }
+            }
             for path in reads {
                 var direct: FormField?
                 if !path.utf8.contains(UInt8(ascii: "/")) {
@@ -168,8 +162,7 @@ extension AdapterManager {
                         break
                     }
                 }
-                if direct == nil, base == nil { base = .some(scope.base) }
-                guard let field = direct ?? base.flatMap({ $0 }).flatMap({ self.field(at: $0 + "/" + path) }) else {
+                guard let field = direct ?? fieldBelowScope(path) else {
                     fields.append(nil)
                     values.append(.null)
                     titles.append(path)

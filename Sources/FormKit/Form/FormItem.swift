@@ -24,7 +24,7 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
     /// The title: the catalog's words for ``titleKey`` in the form's language when it has them
     /// (see ``AdapterManager/localizer``), else the title set.
     public var title: String {
-        get { titleKey.flatMap { localizer.translation($0) } ?? storedTitle }
+        get { localizer.words(for: titleKey, else: storedTitle) }
         set {
             guard newValue != storedTitle else { return }
             storedTitle = newValue
@@ -197,18 +197,20 @@ open class FormItem<Value: Equatable>: Item, FormField, ErrorShowing, @MainActor
         var found: [ValidationError] = []
         if applies {
             let value = formValue
-            // What the item sends and where it is: worked out once, and only when needed.
+            // What the item sends, for the checks that read it, and where it is, for an error:
+            // each worked out once, and only when needed (a form that passes needs neither).
             var json: JSONValue??
             var place: (path: FormPath?, pointer: String?)?
+            func sent() -> JSONValue? {
+                if json == nil { json = .some(jsonValue) }
+                return json!
+            }
             for validator in validators {
-                let check = validator.failure(value, json: {
-                    if json == nil { json = .some(self.jsonValue) }
-                    return json!
-                }())
-                guard let failure = check else { continue }
-                if place == nil { place = (formPath, valuePointer) }
+                guard let failure = validator.failure(value, json: sent()) else { continue }
+                let (path, pointer) = place ?? (formPath, valuePointer)
+                place = (path, pointer)
                 found.append(ValidationError(key: key, title: title, validator: validator.name, message: failure.text,
-                                             path: place!.path, pointer: place!.pointer, localized: failure.localized))
+                                             path: path, pointer: pointer, localized: failure.localized))
             }
         }
         guard found != validatorErrors || !outsideErrors.isEmpty else { return false }

@@ -34,7 +34,7 @@ open class OptionsItem<Value: Equatable>: FormItem<Value>, OptionLabeling {
 
     /// How `option` reads in the form's language: its key's translation, else the option.
     public func label(of option: String) -> String {
-        optionKeys[option].flatMap { localizer.translation($0) } ?? option
+        localizer.words(for: optionKeys[option], else: option)
     }
 
     /// Creates the item.

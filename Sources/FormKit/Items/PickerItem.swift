@@ -35,7 +35,7 @@ open class PickerItem: FormItem<[String]>, OptionLabeling {
 
     /// How `option` reads in the form's language: its key's translation, else the option.
     public func label(of option: String) -> String {
-        optionKeys[option].flatMap { localizer.translation($0) } ?? option
+        localizer.words(for: optionKeys[option], else: option)
     }
 
     /// Creates a picker; `value` holds one chosen option per component (or is empty).

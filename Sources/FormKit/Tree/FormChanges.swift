@@ -36,16 +36,17 @@ public struct FormChanges {
 /// the form's level (``AdapterManager/addChangeListener(_:)``).
 ///
 /// ```swift
-/// final class ChangePrinter: FormChangeListener {
+/// final class Repainter: FormChangeListener {
 ///     var lines: [String] = []
 ///     func form(_ manager: AdapterManager, didChange changes: FormChanges) {
 ///         for item in changes.reloaded { lines.append("draw again: \(item.valuePointer ?? "")") }
+///         if changes.isStructural { lines.append("rows came, went or moved") }
 ///     }
 /// }
 /// ```
 /// ```swift
-/// let printer = ChangePrinter()
-/// manager.addChangeListener(printer)     // held weakly: keep your own reference
+/// let repainter = Repainter()
+/// manager.addChangeListener(repainter)     // held weakly: keep your own reference
 /// ```
 @MainActor
 public protocol FormChangeListener: AnyObject {

@@ -34,8 +34,9 @@ public struct FieldRule: Sendable {
     /// condition holds (JSON Schema's `if` / `then`); `nil` for every other rule.
     public private(set) var conditionalRequirement: ConditionalRequirement?
     /// Whether the check reads ``FieldRuleValues/jsonValue(at:)`` as the fields send it (else it
-    /// is the values' plain JSON form, and the form does not write each field's JSON for it).
-    var readsJSON = false
+    /// is the values' plain JSON form, and the form does not write each field's JSON for it): a
+    /// conditional requirement's condition does.
+    var readsJSON: Bool { conditionalRequirement != nil }
     let check: @Sendable (FieldRuleValues) -> [Failure]
 
     /// One error a rule found: beside the field at `field` (a path it reads), or on what the rule
@@ -106,7 +107,6 @@ public struct FieldRule: Sendable {
             }
         }
         rule.conditionalRequirement = ConditionalRequirement(condition: condition, fields: fields)
-        rule.readsJSON = true
         return rule
     }
 
@@ -138,9 +138,9 @@ public struct FieldRule: Sendable {
     public static func atLeastOne(of fields: [String]) -> FieldRule {
         var rule = FieldRule("atLeastOne", reading: fields) { values in
             guard fields.allSatisfy({ values[$0].isEmpty }) else { return [] }
-            let arguments: [String: MessageArgument] = ["fields": .alternatives(fields.map { .text(values.title(of: $0)) })]
-            return [Failure(field: nil, message: ValidationMessage(Localizer.english.string(LocalizedMessage("rule.atLeastOne", arguments)),
-                                                                   key: "rule.atLeastOne", arguments: arguments))]
+            return [Failure(field: nil, message: containerMessage("rule.atLeastOne", [
+                "fields": .alternatives(fields.map { .text(values.title(of: $0)) }),
+            ]))]
         }
         rule.keywords = ["anyOf": .array(fields.map { ["required": [.string($0)]] })]
         return rule
@@ -153,20 +153,27 @@ public struct FieldRule: Sendable {
         FieldRule("sum", reading: fields) { values in
             let sum = fields.reduce(0.0) { $0 + (values[$1].numberValue ?? 0) }
             guard abs(sum - total) > 1e-6 * max(1, abs(total)) else { return [] }
-            let arguments: [String: MessageArgument] = ["fields": .alternatives(fields.map { .text(values.title(of: $0)) }),
-                                                        "total": .decimal(NumberText.format(total)), "found": .decimal(NumberText.format(sum))]
-            return [Failure(field: nil, message: ValidationMessage(Localizer.english.string(LocalizedMessage("rule.sum", arguments)),
-                                                                   key: "rule.sum", arguments: arguments))]
+            return [Failure(field: nil, message: containerMessage("rule.sum", [
+                "fields": .alternatives(fields.map { .text(values.title(of: $0)) }),
+                "total": .decimal(NumberText.format(total)), "found": .decimal(NumberText.format(sum)),
+            ]))]
         }
     }
 
+    /// A message of a whole sentence (an error on the rule's container, no field's title before
+    /// it): its English words are the English catalog's.
+    private static func containerMessage(_ key: String, _ arguments: [String: MessageArgument]) -> ValidationMessage {
+        ValidationMessage(Localizer.english.string(LocalizedMessage(key, arguments)), key: key, arguments: arguments)
+    }
+
+    private static func compare<T: Comparable>(_ x: T, _ y: T) -> Int { x < y ? -1 : (x == y ? 0 : 1) }
+
     private static func ordering(_ name: String, _ field: String, _ other: String, wants order: Int) -> FieldRule {
         FieldRule(name, reading: [field, other]) { values in
-            let (a, b) = (values[field], values[other])
-            let compared: Int? = switch (a, b) {
-            case (.date(let x), .date(let y)): x < y ? -1 : (x == y ? 0 : 1)
-            case (.number(let x), .number(let y)): x < y ? -1 : (x == y ? 0 : 1)
-            case (.string(let x), .string(let y)) where !x.isEmpty && !y.isEmpty: x < y ? -1 : (x == y ? 0 : 1)
+            let compared: Int? = switch (values[field], values[other]) {
+            case (.date(let x), .date(let y)): compare(x, y)
+            case (.number(let x), .number(let y)): compare(x, y)
+            case (.string(let x), .string(let y)) where !x.isEmpty && !y.isEmpty: compare(x, y)
             default: nil
             }
             guard let compared, compared != order else { return [] }

@@ -22,14 +22,6 @@ final class ScoreItem: Item {
 }
 // snippet end
 
-// snippet: doc-FormChanges-38
-final class ChangePrinter: FormChangeListener {
-    var lines: [String] = []
-    func form(_ manager: AdapterManager, didChange changes: FormChanges) {
-        for item in changes.reloaded { lines.append("draw again: \(item.valuePointer ?? "")") }
-    }
-}
-// snippet end
 
 @MainActor
 @Suite struct FormKitDocComments: PrintingSnippets {
@@ -229,11 +221,11 @@ final class ChangePrinter: FormChangeListener {
     @Test func aChangeListener() throws {
         let manager = signupForm()
         // snippet: doc-FormChanges-add
-        let printer = ChangePrinter()
-        manager.addChangeListener(printer)     // held weakly: keep your own reference
+        let repainter = Repainter()
+        manager.addChangeListener(repainter)     // held weakly: keep your own reference
         // snippet end
         try manager.setValues(["name": "Zed"])
-        #expect(printer.lines == ["draw again: /name"])
+        #expect(repainter.lines == ["draw again: /name"])
     }
 
     @Test func hiddenAndDisabled() {

@@ -185,7 +185,7 @@ public final class PresenceItem: BoolItem {
     public override var title: String {
         get {
             guard let subject else { return super.title }
-            let named = subjectKey.flatMap { localizer.translation($0) } ?? subject
+            let named = localizer.words(for: subjectKey, else: subject)
             return localizer.string(LocalizedMessage("form.include", ["title": .text(named)]))
         }
         set {

@@ -22,7 +22,7 @@ public final class FormStep: Hidable {
     /// The step's title: the catalog's words for ``titleKey`` in the form's language when it has
     /// them, else the title as set.
     public var title: String {
-        get { titleKey.flatMap { manager?.localizer.translation($0) } ?? storedTitle }
+        get { manager?.localizer.words(for: titleKey, else: storedTitle) ?? storedTitle }
         set {
             guard newValue != storedTitle else { return }
             storedTitle = newValue
