@@ -29,6 +29,9 @@ import Testing
         ##"{"type": "integer", "multipleOf": 2}"##,
         ##"{"type": "string", "pattern": "^[ab]+$", "format": "email"}"##,
         ##"{"items": false, "prefixItems": [true, {"type": "null"}]}"##,
+        // Names a value's keys are guessed against: KELVIN SIGN (not "K" to JSON), one longer than
+        // 15 UTF-8 bytes (not held inline), leaves with bounds over elements and members.
+        ##"{"properties": {"\u212A": {"type": "integer", "maximum": 3}, "a_rather_long_member_name": {"type": "string", "maxLength": 2}, "K": {"type": "boolean"}, "a": {"type": "integer", "minimum": 2, "maximum": 5.5}}, "additionalProperties": {"type": "null"}, "items": {"type": "integer", "minimum": 0, "exclusiveMaximum": 4.5}}"##,
     ]
 
     /// A schema with 70 properties, all required: positions past 64 are checked by name.
@@ -39,7 +42,7 @@ import Testing
     }()
 
     static func value(_ generator: inout Generator, depth: Int = 0) -> JSONValue {
-        let keys = ["a", "b", "c", "d", "zz", "p", "pq", "next", "ü", "K"] + (0..<70).map { "p\($0)" }
+        let keys = ["a", "b", "c", "d", "zz", "p", "pq", "next", "ü", "K", "\u{212A}", "a_rather_long_member_name"] + (0..<70).map { "p\($0)" }
         switch Int.random(in: 0..<(depth > 3 ? 7 : 9), using: &generator) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &generator))
@@ -52,7 +55,7 @@ import Testing
             var object = JSONObject()
             let wide = Int.random(in: 0..<6, using: &generator) == 0
             let count = wide ? 69 : Int.random(in: 0..<5, using: &generator)
-            for key in (wide ? Array(keys.dropFirst(10)) : keys).shuffled(using: &generator).prefix(count) {
+            for key in (wide ? Array(keys.dropFirst(12)) : keys).shuffled(using: &generator).prefix(count) {
                 object[key] = wide ? .integer(1) : value(&generator, depth: depth + 1)
             }
             return .object(object)
@@ -83,5 +86,27 @@ import Testing
         all["p69"] = 1
         all["p3"] = nil
         #expect(!document.isValid(.object(all)))
+    }
+
+    @Test func membersAreMatchedByTheirScalarsInAnyOrder() throws {
+        let document = try SchemaDocument(parsing: ##"""
+        {"type": "object", "additionalProperties": false, "required": ["\u212A", "a_rather_long_member_name", "b"],
+         "properties": {"\u212A": {"type": "integer"}, "a_rather_long_member_name": {"type": "string"}, "b": {"type": "boolean"}}}
+        """##)
+        // In the schema's order, in another, and parsed (the keys then have storage of their own).
+        let inOrder: JSONValue = ["\u{212A}": 1, "a_rather_long_member_name": "x", "b": true]
+        let reversed: JSONValue = ["b": true, "a_rather_long_member_name": "x", "\u{212A}": 1]
+        let parsed = try JSONValue(parsing: #"{"\u212A": 1, "a_rather_long_member_name": "x", "b": true}"#)
+        for value in [inOrder, reversed, parsed] {
+            #expect(document.isValid(value))
+            #expect(document.validate(value).isEmpty)
+        }
+        // "K" is canonically equivalent to KELVIN SIGN, but JSON names compare by scalars.
+        let letter: JSONValue = ["K": 1, "a_rather_long_member_name": "x", "b": true]
+        #expect(!document.isValid(letter))
+        #expect(!document.validate(letter).isEmpty)
+        // A member in the guessed place with the wrong value still fails.
+        let wrong: JSONValue = ["\u{212A}": 1, "a_rather_long_member_name": 2, "b": true]
+        #expect(!document.isValid(wrong))
     }
 }

@@ -41,6 +41,9 @@ final class CheckPlan: @unchecked Sendable {
         /// The remaining keywords: `keywords[keywordStart ..< keywordEnd]`.
         var keywordStart: Int32 = 0
         var keywordEnd: Int32 = 0
+        /// No assertions but `type`, the lengths, the bounds, `pattern` and `format`, and no
+        /// applicators or other keywords: a scalar's verdict needs nothing but its own payload.
+        var isLeaf: Bool { ruleStart == ruleEnd && applicatorStart == applicatorEnd && keywordStart == keywordEnd }
     }
 
     /// A numeric bound, decoded.
@@ -57,24 +60,35 @@ final class CheckPlan: @unchecked Sendable {
         /// The rule, for a value that is a decimal.
         let rule: Unmanaged<CompiledRule>
 
-        /// Whether `value` — an integer or a `Double` — is within the bound.
+        /// Whether `value` — an integer or a `Double` — is within the bound; `nil` for any other
+        /// value.
         @inline(__always)
         func admits(_ value: JSONValue) -> Bool? {
-            let order: Int
             switch value {
-            case .integer(let number):
-                if let integer {
-                    order = number < integer ? -1 : (number == integer ? 0 : 1)
-                } else {
-                    let converted = Double(number)
-                    order = converted < double ? -1 : (converted == double ? 0 : 1)
-                }
-            case .number(let number):
-                order = number < double ? -1 : (number == double ? 0 : 1)
-            default:
-                return nil
+            case .integer(let number): admits(integer: number)
+            case .number(let number): admits(double: number)
+            default: nil
             }
-            return order < 0 ? admitsBelow : (order == 0 ? admitsEqual : admitsAbove)
+        }
+
+        /// Whether the integer `number` is within the bound.
+        @inline(__always)
+        func admits(integer number: Int) -> Bool {
+            if let integer {
+                return admits(order: number < integer ? -1 : (number == integer ? 0 : 1))
+            }
+            return admits(double: Double(number))
+        }
+
+        /// Whether the `Double` `number` is within the bound.
+        @inline(__always)
+        func admits(double number: Double) -> Bool {
+            admits(order: number < double ? -1 : (number == double ? 0 : 1))
+        }
+
+        @inline(__always)
+        private func admits(order: Int) -> Bool {
+            order < 0 ? admitsBelow : (order == 0 ? admitsEqual : admitsAbove)
         }
     }
 

@@ -33,7 +33,8 @@ struct CompiledCheck {
     static func isValid(_ plan: CheckPlan, root: Int, maximumDepth: Int, _ value: JSONValue, nesting: Int = 0, depth: Int = 0) -> Bool? {
         withExtendedLifetime(plan) {
             var check = CompiledCheck(tables: plan.tables, maximumDepth: maximumDepth)
-            let valid = check.evaluate(root, value, nesting: nesting, inPlace: 0, depth: depth)
+            var value = value
+            let valid = check.evaluate(root, &value, nesting: nesting, inPlace: 0, depth: depth)
             return check.limitMet ? nil : valid
         }
     }
@@ -45,7 +46,7 @@ struct CompiledCheck {
 
     /// Whether `value` satisfies the node `index`, `nesting` schemas deep (`inPlace` of them on
     /// this same value) and `depth` levels into the value.
-    private mutating func evaluate(_ index: Int, _ value: JSONValue, nesting: Int, inPlace: Int, depth: Int) -> Bool {
+    private mutating func evaluate(_ index: Int, _ value: inout JSONValue, nesting: Int, inPlace: Int, depth: Int) -> Bool {
         let node = tables.nodes[index]
         if node.boolean >= 0 { return node.boolean == 1 }
         let nesting = nesting + 1, inPlace = inPlace + 1
@@ -58,25 +59,8 @@ struct CompiledCheck {
         if node.wholeOnly, bit & (8 | 16) != 0, !SchemaType.integer.matches(value) { return false }
         // A string's lengths and its `pattern` and `format` rules, the text read out of the value once.
         if bit == 32, node.minLength > 0 || node.maxLength < Int.max || node.stringRuleStart < node.ruleStart,
-           case .string(let text) = value {
-            if node.minLength > 0 || node.maxLength < Int.max {
-                // A string has between a quarter of its UTF-8 bytes (rounded up) and all of them as
-                // scalars: most lengths are settled without counting.
-                let bytes = text.utf8.count
-                if bytes > node.maxLength || (bytes &+ 3) / 4 < node.minLength {
-                    let counted = TextLength.count(text, in: .unicodeScalars, upTo: node.minLength == 0 ? node.maxLength &+ 1 : max(node.minLength, node.maxLength &+ 1))
-                    if counted < node.minLength || counted > node.maxLength { return false }
-                }
-            }
-            for position in Int(node.stringRuleStart)..<Int(node.ruleStart) {
-                let holds = tables.rules[position]._withUnsafeGuaranteedRef { rule in
-                    if let format = rule.format { return format.accepts(text) }
-                    // At most as many scalars as UTF-8 bytes: a short text is within the limit.
-                    if text.utf8.count <= rule.patternInputLimit { return rule.pattern?.evaluate(text) == .matches }
-                    return rule.rule.message(for: value) == nil
-                }
-                if !holds { return false }
-            }
+           case .string(let text) = value, !Self.admits(text, node, rules: tables.rules) {
+            return false
         }
         if bit & (4 | 8 | 16) != 0 {
             for position in Int(node.boundStart)..<Int(node.boundEnd) {
@@ -102,45 +86,121 @@ struct CompiledCheck {
             }
         }
         for position in Int(node.applicatorStart)..<Int(node.applicatorEnd)
-        where !apply(tables.applicators[position], value, nesting: nesting, inPlace: inPlace, depth: depth) {
+        where !apply(tables.applicators[position], &value, nesting: nesting, inPlace: inPlace, depth: depth) {
             return false
         }
         for position in Int(node.keywordStart)..<Int(node.keywordEnd)
-        where !apply(tables.keywords[position], value, nesting: nesting, inPlace: inPlace, depth: depth) {
+        where !apply(tables.keywords[position], &value, nesting: nesting, inPlace: inPlace, depth: depth) {
             return false
         }
         return true
     }
 
+    /// Whether `text` has the node's lengths and passes its `pattern` and `format` rules (of
+    /// `rules`, the plan's). Static: a method of the check would be handed a copy of the check.
+    @inline(__always)
+    private static func admits(_ text: String, _ node: CheckPlan.Node, rules: UnsafeBufferPointer<Unmanaged<CompiledRule>>) -> Bool {
+        if node.minLength > 0 || node.maxLength < Int.max {
+            // A string has between a quarter of its UTF-8 bytes (rounded up) and all of them as
+            // scalars: most lengths are settled without counting.
+            let bytes = text.utf8.count
+            if bytes > node.maxLength || (bytes &+ 3) / 4 < node.minLength {
+                let counted = TextLength.count(text, in: .unicodeScalars, upTo: node.minLength == 0 ? node.maxLength &+ 1 : max(node.minLength, node.maxLength &+ 1))
+                if counted < node.minLength || counted > node.maxLength { return false }
+            }
+        }
+        for position in Int(node.stringRuleStart)..<Int(node.ruleStart) {
+            let holds = rules[position]._withUnsafeGuaranteedRef { rule in
+                if let format = rule.format { return format.accepts(text) }
+                // At most as many scalars as UTF-8 bytes: a short text is within the limit.
+                if text.utf8.count <= rule.patternInputLimit { return rule.pattern?.evaluate(text) == .matches }
+                return rule.rule.message(for: .string(text)) == nil
+            }
+            if !holds { return false }
+        }
+        return true
+    }
+
+    /// The verdict on a member or an element that is a scalar — `null`, a boolean, an integer, a
+    /// `Double` or a string — under a node with no other rules and no applicators, read in place in
+    /// its buffer: passing the value on to ``evaluate(_:_:nesting:inPlace:depth:)`` would copy it
+    /// out first (an outlined copy of the whole enum, then its release), which cost more than the
+    /// checks. `nil` for any other value or node: evaluation decides.
+    @inline(__always)
+    private mutating func scalarVerdict(_ node: CheckPlan.Node, _ value: inout JSONValue, nesting: Int) -> Bool? {
+        guard node.isLeaf else { return nil }
+        guard nesting < CompiledEvaluation.maximumNesting, CompiledEvaluation.maximumInPlaceDepth >= 1 else {
+            limitMet = true
+            return false
+        }
+        switch value {
+        case .null:
+            return node.types & 1 != 0
+        case .bool:
+            return node.types & 2 != 0
+        case .integer(let number):
+            guard node.types & 4 != 0 else { return false }
+            for position in Int(node.boundStart)..<Int(node.boundEnd) where !tables.bounds[position].admits(integer: number) {
+                return false
+            }
+            return true
+        case .number(let number):
+            guard node.types & 8 != 0, !node.wholeOnly || SchemaNumber.isWhole(number) else { return false }
+            for position in Int(node.boundStart)..<Int(node.boundEnd) where !tables.bounds[position].admits(double: number) {
+                return false
+            }
+            return true
+        case .string(let text):
+            return node.types & 32 != 0 && Self.admits(text, node, rules: tables.rules)
+        case .decimal, .array, .object:
+            return nil
+        }
+    }
+
+    /// Applies `index` to the member or element at `position` of `values`, at `depth`: a scalar
+    /// under a leaf node is checked in place (``scalarVerdict(_:_:_:nesting:)``).
+    @inline(__always)
+    private mutating func descend(_ index: Int, _ values: UnsafeBufferPointer<JSONValue>, _ position: Int, nesting: Int, depth: Int) -> Bool {
+        let node = tables.nodes[index]
+        if node.boolean >= 0 { return node.boolean == 1 }
+        guard depth < maximumDepth else { return false }
+        // In place: an argument taken from the buffer would be copied out of it first (an outlined
+        // copy of the whole enum, its payload retained, then released); one passed `inout` is not
+        // (the check never writes to it).
+        let element = UnsafeMutablePointer(mutating: values.baseAddress.unsafelyUnwrapped + position)
+        if let verdict = scalarVerdict(node, &element.pointee, nesting: nesting) { return verdict }
+        return evaluate(index, &element.pointee, nesting: nesting, inPlace: 0, depth: depth + 1)
+    }
+
     /// A decoded applicator.
     @inline(__always)
-    private mutating func apply(_ applicator: CheckPlan.Applicator, _ value: JSONValue, nesting: Int, inPlace: Int, depth: Int) -> Bool {
+    private mutating func apply(_ applicator: CheckPlan.Applicator, _ value: inout JSONValue, nesting: Int, inPlace: Int, depth: Int) -> Bool {
         let range = Int(applicator.start)..<Int(applicator.end)
         switch applicator.kind {
         case .all:
-            for position in range where !evaluate(Int(tables.targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
+            for position in range where !evaluate(Int(tables.targets[position]), &value, nesting: nesting, inPlace: inPlace, depth: depth) {
                 return false
             }
             return true
         case .any:
-            for position in range where evaluate(Int(tables.targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
+            for position in range where evaluate(Int(tables.targets[position]), &value, nesting: nesting, inPlace: inPlace, depth: depth) {
                 return true
             }
             return false
         case .one:
             var matches = 0
-            for position in range where evaluate(Int(tables.targets[position]), value, nesting: nesting, inPlace: inPlace, depth: depth) {
+            for position in range where evaluate(Int(tables.targets[position]), &value, nesting: nesting, inPlace: inPlace, depth: depth) {
                 matches += 1
                 if matches > 1 { return false }
             }
             return matches == 1
         case .not:
-            return !evaluate(Int(tables.targets[range.lowerBound]), value, nesting: nesting, inPlace: inPlace, depth: depth)
+            return !evaluate(Int(tables.targets[range.lowerBound]), &value, nesting: nesting, inPlace: inPlace, depth: depth)
         case .everyElement:
             guard case .array(let elements) = value else { return true }
             let target = Int(tables.targets[range.lowerBound])
             return elements.withUnsafeBufferPointer { elements in
-                for element in elements where !descend(target, element, nesting: nesting, depth: depth) { return false }
+                for position in elements.indices where !descend(target, elements, position, nesting: nesting, depth: depth) { return false }
                 return true
             }
         }
@@ -148,15 +208,15 @@ struct CompiledCheck {
 
     /// Applies `index` to a member or an element of the value at `depth`.
     @inline(__always)
-    private mutating func descend(_ index: Int, _ value: JSONValue, nesting: Int, depth: Int) -> Bool {
+    private mutating func descend(_ index: Int, _ value: inout JSONValue, nesting: Int, depth: Int) -> Bool {
         let flag = tables.nodes[index].boolean
         if flag >= 0 { return flag == 1 }
         guard depth < maximumDepth else { return false }
-        return evaluate(index, value, nesting: nesting, inPlace: 0, depth: depth + 1)
+        return evaluate(index, &value, nesting: nesting, inPlace: 0, depth: depth + 1)
     }
 
     /// A keyword the plan keeps as it is (the others are decoded into its tables).
-    private mutating func apply(_ keyword: CompiledKeyword, _ value: JSONValue, nesting: Int, inPlace: Int, depth: Int) -> Bool {
+    private mutating func apply(_ keyword: CompiledKeyword, _ value: inout JSONValue, nesting: Int, inPlace: Int, depth: Int) -> Bool {
         switch keyword {
         case .dependentRequired(let entries, _):
             guard case .object(let object) = value else { return true }
@@ -171,40 +231,47 @@ struct CompiledCheck {
             guard case .object(let object) = value else { return true }
             return object.count <= limit
         case .conditional(let condition, let then, let otherwise):
-            if evaluate(condition, value, nesting: nesting, inPlace: inPlace, depth: depth) {
+            if evaluate(condition, &value, nesting: nesting, inPlace: inPlace, depth: depth) {
                 guard let then else { return true }
-                return evaluate(then, value, nesting: nesting, inPlace: inPlace, depth: depth)
+                return evaluate(then, &value, nesting: nesting, inPlace: inPlace, depth: depth)
             }
             guard let otherwise else { return true }
-            return evaluate(otherwise, value, nesting: nesting, inPlace: inPlace, depth: depth)
+            return evaluate(otherwise, &value, nesting: nesting, inPlace: inPlace, depth: depth)
         case .propertyNames(let target):
             guard case .object(let object) = value else { return true }
-            for key in object.keys where !descend(target, .string(key), nesting: nesting, depth: depth) { return false }
+            for key in object.keys {
+                var name = JSONValue.string(key)
+                if !descend(target, &name, nesting: nesting, depth: depth) { return false }
+            }
             return true
         case .dependentSchemas(let entries, _):
             guard case .object(let object) = value else { return true }
             for entry in entries where object.contains(key: entry.key) {
-                if !evaluate(entry.node, value, nesting: nesting, inPlace: inPlace, depth: depth) { return false }
+                if !evaluate(entry.node, &value, nesting: nesting, inPlace: inPlace, depth: depth) { return false }
             }
             return true
         case .elements(let prefix, _, let rest, _):
             guard case .array(let elements) = value else { return true }
-            for index in elements.indices {
-                if index < prefix.count {
-                    if !descend(prefix[index], elements[index], nesting: nesting, depth: depth) { return false }
-                } else if let rest {
-                    if !descend(rest, elements[index], nesting: nesting, depth: depth) { return false }
-                } else {
-                    break
+            return elements.withUnsafeBufferPointer { elements in
+                for index in elements.indices {
+                    if index < prefix.count {
+                        if !descend(prefix[index], elements, index, nesting: nesting, depth: depth) { return false }
+                    } else if let rest {
+                        if !descend(rest, elements, index, nesting: nesting, depth: depth) { return false }
+                    } else {
+                        break
+                    }
                 }
+                return true
             }
-            return true
         case .contains(let target, let minimum, let maximum):
             guard case .array(let elements) = value else { return true }
             var count = 0
-            for element in elements where descend(target, element, nesting: nesting, depth: depth) {
-                count += 1
-                if maximum == nil, count >= minimum { break }
+            elements.withUnsafeBufferPointer { elements in
+                for index in elements.indices where descend(target, elements, index, nesting: nesting, depth: depth) {
+                    count += 1
+                    if maximum == nil, count >= minimum { break }
+                }
             }
             return count >= minimum && maximum.map { count <= $0 } ?? true
         case .assertion, .required, .members, .reference, .dynamicReference, .allOf, .anyOf, .oneOf, .not:
@@ -220,12 +287,14 @@ struct CompiledCheck {
         var seen: UInt64 = 0
         let valid = object.keys.withUnsafeBufferPointer { keys in
             object.values.withUnsafeBufferPointer { values in
+                var guess = 0
                 for index in 0..<keys.count {
                     var matched = false
-                    if let position = members.properties.position(for: keys[index]) {
+                    if let position = members.properties.position(ifNamed: keys[index], at: guess) ?? members.properties.position(for: keys[index]) {
                         matched = true
+                        guess = position &+ 1
                         if position < 64 { seen |= 1 << UInt64(position) }
-                        if !descend(members.properties.node(at: position), values[index], nesting: nesting, depth: depth) { return false }
+                        if !descend(members.properties.node(at: position), values, index, nesting: nesting, depth: depth) { return false }
                     }
                     if !members.patterns.isEmpty {
                         for (pattern, patternNode) in members.patterns {
@@ -235,10 +304,10 @@ struct CompiledCheck {
                             case .matches: break
                             }
                             matched = true
-                            if !descend(patternNode, values[index], nesting: nesting, depth: depth) { return false }
+                            if !descend(patternNode, values, index, nesting: nesting, depth: depth) { return false }
                         }
                     }
-                    if !matched, let additional = members.additional, !descend(additional, values[index], nesting: nesting, depth: depth) {
+                    if !matched, let additional = members.additional, !descend(additional, values, index, nesting: nesting, depth: depth) {
                         return false
                     }
                 }

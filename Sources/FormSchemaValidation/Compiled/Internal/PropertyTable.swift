@@ -26,10 +26,13 @@ struct PropertyTable: Sendable {
     /// Each name's position, for names that are not ASCII.
     private let dictionary: [ExactText: Int]
     private let isASCII: Bool
+    /// Each name's `String` as its two words, for ``position(ifNamed:at:)``.
+    private let nameWords: [StringWords]
 
     /// A table of `entries` (names are distinct: they are a JSON object's keys).
     init(_ entries: [(name: String, node: Int)]) {
         names = entries.map(\.name)
+        nameWords = names.map(StringWords.init)
         nodes = entries.map(\.node)
         dictionary = Dictionary(entries.enumerated().map { (ExactText($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
         isASCII = names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
@@ -115,6 +118,17 @@ struct PropertyTable: Sendable {
         return found
     }
 
+    /// `position` when `name` is the name there, told by comparing the two `String`s' words, else
+    /// `nil` (then ``position(for:)`` decides). The members of a value's objects mostly come in the
+    /// order of the schema's `properties`, so a check guesses the one after the last it found.
+    /// Equal words are the same string: a name of at most 15 UTF-8 bytes is held in the words
+    /// themselves (the same bytes, the same words), a longer one is the same storage.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func position(ifNamed name: String, at position: Int) -> Int? {
+        position < nameWords.count && nameWords[position] == StringWords(name) ? position : nil
+    }
+
     /// The length and three bytes of `bytes` (first, middle, last), mixed.
     @inline(__always)
     private static func quickHash(_ bytes: UnsafeBufferPointer<UInt8>, shift: Int) -> Int {
@@ -130,5 +144,17 @@ struct PropertyTable: Sendable {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return Int(truncatingIfNeeded: hash)
+    }
+}
+
+/// A `String`'s two words, to tell in one comparison that two strings are the same (equal words:
+/// the same inline bytes, or the same storage); unequal words say nothing.
+struct StringWords: Equatable, Sendable {
+    let first: UInt64
+    let second: UInt64
+
+    @inline(__always)
+    init(_ string: String) {
+        (first, second) = unsafeBitCast(string, to: (UInt64, UInt64).self)
     }
 }
