@@ -12,6 +12,8 @@ package struct ExactText: Hashable, Sendable {
     /// - Complexity: O(*n*); O(1) when the byte counts differ.
     @inline(__always)
     package static func equal(_ a: String, _ b: String) -> Bool {
+        if StringWords(a) == StringWords(b) { return true }
+        guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
         return a.withUTF8 { left in b.withUTF8 { right in left.count == right.count && left.elementsEqual(right) } }
     }
@@ -21,5 +23,18 @@ package struct ExactText: Hashable, Sendable {
     package func hash(into hasher: inout Hasher) {
         var text = text
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// A `String`'s two words, to tell in one comparison that two strings are the same: equal words
+/// are the same inline bytes (a string of at most 15 UTF-8 bytes is held in its words) or the
+/// same storage. Unequal words say nothing: equal texts may be held apart.
+package struct StringWords: Equatable, Sendable {
+    let first: UInt64
+    let second: UInt64
+
+    @inline(__always)
+    package init(_ string: String) {
+        (first, second) = unsafeBitCast(string, to: (UInt64, UInt64).self)
     }
 }

@@ -146,15 +146,3 @@ struct PropertyTable: Sendable {
         return Int(truncatingIfNeeded: hash)
     }
 }
-
-/// A `String`'s two words, to tell in one comparison that two strings are the same (equal words:
-/// the same inline bytes, or the same storage); unequal words say nothing.
-struct StringWords: Equatable, Sendable {
-    let first: UInt64
-    let second: UInt64
-
-    @inline(__always)
-    init(_ string: String) {
-        (first, second) = unsafeBitCast(string, to: (UInt64, UInt64).self)
-    }
-}
