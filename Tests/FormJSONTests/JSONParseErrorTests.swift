@@ -132,9 +132,16 @@ import Testing
         (#"{"a": 1, "a": 2}"#, "a", Place(9, 1, 10)),
         ("{\"x\": {\"b\": 1,\n \"b\": 2}}", "b", Place(16, 2, 2)),
         (#"{"é": 1, "é": 2}"#, "é", Place(10, 1, 10)),
+        (#"{"a_key_longer_than_fifteen": 1, "a_key_longer_than_fifteen": 2}"#, "a_key_longer_than_fifteen", Place(33, 1, 34)),
     ])
     func aKeyRepeatedInOneObjectIsRefusedAtItsSecondUse(text: String, key: String, place: Place) {
         expectRefusal(of: text, because: .duplicateKey(key), at: place)
+    }
+
+    /// Keys are the same when their scalars are: canonically equivalent spellings are two keys.
+    @Test func keysEqualOnlyByCanonicalEquivalenceAreTwoMembers() throws {
+        let parsed = try JSONValue(parsing: #"{"\u00e9": 1, "e\u0301": 2, "\u212A": 3, "K": 4}"#)
+        #expect(parsed.objectValue?.count == 4)
     }
 
     /// Objects of many members are checked for duplicates through a set; sibling and nested
