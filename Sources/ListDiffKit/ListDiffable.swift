@@ -52,6 +52,17 @@ public protocol ListDiffable {
     /// knew the type. The package implements it; a conformance never needs to.
     /// - Complexity: that of ``ListDiff(oldArray:newArray:option:)``.
     static func _specializedListDiff(from old: [Self], to new: [Self]) -> ListIndexSetResult
+
+    /// The elements of `objects` as `Self`s with their identifiers — a `([Self], [DiffIdentifier])`
+    /// (typed `Any` so that a class that is not final can conform) — when every one is exactly a
+    /// `Self` held in its existential's own storage; `nil` otherwise (the caller then opens each
+    /// existential). Made where the conformance is declared, like
+    /// ``_specializedListDiff(from:to:)``, so reading an object costs a comparison of its type and
+    /// a copy of its value, where code that meets the type only at run time pays an opened
+    /// existential, generic copies and a call through the conformance for its identifier. The
+    /// package implements it; a conformance never needs to.
+    /// - Complexity: O(*n*).
+    static func _specializedElements(of objects: [any ListDiffable]) -> Any?
 }
 
 extension ListDiffable {
@@ -59,6 +70,42 @@ extension ListDiffable {
     @inlinable
     public static func _specializedListDiff(from old: [Self], to new: [Self]) -> ListIndexSetResult {
         ListDiff(oldArray: old, newArray: new, option: .equality)
+    }
+}
+
+extension ListDiffable {
+    /// Reads the existentials' containers (see the requirement): an existential of a protocol
+    /// that is not class-bound is three words of storage, then its type's metadata, then the
+    /// conformance (the Swift ABI's opaque existential container). A value is held in those three
+    /// words, at their start, when it fits in them, needs no more than a word's alignment and is
+    /// bitwise takable; a class instance is held as its reference. Any other type — or any object
+    /// of another type — returns `nil` before a value is read.
+    @inlinable
+    public static func _specializedElements(of objects: [any ListDiffable]) -> Any? {
+        let word = MemoryLayout<Int>.size
+        guard MemoryLayout<any ListDiffable>.size == 5 * word, MemoryLayout<Self>.size <= 3 * word,
+              MemoryLayout<Self>.alignment <= word, _isBitwiseTakable(Self.self) else { return nil }
+        let metadata = UInt(bitPattern: ObjectIdentifier(Self.self))
+        let stride = MemoryLayout<any ListDiffable>.stride
+        return objects.withUnsafeBytes { containers -> ([Self], [DiffIdentifier])? in
+            for index in 0..<objects.count
+            where containers.load(fromByteOffset: index &* stride &+ 3 &* word, as: UInt.self) != metadata {
+                return nil
+            }
+            var elements: [Self] = []
+            let identifiers = [DiffIdentifier](unsafeUninitializedCapacity: objects.count) { identifiers, identifierCount in
+                elements = [Self](unsafeUninitializedCapacity: objects.count) { buffer, count in
+                    for index in 0..<objects.count {
+                        let element = containers.load(fromByteOffset: index &* stride, as: Self.self)
+                        (identifiers.baseAddress.unsafelyUnwrapped + index).initialize(to: element.diffIdentifier)
+                        (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: element)
+                    }
+                    count = objects.count
+                }
+                identifierCount = objects.count
+            }
+            return (elements, identifiers)
+        }
     }
 }
 

@@ -76,6 +76,9 @@ func makeObjectStorage(_ objects: [any ListDiffable]) -> any DiffableObjectStora
 private func typedStorage<First: ListDiffable>(_ first: First,
                                                _ objects: [any ListDiffable]) -> (any DiffableObjectStorage)? {
     guard First.self != AnyListDiffable.self else { return nil }
+    if let (elements, identifiers) = First._specializedElements(of: objects) as? ([First], [First.DiffIdentifier]) {
+        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: { First._specializedListDiff(from: $0, to: $1) })
+    }
     var allHaveFirstType = true
     var elements: [First] = []
     // One pass: each element is read (and, for a class, retained) once.

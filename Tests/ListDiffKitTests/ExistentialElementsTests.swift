@@ -1,0 +1,65 @@
+import Testing
+import ListDiffKit
+
+/// `_specializedElements(of:)` reads objects out of their existentials without opening them: it
+/// must give back exactly the objects (values copied, instances the same), and give up — `nil` —
+/// for any list it cannot read that way, so the caller's general path decides.
+@Suite struct ExistentialElementsTests {
+    struct Small: ListDiffable, Equatable {
+        let id: Int
+        let title: String
+        var diffIdentifier: Int { id }
+    }
+
+    /// Four words: held out of the existential's own storage.
+    struct Large: ListDiffable, Equatable {
+        let id: Int, a: Int, b: Int, c: Int
+        var diffIdentifier: Int { id }
+    }
+
+    /// A weak reference is not bitwise takable: held out of line too.
+    struct Weak: ListDiffable {
+        weak var owner: Node?
+        let id: Int
+        var diffIdentifier: Int { id }
+        func isEqual(toDiffableObject object: Weak) -> Bool { id == object.id }
+    }
+
+    class Node: ListDiffable {
+        let id: Int
+        init(id: Int) { self.id = id }
+        var diffIdentifier: Int { id }
+        func isEqual(toDiffableObject object: Node) -> Bool { id == object.id }
+    }
+
+    final class Leaf: Node {}
+
+    typealias Read<T: ListDiffable> = ([T], [T.DiffIdentifier])
+
+    @Test func valuesHeldInTheirExistentialsAreReadWithTheirIdentifiers() throws {
+        // Titles past 15 bytes live in storage of their own: the copies must keep it alive.
+        let values = (0..<100).map { Small(id: $0, title: "title number \($0) of a hundred") }
+        let read = try #require(Small._specializedElements(of: values) as? Read<Small>)
+        #expect(read.0 == values)
+        #expect(read.1 == Array(0..<100))
+        #expect(try #require(Small._specializedElements(of: []) as? Read<Small>).0.isEmpty)
+    }
+
+    @Test func instancesAreReadAsTheSameInstances() throws {
+        let nodes = (0..<10).map { Node(id: $0) }
+        let read = try #require(Node._specializedElements(of: nodes) as? Read<Node>)
+        #expect(zip(read.0, nodes).allSatisfy { $0 === $1 })
+        #expect(read.1 == Array(0..<10))
+    }
+
+    @Test func listsItCannotReadInPlaceAreLeftToTheCaller() {
+        // Another type among them, a subclass among its base class, values held out of line.
+        let mixed: [any ListDiffable] = [Small(id: 1, title: "a"), Large(id: 2, a: 0, b: 0, c: 0)]
+        #expect(Small._specializedElements(of: mixed) == nil)
+        let nodes: [any ListDiffable] = [Node(id: 1), Leaf(id: 2)]
+        #expect(Node._specializedElements(of: nodes) == nil)
+        #expect(Large._specializedElements(of: [Large(id: 1, a: 2, b: 3, c: 4)]) == nil)
+        let owner = Node(id: 0)
+        #expect(Weak._specializedElements(of: [Weak(owner: owner, id: 1)]) == nil)
+    }
+}
