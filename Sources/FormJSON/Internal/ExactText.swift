@@ -29,12 +29,19 @@ package struct ExactText: Hashable, Sendable {
 /// A `String`'s two words, to tell in one comparison that two strings are the same: equal words
 /// are the same inline bytes (a string of at most 15 UTF-8 bytes is held in its words) or the
 /// same storage. Unequal words say nothing: equal texts may be held apart.
+@frozen @usableFromInline
 package struct StringWords: Equatable, Sendable {
-    let first: UInt64
-    let second: UInt64
+    @usableFromInline let first: UInt64
+    @usableFromInline let second: UInt64
 
-    @inline(__always)
+    /// Inlinable, as is `==`: a call across modules for each would cost more than the comparison.
+    @inlinable @inline(__always)
     package init(_ string: String) {
         (first, second) = unsafeBitCast(string, to: (UInt64, UInt64).self)
+    }
+
+    @inlinable @inline(__always)
+    package static func == (lhs: StringWords, rhs: StringWords) -> Bool {
+        lhs.first == rhs.first && lhs.second == rhs.second
     }
 }
