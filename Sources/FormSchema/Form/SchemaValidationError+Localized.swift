@@ -51,7 +51,7 @@ extension SchemaRule {
     /// `schema.field`).
     func validationMessage(for value: JSONValue) -> ValidationMessage? {
         guard let text = message(for: value) else { return nil }
-        guard let (key, arguments) = messageKey(for: value) else { return ValidationMessage(text) }
+        guard let (key, arguments) = messageKey(forViolation: value, message: text) else { return ValidationMessage(text) }
         let inner = LocalizedMessage(key, SchemaValidationError.arguments(arguments))
         return ValidationMessage(text, key: "schema.field", arguments: ["message": .message(inner)])
     }

@@ -209,7 +209,14 @@ public enum SchemaRule: Hashable, Sendable {
     /// only: ``message(for:)``, which the is-valid checks call, builds no key.
     /// - Complexity: that of ``message(for:)``.
     public func messageKey(for value: JSONValue) -> (key: String, arguments: JSONObject)? {
-        guard message(for: value) != nil else { return nil }
+        guard let message = message(for: value) else { return nil }
+        return messageKey(forViolation: value, message: message)
+    }
+
+    /// ``messageKey(for:)`` for a value whose ``message(for:)`` was `message` (not `nil`): the value
+    /// is not checked again — a pattern was matched once, not three times.
+    /// - Complexity: O(1), but O(*n*) for a pattern's text of *n* scalars (counted up to the limit).
+    package func messageKey(forViolation value: JSONValue, message: String) -> (key: String, arguments: JSONObject)? {
         switch self {
         case .type(let types, let unknown):
             guard unknown.isEmpty else { return nil }
@@ -222,7 +229,7 @@ public enum SchemaRule: Hashable, Sendable {
         case .pattern(let pattern, let inputLimit):
             guard case .string(let text) = value else { return nil }
             if TextLength.count(text, in: .unicodeScalars, upTo: inputLimit + 1) > inputLimit { return ("schema.pattern.tooLong", ["count": .integer(inputLimit)]) }
-            if case .tooCostly = pattern.evaluate(text) {
+            if message.hasPrefix(Self.patternTooCostlyOpening) {
                 return ("schema.pattern.tooCostly", ["pattern": .string(pattern.source), "steps": .integer(SchemaPattern.backtrackingBudget)])
             }
             return ("schema.pattern", ["pattern": .string(pattern.source)])
@@ -280,9 +287,11 @@ public enum SchemaRule: Hashable, Sendable {
     /// A check of `pattern` (one with lookaround or backreferences) that ran out of its step
     /// budget: neither a match nor a mismatch, and said so.
     static func patternTooCostly(_ pattern: SchemaPattern) -> String {
-        "could not be checked against the pattern \(pattern.source): the check took too long "
+        patternTooCostlyOpening + " against the pattern \(pattern.source): the check took too long "
             + "(more than \(SchemaPattern.backtrackingBudget) steps of backtracking)"
     }
+    /// How ``patternTooCostly(_:)`` begins (no other message does).
+    static let patternTooCostlyOpening = "could not be checked"
     static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 
     static func list(_ parts: [String], joinedBy word: String) -> String {

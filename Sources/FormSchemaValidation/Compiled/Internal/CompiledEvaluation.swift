@@ -192,7 +192,7 @@ struct CompiledEvaluation {
 
     mutating func applyRule(_ compiled: CompiledRule, of node: CompiledNode, to value: JSONValue, _ evaluated: inout EvaluatedParts?) -> Bool {
         guard let message = compiled.rule.message(for: value) else { return true }
-        let key = collecting ? compiled.rule.messageKey(for: value) : nil
+        let key = collecting ? compiled.rule.messageKey(forViolation: value, message: message) : nil
         fail(node, compiled.rule.keyword, message, key: key?.key, arguments: key?.arguments ?? [:])
         return false
     }
