@@ -191,4 +191,34 @@ import Testing
             #expect(Set(hashes).count == count, "\(name): a full 64-bit collision")
         }
     }
+
+    /// Comparing strings by their bytes never says two different strings are equal, and says so of
+    /// every pair of equal ASCII strings; `identifiersEqual` is `==` (canonical equivalence) for all.
+    @Test func identifiersComparedByTheirBytesAgreeWithEquality() {
+        var rng = SplitMix64(seed: 20_261_128)
+        let alphabet: [Character] = Array("abK-0123456789") + ["\u{212A}", "é", "e\u{301}"]
+        var texts = Self.equivalentStrings
+        for _ in 0..<400 {
+            let length = Int.random(in: 0...40, using: &rng)
+            let ascii = Bool.random(using: &rng)
+            let characters: [Character] = (0..<length).map { _ in
+                alphabet[Int.random(in: 0..<(ascii ? 14 : alphabet.count), using: &rng)]
+            }
+            texts.append(String(characters))
+        }
+        // Copies with storage of their own, so that equal strings do not share it.
+        let copies = texts.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+        for (index, first) in texts.enumerated() {
+            for second in [copies[index], texts[(index + 1) % texts.count], copies[(index + 7) % texts.count]] {
+                let identical = identicalIdentifiers(first, second)
+                #expect(!identical || first == second, "\(first.debugDescription) \(second.debugDescription)")
+                if first.utf8.allSatisfy({ $0 < 0x80 }) && second.utf8.allSatisfy({ $0 < 0x80 }) {
+                    #expect(identical == (first == second), "\(first.debugDescription) \(second.debugDescription)")
+                }
+                #expect(identifiersEqual(first, second) == (first == second), "\(first.debugDescription) \(second.debugDescription)")
+            }
+        }
+        #expect(identifiersEqual("K", "\u{212A}") && !identicalIdentifiers("K", "\u{212A}"))
+        #expect(identicalIdentifiers(7, 7) && !identicalIdentifiers(7, 8))
+    }
 }

@@ -104,10 +104,10 @@ func computeRangeDiff<T: ListDiffable>(
         let candidate = Int(lastPartner) + 1
         let first: Int
         if candidate < oldCount && oldLinks[candidate] >= -1 && !hasEarlier[candidate]
-            && old[oldStart &+ candidate].diffIdentifier == identifier {
+            && identicalIdentifiers(old[oldStart &+ candidate].diffIdentifier, identifier) {
             first = candidate
         } else if candidate + 1 < oldCount && oldLinks[candidate + 1] >= -1 && !hasEarlier[candidate + 1]
-            && old[oldStart &+ candidate &+ 1].diffIdentifier == identifier {
+            && identicalIdentifiers(old[oldStart &+ candidate &+ 1].diffIdentifier, identifier) {
             first = candidate + 1 // the old element in between is deleted or moved
         } else {
             first = table.findOrInsertNew(identifier, at: i)

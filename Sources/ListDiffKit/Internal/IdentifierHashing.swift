@@ -167,3 +167,48 @@ extension AnyDiffIdentifier {
         IdentifierHashing(for: Identifier.self).hash(identifier, seed: seed)
     }
 }
+
+/// Whether `a` and `b` are the same identifier by their representation: for `String`s, the same
+/// UTF-8 bytes (compared directly, without `String`'s comparison, which first checks that both are
+/// in normal form); for any other type, `==`. `true` means equal; `false` is exact for every type
+/// but `String`, where two texts with different bytes may still be equal (canonical equivalence:
+/// "\u{212A}" == "K") — callers that must not miss such a pair ask ``identifiersEqual(_:_:)``.
+@inlinable @inline(__always)
+func identicalIdentifiers<Key: Hashable>(_ a: Key, _ b: Key) -> Bool {
+    guard Key.self == String.self else { return a == b }
+    let first = unsafeBitCast(a, to: String.self), second = unsafeBitCast(b, to: String.self)
+    let bytesEqual = first.utf8.withContiguousStorageIfAvailable { left in
+        second.utf8.withContiguousStorageIfAvailable { right in
+            left.count == right.count && sameBytes(UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
+        }
+    }
+    return (bytesEqual ?? nil) ?? (first == second)
+}
+
+/// Whether two buffers of the same length hold the same bytes: eight at a time, inline (identifiers
+/// are short; a call to `memcmp` cost more than the comparison).
+@inlinable @inline(__always)
+func sameBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+    let count = left.count
+    if count >= 8 {
+        var offset = 0
+        while offset &+ 8 <= count {
+            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset &+= 8
+        }
+        // The last eight bytes, overlapping the words already compared.
+        return left.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) == right.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+    }
+    var index = 0
+    while index < count, left[index] == right[index] { index &+= 1 }
+    return index == count
+}
+
+/// `a == b`, answered by the bytes first when the identifiers are `String`s
+/// (``identicalIdentifiers(_:_:)``), since two identifiers compared are mostly equal.
+@inlinable @inline(__always)
+func identifiersEqual<Key: Hashable>(_ a: Key, _ b: Key) -> Bool {
+    identicalIdentifiers(a, b) || (Key.self == String.self && a == b)
+}

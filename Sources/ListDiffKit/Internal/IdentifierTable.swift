@@ -93,7 +93,7 @@ struct IdentifierTable<Element: ListDiffable> {
             if slot == 0 { return (position, nil) }
             if slot & tagMask == tag {
                 let entry = Int(truncatingIfNeeded: slot & entryMask) &- 1
-                if key(entry) == identifier { return (position, entry) }
+                if identifiersEqual(key(entry), identifier) { return (position, entry) }
             }
             position = (position &+ 1) & mask
         }
@@ -161,7 +161,7 @@ struct IdentifierTable<Element: ListDiffable> {
         guard hashing.mayEqualHashedIdentifiers(identifier) else { return nil }
         for slot in slots where slot != 0 {
             let entry = Int(truncatingIfNeeded: slot & entryMask) &- 1
-            if key(entry) == identifier { return entry }
+            if identifiersEqual(key(entry), identifier) { return entry }
         }
         return nil
     }
