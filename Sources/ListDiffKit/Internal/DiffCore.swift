@@ -75,7 +75,7 @@ func computeRangeDiff<T: ListDiffable>(
     var oldHasDuplicates = false
     var j = oldCount - 1
     while j >= 0 {
-        let next = table.insertOld(at: j)
+        let next = table.insertOld(old[oldStart &+ j].diffIdentifier, at: j)
         oldLinks[j] = next
         if next >= 0 {
             hasEarlier[Int(next)] = true
@@ -100,17 +100,18 @@ func computeRangeDiff<T: ListDiffable>(
     var newOnlyCount = 0
     var lastPartner: Int32 = -1
     for i in 0..<newCount {
-        let identifier = new[newStart &+ i].diffIdentifier
+        // The identifiers are read where they lie for the guesses (a copy held across the table's
+        // mutating calls would be retained and released); only a missed guess takes one out.
         let candidate = Int(lastPartner) + 1
         let first: Int
         if candidate < oldCount && oldLinks[candidate] >= -1 && !hasEarlier[candidate]
-            && identicalIdentifiers(old[oldStart &+ candidate].diffIdentifier, identifier) {
+            && identicalIdentifiers(old[oldStart &+ candidate].diffIdentifier, new[newStart &+ i].diffIdentifier) {
             first = candidate
         } else if candidate + 1 < oldCount && oldLinks[candidate + 1] >= -1 && !hasEarlier[candidate + 1]
-            && identicalIdentifiers(old[oldStart &+ candidate &+ 1].diffIdentifier, identifier) {
+            && identicalIdentifiers(old[oldStart &+ candidate &+ 1].diffIdentifier, new[newStart &+ i].diffIdentifier) {
             first = candidate + 1 // the old element in between is deleted or moved
         } else {
-            first = table.findOrInsertNew(identifier, at: i)
+            first = table.findOrInsertNew(new[newStart &+ i].diffIdentifier, at: i)
             if first < 0 {
                 if first == IdentifierTable<T>.repeatedNewOnly { newHasDuplicates = true } else { newOnlyCount += 1 }
                 continue

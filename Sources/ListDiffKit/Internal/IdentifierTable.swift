@@ -99,11 +99,12 @@ struct IdentifierTable<Element: ListDiffable> {
         }
     }
 
-    /// Records old index `index` (the table is filled from the last old index to the first).
+    /// Records old index `index`, whose identifier is `identifier` (the table is filled from the
+    /// last old index to the first). The caller reads the identifier out of its own array: read
+    /// here, out of the table's, it was copied (retained and released) around the table's changes.
     /// - Returns: the next old index with the same identifier (the one recorded before), or -1.
     @inlinable
-    mutating func insertOld(at index: Int) -> Int32 {
-        let identifier = old[oldStart &+ index].diffIdentifier
+    mutating func insertOld(_ identifier: Element.DiffIdentifier, at index: Int) -> Int32 {
         let hash = hashToInsert(identifier)
         let (position, entry) = probe(identifier, hash: hash)
         slots[position] = tag(hash) | UInt32(truncatingIfNeeded: index &+ 1)

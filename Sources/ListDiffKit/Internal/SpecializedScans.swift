@@ -26,7 +26,7 @@ func firstOccurrenceTable<Element: ListDiffable>(_ elements: [Element]) -> (Iden
     var repeats = false
     var index = elements.count - 1
     while index >= 0 {
-        if table.insertOld(at: index) >= 0 { repeats = true }
+        if table.insertOld(elements[index].diffIdentifier, at: index) >= 0 { repeats = true }
         index -= 1
     }
     return (table, repeats)
