@@ -12,7 +12,7 @@ package struct ExactText: Hashable, Sendable {
     /// - Complexity: O(*n*); O(1) when the byte counts differ.
     @inline(__always)
     package static func equal(_ a: String, _ b: String) -> Bool {
-        if StringWords(a) == StringWords(b) { return true }
+        if StringWords.same(a, b) { return true }
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
         return a.withUTF8 { left in b.withUTF8 { right in left.count == right.count && left.elementsEqual(right) } }
@@ -26,22 +26,21 @@ package struct ExactText: Hashable, Sendable {
     }
 }
 
-/// A `String`'s two words, to tell in one comparison that two strings are the same: equal words
-/// are the same inline bytes (a string of at most 15 UTF-8 bytes is held in its words) or the
-/// same storage. Unequal words say nothing: equal texts may be held apart.
-@frozen @usableFromInline
-package struct StringWords: Equatable, Sendable {
-    @usableFromInline let first: UInt64
-    @usableFromInline let second: UInt64
-
-    /// Inlinable, as is `==`: a call across modules for each would cost more than the comparison.
+/// Two `String`s compared by their words, to tell in one comparison that they are the same: equal
+/// words are the same inline bytes (a string of at most 15 UTF-8 bytes is held in its words) or the
+/// same storage. `false` says nothing — equal texts may be held apart — and is all it says where a
+/// `String` is not two 64-bit words (32-bit platforms).
+@usableFromInline
+package enum StringWords {
+    /// Whether `a` and `b` are the same string by their words (see above). Inlinable: a call across
+    /// modules would cost more than the comparison.
     @inlinable @inline(__always)
-    package init(_ string: String) {
-        (first, second) = unsafeBitCast(string, to: (UInt64, UInt64).self)
-    }
-
-    @inlinable @inline(__always)
-    package static func == (lhs: StringWords, rhs: StringWords) -> Bool {
-        lhs.first == rhs.first && lhs.second == rhs.second
+    package static func same(_ a: String, _ b: String) -> Bool {
+        #if _pointerBitWidth(_64)
+        let first = unsafeBitCast(a, to: (UInt64, UInt64).self), second = unsafeBitCast(b, to: (UInt64, UInt64).self)
+        return first.0 == second.0 && first.1 == second.1
+        #else
+        return false
+        #endif
     }
 }

@@ -26,13 +26,10 @@ struct PropertyTable: Sendable {
     /// Each name's position, for names that are not ASCII.
     private let dictionary: [ExactText: Int]
     private let isASCII: Bool
-    /// Each name's `String` as its two words, for ``position(ifNamed:at:)``.
-    private let nameWords: [StringWords]
 
     /// A table of `entries` (names are distinct: they are a JSON object's keys).
     init(_ entries: [(name: String, node: Int)]) {
         names = entries.map(\.name)
-        nameWords = names.map(StringWords.init)
         nodes = entries.map(\.node)
         dictionary = Dictionary(entries.enumerated().map { (ExactText($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
         isASCII = names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
@@ -126,7 +123,7 @@ struct PropertyTable: Sendable {
     /// - Complexity: O(1).
     @inline(__always)
     func position(ifNamed name: String, at position: Int) -> Int? {
-        position < nameWords.count && nameWords[position] == StringWords(name) ? position : nil
+        position < names.count && StringWords.same(names[position], name) ? position : nil
     }
 
     /// The length and three bytes of `bytes` (first, middle, last), mixed.
