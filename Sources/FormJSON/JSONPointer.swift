@@ -3,11 +3,22 @@ import Foundation
 /// JSON Pointers (RFC 6901): the paths that name a keyword in a document (`/properties/age/minimum`)
 /// and a value in an instance (`/tags/2`). The empty pointer names the whole document.
 public enum JSONPointer {
-    /// `token` escaped for a pointer: `~` becomes `~0`, `/` becomes `~1`.
-    /// - Complexity: O(*n*) in the token's length.
+    /// `token` escaped for a pointer: `~` becomes `~0`, `/` becomes `~1` — every one, also where a
+    /// combining mark follows it (RFC 6901 works on code points, not on what a reader sees as one
+    /// character).
+    /// - Complexity: O(*n*) in the token's UTF-8 length.
     public static func escape(_ token: String) -> String {
-        guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
-        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(token.utf8.count + 8)
+        for byte in token.utf8 {
+            switch byte {
+            case UInt8(ascii: "~"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+            case UInt8(ascii: "/"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `pointer` with one more reference token, escaped: `appending("a/b", to: "/x")` is `/x/a~1b`.
@@ -22,27 +33,35 @@ public enum JSONPointer {
     }
 
     /// The reference tokens of `pointer`, unescaped; `nil` when it is neither empty nor starts
-    /// with `/`, or holds a `~` not followed by `0` or `1`.
-    /// - Complexity: O(*n*) in the pointer's length.
+    /// with `/`, or holds a `~` not followed by `0` or `1`. Read by code points, as RFC 6901 says: a
+    /// `/` or `~0` followed by a combining mark separates or escapes as any other.
+    /// - Complexity: O(*n*) in the pointer's UTF-8 length.
     public static func tokens(_ pointer: String) -> [String]? {
         if pointer.isEmpty { return [] }
-        guard pointer.hasPrefix("/") else { return nil }
+        let bytes = Array(pointer.utf8)
+        guard bytes[0] == UInt8(ascii: "/") else { return nil }
         var tokens: [String] = []
-        for raw in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            var token = ""
-            var iterator = raw.makeIterator()
-            while let character = iterator.next() {
-                guard character == "~" else {
-                    token.append(character)
-                    continue
-                }
-                switch iterator.next() {
-                case "0": token.append("~")
-                case "1": token.append("/")
-                default: return nil
-                }
+        var token: [UInt8] = []
+        var index = 1
+        while index <= bytes.count {
+            guard index < bytes.count, bytes[index] != UInt8(ascii: "/") else {
+                tokens.append(String(decoding: token, as: UTF8.self))
+                token.removeAll(keepingCapacity: true)
+                index += 1
+                continue
             }
-            tokens.append(token)
+            let byte = bytes[index]
+            index += 1
+            guard byte == UInt8(ascii: "~") else {
+                token.append(byte)
+                continue
+            }
+            switch index < bytes.count ? bytes[index] : 0 {
+            case UInt8(ascii: "0"): token.append(UInt8(ascii: "~"))
+            case UInt8(ascii: "1"): token.append(UInt8(ascii: "/"))
+            default: return nil
+            }
+            index += 1
         }
         return tokens
     }

@@ -14,10 +14,17 @@ import Testing
 
     @Test(arguments: [
         ("plain", "plain"), ("", ""), ("a/b", "a~1b"), ("~", "~0"), ("~1", "~01"), ("/~", "~1~0"), ("中/文", "中~1文"),
+        // A combining mark after `~` or `/` makes one character of the two, not one code point.
+        ("~\u{301}", "~0\u{301}"), ("a/\u{301}", "a~1\u{301}"),
     ])
     func escapingReplacesTildeFirstThenSlash(token: String, escaped: String) {
         #expect(JSONPointer.escape(token) == escaped)
         #expect(JSONPointer.tokens("/" + escaped) == [token], "reading the token back")
+    }
+
+    @Test func tokensAreSplitAtEverySlashWhateverFollowsIt() {
+        let tokens = JSONPointer.tokens("/a/\u{301}b")
+        #expect(tokens?.count == 2 && tokens?.last.map { Array($0.unicodeScalars) } == ["\u{301}", "b"])
     }
 
     @Test func appendingAddsOneEscapedTokenOrAnIndex() {
