@@ -22,6 +22,18 @@ struct AdapterBenchmark {
         }
     }
 
+    /// Holds its objects as existentials, as a data source of mixed model types does, and hands
+    /// them over as they are (`objects(for:)`): they are made when the objects are set, before an
+    /// update, not by the update.
+    final class HeldSource: ModelSource {
+        var objects: [Model] = [] { didSet { held = objects } }
+        private var held: [any ListDiffable] = []
+        func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { held }
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+            ModelController()
+        }
+    }
+
     /// Hands the objects over typed (`listObjects(for:)`).
     final class TypedSource: ModelSource {
         var objects: [Model] = []
@@ -57,18 +69,22 @@ struct AdapterBenchmark {
             adapter.collectionView!.scroll(to: 5_000)
             return adapter
         }
-        // LISTKIT_ADAPTER_SOURCE=existential or typed runs one data source only, and no diff alone
-        // (for a profiler, or to time one without the other's memory in the caches).
+        // LISTKIT_ADAPTER_SOURCE=existential, held or typed runs one data source only, and no diff
+        // alone (for a profiler, or to time one without the others' memory in the caches).
         let only = ProcessInfo.processInfo.environment["LISTKIT_ADAPTER_SOURCE"]
-        let runsExistential = only != "typed"
-        let runsTyped = only != "existential"
+        let runsExistential = only == nil || only == "existential"
+        let runsHeld = only == nil || only == "held"
+        let runsTyped = only == nil || only == "typed"
         let source = Source()
         let adapter = makeAdapter(source)
+        let heldSource = HeldSource()
+        let heldAdapter = makeAdapter(heldSource)
         let typedSource = TypedSource()
         let typedAdapter = makeAdapter(typedSource)
         let clock = ContinuousClock()
         var adapterTimes: [Double] = []
         var typedAdapterTimes: [Double] = []
+        var heldAdapterTimes: [Double] = []
         var diffTimes: [Double] = []
         var erasedDiffTimes: [Double] = []
         var sink = 0
@@ -88,26 +104,35 @@ struct AdapterBenchmark {
                 source.objects = to
                 adapterTimes.append(milliseconds(clock.measure { adapter.performUpdates() }))
             }
+            if runsHeld {
+                heldSource.objects = to
+                heldAdapterTimes.append(milliseconds(clock.measure { heldAdapter.performUpdates() }))
+            }
             if runsTyped {
                 typedSource.objects = to
                 typedAdapterTimes.append(milliseconds(clock.measure { typedAdapter.performUpdates() }))
             }
             sink &+= adapter.collectionView!.numberOfSections &+ typedAdapter.collectionView!.numberOfSections
+                &+ heldAdapter.collectionView!.numberOfSections
             forward.toggle()
         }
         let adapterMedian = median(adapterTimes)
         let typedMedian = median(typedAdapterTimes)
+        let heldMedian = median(heldAdapterTimes)
         let diffMedian = median(diffTimes)
         let erasedMedian = median(erasedDiffTimes)
         print("performUpdates, [any ListDiffable] from objects(for:) (diff, controllers, batch, layout, visible cells)"
               + "  \(String(format: "%8.3f", adapterMedian))")
-        print("performUpdates, ListObjects([Model]) from listObjects(for:) (same work)                           "
+        print("performUpdates, [any ListDiffable] the data source holds, from objects(for:) (same work)               "
+              + "  \(String(format: "%8.3f", heldMedian))")
+        print("performUpdates, ListObjects([Model]) from listObjects(for:) (same work)                                "
               + "  \(String(format: "%8.3f", typedMedian))")
-        print("ListDiff alone on the same [Model] arrays                                                          "
+        print("ListDiff alone on the same [Model] arrays                                                              "
               + "  \(String(format: "%8.3f", diffMedian))")
-        print("ListDiff on the same arrays as [AnyListDiffable] (wrapping timed)                                  "
+        print("ListDiff on the same arrays as [AnyListDiffable] (wrapping timed)                                      "
               + "  \(String(format: "%8.3f", erasedMedian))")
         print("ratio performUpdates / ListDiff: \(String(format: "%.2f", adapterMedian / diffMedian))× existentials, "
+              + "\(String(format: "%.2f", heldMedian / diffMedian))× existentials held, "
               + "\(String(format: "%.2f", typedMedian / diffMedian))× typed  "
               + "(/ erased ListDiff: \(String(format: "%.2f", adapterMedian / erasedMedian))×)")
         if sink == 42 { print("") }
