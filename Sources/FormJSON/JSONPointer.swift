@@ -37,31 +37,25 @@ public enum JSONPointer {
     /// `/` or `~0` followed by a combining mark separates or escapes as any other.
     /// - Complexity: O(*n*) in the pointer's UTF-8 length.
     public static func tokens(_ pointer: String) -> [String]? {
+        let slash = UInt8(ascii: "/"), tilde = UInt8(ascii: "~")
         if pointer.isEmpty { return [] }
-        let bytes = Array(pointer.utf8)
-        guard bytes[0] == UInt8(ascii: "/") else { return nil }
+        guard pointer.utf8.first == slash else { return nil }
         var tokens: [String] = []
-        var token: [UInt8] = []
-        var index = 1
-        while index <= bytes.count {
-            guard index < bytes.count, bytes[index] != UInt8(ascii: "/") else {
-                tokens.append(String(decoding: token, as: UTF8.self))
-                token.removeAll(keepingCapacity: true)
-                index += 1
-                continue
+        for raw in pointer.utf8.dropFirst().split(separator: slash, omittingEmptySubsequences: false) {
+            var token: [UInt8] = []
+            var bytes = raw.makeIterator()
+            while let byte = bytes.next() {
+                guard byte == tilde else {
+                    token.append(byte)
+                    continue
+                }
+                switch bytes.next() {
+                case UInt8(ascii: "0"): token.append(tilde)
+                case UInt8(ascii: "1"): token.append(slash)
+                default: return nil
+                }
             }
-            let byte = bytes[index]
-            index += 1
-            guard byte == UInt8(ascii: "~") else {
-                token.append(byte)
-                continue
-            }
-            switch index < bytes.count ? bytes[index] : 0 {
-            case UInt8(ascii: "0"): token.append(UInt8(ascii: "~"))
-            case UInt8(ascii: "1"): token.append(UInt8(ascii: "/"))
-            default: return nil
-            }
-            index += 1
+            tokens.append(String(decoding: token, as: UTF8.self))
         }
         return tokens
     }

@@ -99,19 +99,22 @@ func computeRangeDiff<T: ListDiffable>(
     var newHasDuplicates = false
     var newOnlyCount = 0
     var lastPartner: Int32 = -1
+    // An element that is its own identifier (`String`, `UUID`, integers) is read where it lies at
+    // each use: a copy held across the table's mutating calls would be retained and released. Any
+    // other identifier, which its type may compute, is read once.
+    let ownIdentity = T.self == T.DiffIdentifier.self
     for i in 0..<newCount {
-        // The identifiers are read where they lie for the guesses (a copy held across the table's
-        // mutating calls would be retained and released); only a missed guess takes one out.
+        let computed: T.DiffIdentifier? = ownIdentity ? nil : new[newStart &+ i].diffIdentifier
         let candidate = Int(lastPartner) + 1
         let first: Int
         if candidate < oldCount && oldLinks[candidate] >= -1 && !hasEarlier[candidate]
-            && identicalIdentifiers(old[oldStart &+ candidate].diffIdentifier, new[newStart &+ i].diffIdentifier) {
+            && identicalIdentifiers(old[oldStart &+ candidate].diffIdentifier, computed ?? new[newStart &+ i].diffIdentifier) {
             first = candidate
         } else if candidate + 1 < oldCount && oldLinks[candidate + 1] >= -1 && !hasEarlier[candidate + 1]
-            && identicalIdentifiers(old[oldStart &+ candidate &+ 1].diffIdentifier, new[newStart &+ i].diffIdentifier) {
+            && identicalIdentifiers(old[oldStart &+ candidate &+ 1].diffIdentifier, computed ?? new[newStart &+ i].diffIdentifier) {
             first = candidate + 1 // the old element in between is deleted or moved
         } else {
-            first = table.findOrInsertNew(new[newStart &+ i].diffIdentifier, at: i)
+            first = table.findOrInsertNew(computed ?? new[newStart &+ i].diffIdentifier, at: i)
             if first < 0 {
                 if first == IdentifierTable<T>.repeatedNewOnly { newHasDuplicates = true } else { newOnlyCount += 1 }
                 continue

@@ -129,7 +129,8 @@ struct CompiledCheck {
     @inline(__always)
     private mutating func scalarVerdict(_ node: CheckPlan.Node, _ value: inout JSONValue, nesting: Int) -> Bool? {
         guard node.isLeaf else { return nil }
-        guard nesting < CompiledEvaluation.maximumNesting, CompiledEvaluation.maximumInPlaceDepth >= 1 else {
+        // The nesting limit as evaluation meets it (a member starts its in-place count over).
+        guard nesting < CompiledEvaluation.maximumNesting else {
             limitMet = true
             return false
         }
@@ -139,17 +140,9 @@ struct CompiledCheck {
         case .bool:
             return node.types & 2 != 0
         case .integer(let number):
-            guard node.types & 4 != 0 else { return false }
-            for position in Int(node.boundStart)..<Int(node.boundEnd) where !tables.bounds[position].admits(integer: number) {
-                return false
-            }
-            return true
+            return node.types & 4 != 0 && Self.boundsAdmit(node, tables.bounds) { $0.admits(integer: number) }
         case .number(let number):
-            guard node.types & 8 != 0, !node.wholeOnly || SchemaNumber.isWhole(number) else { return false }
-            for position in Int(node.boundStart)..<Int(node.boundEnd) where !tables.bounds[position].admits(double: number) {
-                return false
-            }
-            return true
+            return node.types & 8 != 0 && (!node.wholeOnly || SchemaNumber.isWhole(number)) && Self.boundsAdmit(node, tables.bounds) { $0.admits(double: number) }
         case .string(let text):
             return node.types & 32 != 0 && Self.admits(text, node, rules: tables.rules)
         case .decimal, .array, .object:
@@ -157,8 +150,17 @@ struct CompiledCheck {
         }
     }
 
+    /// Whether every numeric bound of `node` (in `bounds`, the plan's) admits the number `admits`
+    /// is asked about. Static, as ``admits(_:_:rules:)``.
+    @inline(__always)
+    private static func boundsAdmit(_ node: CheckPlan.Node, _ bounds: UnsafeBufferPointer<CheckPlan.Bound>,
+                                    _ admits: (CheckPlan.Bound) -> Bool) -> Bool {
+        for position in Int(node.boundStart)..<Int(node.boundEnd) where !admits(bounds[position]) { return false }
+        return true
+    }
+
     /// Applies `index` to the member or element at `position` of `values`, at `depth`: a scalar
-    /// under a leaf node is checked in place (``scalarVerdict(_:_:_:nesting:)``).
+    /// under a leaf node is checked in place (``scalarVerdict(_:_:nesting:)``).
     @inline(__always)
     private mutating func descend(_ index: Int, _ values: UnsafeBufferPointer<JSONValue>, _ position: Int, nesting: Int, depth: Int) -> Bool {
         let node = tables.nodes[index]
