@@ -15,7 +15,7 @@ package struct ExactText: Hashable, Sendable {
         if StringWords.same(a, b) { return true }
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
-        return a.withUTF8 { left in b.withUTF8 { right in left.count == right.count && left.elementsEqual(right) } }
+        return a.withUTF8 { left in b.withUTF8 { right in left.elementsEqual(right) } }
     }
 
     package static func == (lhs: ExactText, rhs: ExactText) -> Bool { equal(lhs.text, rhs.text) }
