@@ -34,6 +34,20 @@ struct AdapterBenchmark {
         }
     }
 
+    /// Holds objects of two types, as existentials — every eighth `Model` is shown as a `Banner`
+    /// with its identity and version — and hands them over as they are: the path of a feed that
+    /// mixes kinds of rows.
+    final class MixedSource: ModelSource {
+        var objects: [Model] = [] {
+            didSet { held = objects.map { $0.id % 8 == 0 ? Banner(id: $0.id, version: $0.version) as any ListDiffable : $0 } }
+        }
+        private var held: [any ListDiffable] = []
+        func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { held }
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+            object is Banner ? BannerController() : ModelController()
+        }
+    }
+
     /// Hands the objects over typed (`listObjects(for:)`).
     final class TypedSource: ModelSource {
         var objects: [Model] = []
@@ -52,6 +66,14 @@ struct AdapterBenchmark {
         override func cellForItem(at index: Int) -> CollectionViewCell {
             let cell = collectionContext!.dequeueReusableCell(of: Cell.self, for: self, at: index)
             cell.text = "model \(object?.id ?? -1) v\(object?.version ?? -1)"
+            return cell
+        }
+    }
+
+    final class BannerController: ListGenericSectionController<Banner> {
+        override func cellForItem(at index: Int) -> CollectionViewCell {
+            let cell = collectionContext!.dequeueReusableCell(of: ModelController.Cell.self, for: self, at: index)
+            cell.text = "banner \(object?.id ?? -1) v\(object?.version ?? -1)"
             return cell
         }
     }
@@ -75,16 +97,20 @@ struct AdapterBenchmark {
         let runsExistential = only == nil || only == "existential"
         let runsHeld = only == nil || only == "held"
         let runsTyped = only == nil || only == "typed"
+        let runsMixed = only == nil || only == "mixed"
         let source = Source()
         let adapter = makeAdapter(source)
         let heldSource = HeldSource()
         let heldAdapter = makeAdapter(heldSource)
+        let mixedSource = MixedSource()
+        let mixedAdapter = makeAdapter(mixedSource)
         let typedSource = TypedSource()
         let typedAdapter = makeAdapter(typedSource)
         let clock = ContinuousClock()
         var adapterTimes: [Double] = []
         var typedAdapterTimes: [Double] = []
         var heldAdapterTimes: [Double] = []
+        var mixedAdapterTimes: [Double] = []
         var diffTimes: [Double] = []
         var erasedDiffTimes: [Double] = []
         var sink = 0
@@ -108,23 +134,30 @@ struct AdapterBenchmark {
                 heldSource.objects = to
                 heldAdapterTimes.append(milliseconds(clock.measure { heldAdapter.performUpdates() }))
             }
+            if runsMixed {
+                mixedSource.objects = to
+                mixedAdapterTimes.append(milliseconds(clock.measure { mixedAdapter.performUpdates() }))
+            }
             if runsTyped {
                 typedSource.objects = to
                 typedAdapterTimes.append(milliseconds(clock.measure { typedAdapter.performUpdates() }))
             }
             sink &+= adapter.collectionView!.numberOfSections &+ typedAdapter.collectionView!.numberOfSections
-                &+ heldAdapter.collectionView!.numberOfSections
+                &+ heldAdapter.collectionView!.numberOfSections &+ mixedAdapter.collectionView!.numberOfSections
             forward.toggle()
         }
         let adapterMedian = median(adapterTimes)
         let typedMedian = median(typedAdapterTimes)
         let heldMedian = median(heldAdapterTimes)
+        let mixedMedian = median(mixedAdapterTimes)
         let diffMedian = median(diffTimes)
         let erasedMedian = median(erasedDiffTimes)
         print("performUpdates, [any ListDiffable] from objects(for:) (diff, controllers, batch, layout, visible cells)"
               + "  \(String(format: "%8.3f", adapterMedian))")
         print("performUpdates, [any ListDiffable] the data source holds, from objects(for:) (same work)               "
               + "  \(String(format: "%8.3f", heldMedian))")
+        print("performUpdates, [any ListDiffable] of two types (Model, every 8th a Banner) the data source holds      "
+              + "  \(String(format: "%8.3f", mixedMedian))")
         print("performUpdates, ListObjects([Model]) from listObjects(for:) (same work)                                "
               + "  \(String(format: "%8.3f", typedMedian))")
         print("ListDiff alone on the same [Model] arrays                                                              "
@@ -133,6 +166,7 @@ struct AdapterBenchmark {
               + "  \(String(format: "%8.3f", erasedMedian))")
         print("ratio performUpdates / ListDiff: \(String(format: "%.2f", adapterMedian / diffMedian))× existentials, "
               + "\(String(format: "%.2f", heldMedian / diffMedian))× existentials held, "
+              + "\(String(format: "%.2f", mixedMedian / diffMedian))× two types held, "
               + "\(String(format: "%.2f", typedMedian / diffMedian))× typed  "
               + "(/ erased ListDiff: \(String(format: "%.2f", adapterMedian / erasedMedian))×)")
         if sink == 42 { print("") }

@@ -53,16 +53,18 @@ public protocol ListDiffable {
     /// - Complexity: that of ``ListDiff(oldArray:newArray:option:)``.
     static func _specializedListDiff(from old: [Self], to new: [Self]) -> ListIndexSetResult
 
-    /// The elements of `objects` as `Self`s with their identifiers — a `([Self], [DiffIdentifier])`
-    /// (typed `Any` so that a class that is not final can conform) — when every one is exactly a
+    /// The elements of `objects` — those at `positions`, in that order, or all of them when
+    /// `positions` is `nil` — as `Self`s with their identifiers: a `([Self], [DiffIdentifier])`
+    /// (typed `Any` so that a class that is not final can conform), when every one is exactly a
     /// `Self` held in its existential's own storage; `nil` otherwise (the caller then opens each
     /// existential). Made where the conformance is declared, like
     /// ``_specializedListDiff(from:to:)``, so reading an object costs a comparison of its type and
     /// a copy of its value, where code that meets the type only at run time pays an opened
     /// existential, generic copies and a call through the conformance for its identifier. The
     /// package implements it; a conformance never needs to.
-    /// - Complexity: O(*n*).
-    static func _specializedElements(of objects: [any ListDiffable]) -> Any?
+    /// - Precondition: every position is an index of `objects`.
+    /// - Complexity: O(*k*) for the *k* objects read.
+    static func _specializedElements(of objects: [any ListDiffable], at positions: [Int32]?) -> Any?
 }
 
 extension ListDiffable {
@@ -81,30 +83,41 @@ extension ListDiffable {
     /// bitwise takable; a class instance is held as its reference. Any other type — or any object
     /// of another type — returns `nil` before a value is read.
     @inlinable
-    public static func _specializedElements(of objects: [any ListDiffable]) -> Any? {
+    public static func _specializedElements(of objects: [any ListDiffable], at positions: [Int32]?) -> Any? {
         let word = MemoryLayout<Int>.size
         guard MemoryLayout<any ListDiffable>.size == 5 * word, MemoryLayout<Self>.size <= 3 * word,
               MemoryLayout<Self>.alignment <= word, _isBitwiseTakable(Self.self) else { return nil }
         let metadata = UInt(bitPattern: ObjectIdentifier(Self.self))
         let stride = MemoryLayout<any ListDiffable>.stride
+        let listed = positions != nil
+        let count = positions?.count ?? objects.count
         return objects.withUnsafeBytes { containers -> ([Self], [DiffIdentifier])? in
-            for index in 0..<objects.count
-            where containers.load(fromByteOffset: index &* stride &+ 3 &* word, as: UInt.self) != metadata {
-                return nil
-            }
-            var elements: [Self] = []
-            let identifiers = [DiffIdentifier](unsafeUninitializedCapacity: objects.count) { identifiers, identifierCount in
-                elements = [Self](unsafeUninitializedCapacity: objects.count) { buffer, count in
-                    for index in 0..<objects.count {
-                        let element = containers.load(fromByteOffset: index &* stride, as: Self.self)
-                        (identifiers.baseAddress.unsafelyUnwrapped + index).initialize(to: element.diffIdentifier)
-                        (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: element)
-                    }
-                    count = objects.count
+            (positions ?? []).withUnsafeBufferPointer { positions -> ([Self], [DiffIdentifier])? in
+                /// The byte offset of the k-th object read.
+                func offset(_ k: Int) -> Int {
+                    guard listed else { return k &* stride }
+                    let position = Int(positions[k])
+                    precondition(position >= 0 && position < objects.count,
+                                 "_specializedElements: position \(position) is not an index of the \(objects.count) objects")
+                    return position &* stride
                 }
-                identifierCount = objects.count
+                for k in 0..<count where containers.load(fromByteOffset: offset(k) &+ 3 &* word, as: UInt.self) != metadata {
+                    return nil
+                }
+                var elements: [Self] = []
+                let identifiers = [DiffIdentifier](unsafeUninitializedCapacity: count) { identifiers, identifierCount in
+                    elements = [Self](unsafeUninitializedCapacity: count) { buffer, initialized in
+                        for k in 0..<count {
+                            let element = containers.load(fromByteOffset: offset(k), as: Self.self)
+                            (identifiers.baseAddress.unsafelyUnwrapped + k).initialize(to: element.diffIdentifier)
+                            (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: element)
+                        }
+                        initialized = count
+                    }
+                    identifierCount = count
+                }
+                return (elements, identifiers)
             }
-            return (elements, identifiers)
         }
     }
 }

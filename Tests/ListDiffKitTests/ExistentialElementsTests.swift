@@ -1,7 +1,7 @@
 import Testing
 import ListDiffKit
 
-/// `_specializedElements(of:)` reads objects out of their existentials without opening them: it
+/// `_specializedElements(of:at:)` reads objects out of their existentials without opening them: it
 /// must give back exactly the objects (values copied, instances the same), and give up — `nil` —
 /// for any list it cannot read that way, so the caller's general path decides.
 @Suite struct ExistentialElementsTests {
@@ -39,15 +39,26 @@ import ListDiffKit
     @Test func valuesHeldInTheirExistentialsAreReadWithTheirIdentifiers() throws {
         // Titles past 15 bytes live in storage of their own: the copies must keep it alive.
         let values = (0..<100).map { Small(id: $0, title: "title number \($0) of a hundred") }
-        let read = try #require(Small._specializedElements(of: values) as? Read<Small>)
+        let read = try #require(Small._specializedElements(of: values, at: nil) as? Read<Small>)
         #expect(read.0 == values)
         #expect(read.1 == Array(0..<100))
-        #expect(try #require(Small._specializedElements(of: []) as? Read<Small>).0.isEmpty)
+        #expect(try #require(Small._specializedElements(of: [], at: nil) as? Read<Small>).0.isEmpty)
+    }
+
+    @Test func onlyTheObjectsAtThePositionsAreReadInTheirOrder() throws {
+        let objects: [any ListDiffable] = [Small(id: 0, title: "a"), Node(id: 1), Small(id: 2, title: "long enough to be held apart"),
+                                           Small(id: 3, title: "d")]
+        let read = try #require(Small._specializedElements(of: objects, at: [3, 0, 2]) as? Read<Small>)
+        #expect(read.0.map(\.id) == [3, 0, 2] && read.1 == [3, 0, 2])
+        #expect(read.0[2].title == "long enough to be held apart")
+        #expect(try #require(Small._specializedElements(of: objects, at: []) as? Read<Small>).0.isEmpty)
+        // A position that holds another type: nothing is read.
+        #expect(Small._specializedElements(of: objects, at: [0, 1]) == nil)
     }
 
     @Test func instancesAreReadAsTheSameInstances() throws {
         let nodes = (0..<10).map { Node(id: $0) }
-        let read = try #require(Node._specializedElements(of: nodes) as? Read<Node>)
+        let read = try #require(Node._specializedElements(of: nodes, at: nil) as? Read<Node>)
         #expect(zip(read.0, nodes).allSatisfy { $0 === $1 })
         #expect(read.1 == Array(0..<10))
     }
@@ -55,11 +66,11 @@ import ListDiffKit
     @Test func listsItCannotReadInPlaceAreLeftToTheCaller() {
         // Another type among them, a subclass among its base class, values held out of line.
         let mixed: [any ListDiffable] = [Small(id: 1, title: "a"), Large(id: 2, a: 0, b: 0, c: 0)]
-        #expect(Small._specializedElements(of: mixed) == nil)
+        #expect(Small._specializedElements(of: mixed, at: nil) == nil)
         let nodes: [any ListDiffable] = [Node(id: 1), Leaf(id: 2)]
-        #expect(Node._specializedElements(of: nodes) == nil)
-        #expect(Large._specializedElements(of: [Large(id: 1, a: 2, b: 3, c: 4)]) == nil)
+        #expect(Node._specializedElements(of: nodes, at: nil) == nil)
+        #expect(Large._specializedElements(of: [Large(id: 1, a: 2, b: 3, c: 4)], at: nil) == nil)
         let owner = Node(id: 0)
-        #expect(Weak._specializedElements(of: [Weak(owner: owner, id: 1)]) == nil)
+        #expect(Weak._specializedElements(of: [Weak(owner: owner, id: 1)], at: nil) == nil)
     }
 }

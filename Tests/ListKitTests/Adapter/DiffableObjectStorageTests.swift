@@ -3,13 +3,13 @@ import ListDiffKit
 import Testing
 @testable import ListKit
 
-/// The adapter's objects kept typed when they share one type, erased when they mix types: both
-/// forms identify an object by type and identifier and give the same diff.
+/// The adapter's objects kept typed when they share one type, per type when they mix types, erased
+/// when wrapped: all forms identify an object by type and identifier and give the same diff.
 @MainActor
 @Suite struct DiffableObjectStorageTests {
-    @Test func objectsOfOneTypeAreKeptTypedAndMixedOnesErased() {
+    @Test func objectsOfOneTypeAreKeptTypedMixedOnesPerTypeAndWrappedOnesErased() {
         #expect(makeObjectStorage([Row(id: 1, title: "a"), Row(id: 2, title: "b")]) is TypedObjectStorage<Row>)
-        #expect(makeObjectStorage([Row(id: 1, title: "a"), Banner(id: 1, text: "b")]) is ErasedObjectStorage)
+        #expect(makeObjectStorage([Row(id: 1, title: "a"), Banner(id: 1, text: "b")]) is MixedObjectStorage)
         #expect(makeObjectStorage([AnyListDiffable(Row(id: 1, title: "a"))]) is ErasedObjectStorage)
     }
 

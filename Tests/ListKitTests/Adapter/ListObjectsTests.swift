@@ -176,10 +176,10 @@ import Testing
         #expect(adapter.objects.compactMap { ($0 as? Row)?.title } == ["c", "A"])
     }
 
-    @Test func typedObjectsAreKeptUnboxedAndMixedOnesErased() {
+    @Test func typedObjectsAreKeptUnboxedMixedOnesPerTypeAndWrappedOnesErased() {
         #expect(ListObjects([Row(id: 1, title: "a")]).storage is TypedObjectStorage<Row>)
         #expect(ListObjects([AnyListDiffable(Row(id: 1, title: "a"))]).storage is ErasedObjectStorage)
-        #expect(ListObjects([Row(id: 1, title: "a"), Banner(id: 1, text: "b")] as [any ListDiffable]).storage is ErasedObjectStorage)
+        #expect(ListObjects([Row(id: 1, title: "a"), Banner(id: 1, text: "b")] as [any ListDiffable]).storage is MixedObjectStorage)
         #expect(ListObjects([Row(id: 1, title: "a"), Row(id: 2, title: "b")]).count == 2)
     }
 }

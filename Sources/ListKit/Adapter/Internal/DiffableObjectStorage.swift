@@ -7,15 +7,20 @@ import ListDiffKit
 ///
 /// Most data sources return objects of one type: those are kept as a typed array
 /// (``TypedObjectStorage``) and diffed without boxes or existential copies, as fast as a typed
-/// ``ListDiff(oldArray:newArray:option:)``. A list that mixes types is kept type-erased
-/// (``ErasedObjectStorage``). Both identify an object by its dynamic type and identifier, so the
-/// two forms give the same diff.
+/// ``ListDiff(oldArray:newArray:option:)``. A list that mixes types is kept as one typed array per
+/// type (``MixedObjectStorage``) and diffed per type; objects wrapped in ``AnyListDiffable`` are
+/// kept type-erased (``ErasedObjectStorage``). All identify an object by its dynamic type and
+/// identifier, so the forms give the same diff.
 protocol DiffableObjectStorage {
     /// How many objects.
     var count: Int { get }
 
     /// The objects wrapped, for a diff against a list of another form.
     var erased: [AnyListDiffable] { get }
+
+    /// The type of every object, when the list is typed (``TypedObjectStorage``, or mixed with one
+    /// part); `nil` otherwise.
+    var elementType: ObjectIdentifier? { get }
 
     /// The objects, each in an existential (for ``ListAdapter/objects``).
     /// - Complexity: O(*n*).
@@ -42,6 +47,9 @@ protocol DiffableObjectStorage {
     /// The diff from no objects to this list, in this list's form.
     func diffFromEmpty() -> ListIndexSetResult
 
+    /// The diff from this list to no objects, in this list's form.
+    func diffToEmpty() -> ListIndexSetResult
+
     /// The objects without those whose identity came earlier.
     /// - Returns: the objects kept, their indexes, and the identities (`Type(identifier)`) left out.
     func removingDuplicates() -> (storage: any DiffableObjectStorage, kept: [Int], duplicates: [String])
@@ -61,11 +69,15 @@ protocol DiffableObjectStorage {
     static func lookupKey(for object: any ListDiffable) -> (any Hashable)?
 }
 
-/// Stores `objects`: typed when every object has the same dynamic type.
-/// - Complexity: O(*n*), where *n* is the number of objects.
+/// Stores `objects`: typed when every object has the same dynamic type, one typed part per type
+/// when they mix types, erased when some are wrapped in ``AnyListDiffable``.
+/// - Complexity: O(*n*), where *n* is the number of objects (see ``MixedObjectStorage/init(_:)-(_)``
+///   for lists of many types).
 func makeObjectStorage(_ objects: [any ListDiffable]) -> any DiffableObjectStorage {
     guard let first = objects.first else { return ErasedObjectStorage(elements: []) }
-    return typedStorage(first, objects) ?? ErasedObjectStorage(elements: objects.map { AnyListDiffable($0) })
+    if let typed = typedStorage(first, objects) { return typed }
+    if let mixed = MixedObjectStorage(objects) { return mixed }
+    return ErasedObjectStorage(elements: objects.map { AnyListDiffable($0) })
 }
 
 /// `objects` stored typed when all have `First`'s type (wrappers are kept erased).
@@ -76,7 +88,7 @@ func makeObjectStorage(_ objects: [any ListDiffable]) -> any DiffableObjectStora
 private func typedStorage<First: ListDiffable>(_ first: First,
                                                _ objects: [any ListDiffable]) -> (any DiffableObjectStorage)? {
     guard First.self != AnyListDiffable.self else { return nil }
-    if let (elements, identifiers) = First._specializedElements(of: objects) as? ([First], [First.DiffIdentifier]) {
+    if let (elements, identifiers) = First._specializedElements(of: objects, at: nil) as? ([First], [First.DiffIdentifier]) {
         return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: { First._specializedListDiff(from: $0, to: $1) })
     }
     var allHaveFirstType = true
@@ -110,13 +122,14 @@ private func opened<Object: ListDiffable, T: ListDiffable>(_ object: Object, as 
 }
 
 /// The diff of two stores of any form: typed when both hold one type (or the old one is empty),
-/// type-erased otherwise.
+/// per type when they hold objects of several types, type-erased when either is erased.
 /// - Returns: the diff, and the form whose ``DiffableObjectStorage/lookupKey(for:)`` finds objects
 ///   in its table.
 func diffObjectStorages(_ old: any DiffableObjectStorage,
                         _ new: any DiffableObjectStorage) -> (ListIndexSetResult, keys: any DiffableObjectStorage.Type) {
-    if let typed = old.diff(to: new) { return (typed, type(of: new)) }
+    if !(old is MixedObjectStorage), let typed = old.diff(to: new) { return (typed, type(of: new)) }
     if old.count == 0 { return (new.diffFromEmpty(), type(of: new)) }
+    if let parts = MixedObjectStorage(old), let diff = parts.diff(to: new) { return (diff, MixedObjectStorage.self) }
     return (ListDiff(oldArray: old.erased, newArray: new.erased, option: .equality), ErasedObjectStorage.self)
 }
 

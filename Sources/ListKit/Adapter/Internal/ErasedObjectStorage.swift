@@ -8,6 +8,8 @@ struct ErasedObjectStorage: DiffableObjectStorage {
 
     var erased: [AnyListDiffable] { elements }
 
+    var elementType: ObjectIdentifier? { nil }
+
     var existentials: [any ListDiffable] { elements.map { $0.base } }
 
     func object(at index: Int) -> any ListDiffable { elements[index].base }
@@ -27,6 +29,10 @@ struct ErasedObjectStorage: DiffableObjectStorage {
 
     func diffFromEmpty() -> ListIndexSetResult {
         ListDiff(oldArray: [], newArray: elements, option: .equality)
+    }
+
+    func diffToEmpty() -> ListIndexSetResult {
+        ListDiff(oldArray: elements, newArray: [], option: .equality)
     }
 
     func removingDuplicates() -> (storage: any DiffableObjectStorage, kept: [Int], duplicates: [String]) {

@@ -26,6 +26,8 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
 
     var erased: [AnyListDiffable] { elements.map { AnyListDiffable($0) } }
 
+    var elementType: ObjectIdentifier? { ObjectIdentifier(Element.self) }
+
     var existentials: [any ListDiffable] { elements.map { $0 } }
 
     func object(at index: Int) -> any ListDiffable { elements[index] }
@@ -66,6 +68,10 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
 
     func diffFromEmpty() -> ListIndexSetResult {
         Self.diff(TypedObjectStorage(elements: [], identifiers: [], differ: differ), self)
+    }
+
+    func diffToEmpty() -> ListIndexSetResult {
+        Self.diff(self, TypedObjectStorage(elements: [], identifiers: [], differ: differ))
     }
 
     /// The diff of two lists of `Element`: with a list's ``differ`` (the typed `ListDiff`,

@@ -1,0 +1,256 @@
+import ListDiffKit
+
+/// Objects of several types — a feed of posts, ads and headers — kept as one typed list per type
+/// (a part) with the place of each object in the list.
+///
+/// The diff runs per type, typed and specialized where the type's conformance was declared
+/// (``ListDiffable/_specializedListDiff(from:to:)``), then puts the parts back in order in one pass
+/// (`ListDiffOfParts`): no object is boxed, hashed through an existential or compared through a
+/// cast, and the result is the one ``ErasedObjectStorage`` gives — an object's identity is its
+/// dynamic type and identifier.
+struct MixedObjectStorage: DiffableObjectStorage {
+    /// The objects of one dynamic type.
+    struct Part {
+        /// The type.
+        let type: ObjectIdentifier
+        /// The objects, in list order: a ``TypedObjectStorage`` of the type.
+        var storage: any DiffableObjectStorage
+        /// The index in the list of each of the part's objects, ascending.
+        var positions: [Int32]
+    }
+
+    /// The parts, in order of each type's first object.
+    private(set) var parts: [Part]
+    /// For each object: its part, and its index in the part.
+    private var places: [(part: Int32, index: Int32)]
+
+    /// `objects`, one part per dynamic type, or `nil` when an object is an ``AnyListDiffable``
+    /// (wrapped objects are kept erased).
+    /// - Complexity: O(*n* · *t*) for *n* objects of *t* types when consecutive objects differ in
+    ///   type (a comparison per type known so far), O(*n*) when *t* is small or types come in runs.
+    init?(_ objects: [any ListDiffable]) {
+        guard objects.count < Int(Int32.max) else { return nil }
+        var types: [ObjectIdentifier] = []
+        var positions: [[Int32]] = []
+        var places: [(part: Int32, index: Int32)] = []
+        places.reserveCapacity(objects.count)
+        var lastType: ObjectIdentifier?
+        var lastPart = 0
+        var holdsWrappers = false
+        forEachType(of: objects) { index, type in
+            if type != lastType {
+                if let known = types.firstIndex(of: type) {
+                    lastPart = known
+                } else {
+                    if type == ObjectIdentifier(AnyListDiffable.self) { holdsWrappers = true }
+                    types.append(type)
+                    positions.append([])
+                    lastPart = types.count - 1
+                }
+                lastType = type
+            }
+            places.append((Int32(truncatingIfNeeded: lastPart), Int32(truncatingIfNeeded: positions[lastPart].count)))
+            positions[lastPart].append(Int32(truncatingIfNeeded: index))
+        }
+        guard !holdsWrappers else { return nil }
+        var parts: [Part] = []
+        parts.reserveCapacity(types.count)
+        for (type, positions) in zip(types, positions) {
+            let first: any ListDiffable = objects[Int(positions[0])]
+            parts.append(Part(type: type, storage: typedPart(first, objects, positions: positions), positions: positions))
+        }
+        self.parts = parts
+        self.places = places
+    }
+
+    /// `storage` as parts: itself when it is one, one part when it holds one type, none when it is
+    /// empty; `nil` for objects in the erased form.
+    init?(_ storage: any DiffableObjectStorage) {
+        if let mixed = storage as? MixedObjectStorage {
+            self = mixed
+            return
+        }
+        if storage.count == 0 {
+            parts = []
+            places = []
+            return
+        }
+        guard let type = storage.elementType, storage.count < Int(Int32.max) else { return nil }
+        let count = Int32(truncatingIfNeeded: storage.count)
+        parts = [Part(type: type, storage: storage, positions: Array(0..<count))]
+        places = (0..<count).map { (0, $0) }
+    }
+
+    var count: Int { places.count }
+
+    var elementType: ObjectIdentifier? { parts.count == 1 ? parts[0].type : nil }
+
+    var erased: [AnyListDiffable] { existentials.map { AnyListDiffable($0) } }
+
+    var existentials: [any ListDiffable] { places.indices.map(object(at:)) }
+
+    func object(at index: Int) -> any ListDiffable {
+        let place = places[index]
+        return parts[Int(place.part)].storage.object(at: Int(place.index))
+    }
+
+    var holdsInstances: Bool { parts.contains { $0.storage.holdsInstances } }
+
+    func instance(at index: Int) -> ObjectIdentifier? {
+        let place = places[index]
+        return parts[Int(place.part)].storage.instance(at: Int(place.index))
+    }
+
+    /// Per part: the part's new objects that are other instances than their old partners, found by
+    /// the part's own (typed) comparison.
+    func newInstanceIndexes(from old: any DiffableObjectStorage, oldIndexForNewIndex: [Int32]) -> [Int] {
+        guard holdsInstances else { return [] }
+        guard let old = MixedObjectStorage(old) else {
+            return genericNewInstanceIndexes(self, from: old, oldIndexForNewIndex: oldIndexForNewIndex)
+        }
+        var indexes: [Int] = []
+        for part in parts where part.storage.holdsInstances {
+            // The part's pairs, as indexes in the part and in the old list's part of the same type.
+            guard let oldPart = old.parts.first(where: { $0.type == part.type }) else { continue }
+            let localOldForNew = part.positions.map { position -> Int32 in
+                let oldIndex = Int(oldIndexForNewIndex[Int(position)])
+                return oldIndex < 0 ? -1 : old.places[oldIndex].index
+            }
+            indexes += part.storage.newInstanceIndexes(from: oldPart.storage, oldIndexForNewIndex: localOldForNew)
+                .map { Int(part.positions[$0]) }
+        }
+        return indexes.sorted()
+    }
+
+    func diff(to new: any DiffableObjectStorage) -> ListIndexSetResult? {
+        guard let new = MixedObjectStorage(new) else { return nil }
+        var diffParts: [ListDiffPart] = []
+        diffParts.reserveCapacity(parts.count + new.parts.count)
+        for part in new.parts {
+            if let oldPart = parts.first(where: { $0.type == part.type }) {
+                guard let result = oldPart.storage.diff(to: part.storage) else { return nil }
+                diffParts.append(ListDiffPart(key: part.type, result: result, oldPositions: oldPart.positions,
+                                              newPositions: part.positions))
+            } else {
+                diffParts.append(ListDiffPart(key: part.type, result: part.storage.diffFromEmpty(), oldPositions: [],
+                                              newPositions: part.positions))
+            }
+        }
+        for part in parts where !new.parts.contains(where: { $0.type == part.type }) {
+            diffParts.append(ListDiffPart(key: part.type, result: part.storage.diffToEmpty(), oldPositions: part.positions,
+                                          newPositions: []))
+        }
+        return ListDiffOfParts(oldCount: count, newCount: new.count, parts: diffParts)
+    }
+
+    func diffFromEmpty() -> ListIndexSetResult {
+        ListDiffOfParts(oldCount: 0, newCount: count, parts: parts.map {
+            ListDiffPart(key: $0.type, result: $0.storage.diffFromEmpty(), oldPositions: [], newPositions: $0.positions)
+        })
+    }
+
+    func diffToEmpty() -> ListIndexSetResult {
+        ListDiffOfParts(oldCount: count, newCount: 0, parts: parts.map {
+            ListDiffPart(key: $0.type, result: $0.storage.diffToEmpty(), oldPositions: $0.positions, newPositions: [])
+        })
+    }
+
+    /// Repeats are found per part (objects of different types never repeat each other).
+    func removingDuplicates() -> (storage: any DiffableObjectStorage, kept: [Int], duplicates: [String]) {
+        var kept: [Int] = []
+        var duplicates: [(index: Int, identity: String)] = []
+        for part in parts {
+            let (_, partKept, partDuplicates) = part.storage.removingDuplicates()
+            kept += partKept.map { Int(part.positions[$0]) }
+            // The part's repeats, in its order: the indexes it left out.
+            var next = 0
+            var repeats = partDuplicates.makeIterator()
+            for local in part.positions.indices {
+                if next < partKept.count && partKept[next] == local {
+                    next += 1
+                } else if let identity = repeats.next() {
+                    duplicates.append((Int(part.positions[local]), identity))
+                }
+            }
+        }
+        kept.sort()
+        duplicates.sort { $0.index < $1.index }
+        let storage = MixedObjectStorage(kept.map(object(at:))).map { $0 as any DiffableObjectStorage }
+            ?? ErasedObjectStorage(elements: kept.map { AnyListDiffable(object(at: $0)) })
+        return (storage, kept, duplicates.map(\.identity))
+    }
+
+    func replacing(at index: Int, with object: any ListDiffable) -> any DiffableObjectStorage {
+        let place = places[index]
+        let part = parts[Int(place.part)]
+        let replaced = part.storage.replacing(at: Int(place.index), with: object)
+        if replaced.elementType == part.type {
+            var copy = self
+            copy.parts[Int(place.part)].storage = replaced
+            return copy
+        }
+        var objects = existentials
+        objects[index] = object
+        return makeObjectStorage(objects)
+    }
+
+    /// Makes the edit on the objects and sorts them into parts again.
+    /// - Complexity: O(*n*).
+    mutating func apply(_ edit: ListObjectsEdit) -> Bool {
+        var objects = existentials
+        switch edit {
+        case .insert(let inserted, let index): objects.insert(contentsOf: inserted, at: index)
+        case .delete(let range): objects.removeSubrange(range)
+        case .move(let range, let target): objects.moveSubrange(range, to: target)
+        }
+        guard let edited = MixedObjectStorage(objects) else { return false }
+        self = edited
+        return true
+    }
+
+    static func lookupKey(for object: any ListDiffable) -> (any Hashable)? {
+        AnyDiffIdentifier(object)
+    }
+}
+
+/// Calls `body` with the index of each object and the type its existential holds it as (the type
+/// that opening the existential gives, and that ``AnyDiffIdentifier`` records: for a class
+/// instance, the class it was stored as).
+///
+/// The type is read from the existential's container where the Swift ABI puts it (after three
+/// words of storage): an object is not copied out of the array to be asked its type.
+private func forEachType(of objects: [any ListDiffable], _ body: (Int, ObjectIdentifier) -> Void) {
+    let word = MemoryLayout<Int>.size
+    guard MemoryLayout<any ListDiffable>.size == 5 * word else {
+        for (index, object) in objects.enumerated() { body(index, storedType(of: object)) }
+        return
+    }
+    let stride = MemoryLayout<any ListDiffable>.stride
+    objects.withUnsafeBytes { containers in
+        for index in 0..<objects.count {
+            let metadata = containers.load(fromByteOffset: index &* stride &+ 3 &* word, as: UnsafeRawPointer.self)
+            body(index, unsafeBitCast(metadata, to: ObjectIdentifier.self))
+        }
+    }
+}
+
+/// The type an existential holds `object` as.
+private func storedType<Object: ListDiffable>(of object: Object) -> ObjectIdentifier {
+    ObjectIdentifier(Object.self)
+}
+
+/// The objects of `objects` at `positions`, all of `First`'s type, as a typed list.
+private func typedPart<First: ListDiffable>(_ first: First, _ objects: [any ListDiffable],
+                                            positions: [Int32]) -> any DiffableObjectStorage {
+    let differ: ([First], [First]) -> ListIndexSetResult = { First._specializedListDiff(from: $0, to: $1) }
+    if let (elements, identifiers) = First._specializedElements(of: objects, at: positions) as? ([First], [First.DiffIdentifier]) {
+        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: differ)
+    }
+    let elements = positions.map { position in
+        guard let element = cast(objects[Int(position)], to: First.self) else {
+            preconditionFailure("MixedObjectStorage: the object at \(position) is not a \(First.self)")
+        }
+        return element
+    }
+    return TypedObjectStorage(elements: elements, identifiers: elements.map(\.diffIdentifier), differ: differ)
+}
