@@ -38,7 +38,7 @@ case "profile":
 case "collectionview":
     try CollectionViewBenchmark(runs: quick ? 3 : max(runs, 101)).run()
 case "adapter":
-    AdapterBenchmark(runs: quick ? 3 : max(runs, 31)).run()
+    AdapterBenchmark(runs: quick ? 3 : max(runs, 101)).run()
 case "manager":
     ManagerBenchmark(runs: runs, quick: quick, reloadsOnly: arguments.dropFirst().first == "reloads"
                      || arguments.dropFirst().first == "bunches",

@@ -166,10 +166,11 @@ import Testing
     func expectPlanKeepsItsInvariants(_ batch: CollectionViewBatchUpdate, _ view: CollectionView, _ model: ListModel,
                                       _ context: String) {
         let newCounts = model.sections.map(\.items.count)
-        let plan = try? BatchPlan.validate(batch, oldSectionCount: view.layout.sectionCount,
-                                           oldItemCount: { view.layout.sections[$0].itemCount },
-                                           newSectionCount: newCounts.count, newItemCount: { newCounts[$0] },
-                                           newItemCounts: { Array(newCounts[$0]) }, checksEverySection: true)
+        let plan = view.layout.sections.withUnsafeBufferPointer { sections in
+            try? BatchPlan.validate(batch, oldSections: sections,
+                                    newSectionCount: newCounts.count, newItemCount: { newCounts[$0] },
+                                    newItemCounts: { Array(newCounts[$0]) }, checksEverySection: true)
+        }
         #expect(plan?._checkInvariants() == [], "\(context)")
     }
 

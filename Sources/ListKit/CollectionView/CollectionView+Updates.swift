@@ -60,7 +60,7 @@ extension CollectionView {
             let newSectionCount = max(0, dataSource.numberOfSections(in: self))
             let checksEverySection = checksEverySectionOnUpdate
             plan = try layout.sections.withUnsafeBufferPointer { (sections) throws(BatchUpdateError) in
-                try BatchPlan.validate(batch, oldSectionCount: sections.count, oldItemCount: { sections[$0].itemCount },
+                try BatchPlan.validate(batch, oldSections: sections,
                                        newSectionCount: newSectionCount,
                                        newItemCount: { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) },
                                        newItemCounts: { sections in

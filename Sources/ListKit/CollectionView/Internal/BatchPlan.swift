@@ -122,19 +122,22 @@ struct BatchPlan {
 
     // MARK: - Validation
 
-    /// Checks `update` against UIKit's rules, given the counts before it and the data source's counts
-    /// after it: `newItemCount` for one section, `newItemCounts` for a range of them (asked once,
-    /// for all sections, by the full check).
+    /// Checks `update` against UIKit's rules, given the sections before it (read in place) and the
+    /// data source's counts after it: `newItemCount` for one section, `newItemCounts` for a range of
+    /// them (asked once, for all sections, by the full check).
     ///
     /// Every section's new count is checked when `checksEverySection`, and when sections change
     /// unless `trustsUnnamedSections` (the caller knows the sections the batch does not name keep
     /// their counts).
     /// - Complexity: O(c log c + s) for c changes and s sections when every section's new count is
     ///   checked (as UIKit does; one cheap walk), O(c log c) otherwise.
-    static func validate(_ update: CollectionViewBatchUpdate, oldSectionCount: Int, oldItemCount: (Int) -> Int,
+    static func validate(_ update: CollectionViewBatchUpdate, oldSections: UnsafeBufferPointer<SectionLayout>,
                          newSectionCount: Int, newItemCount: (Int) -> Int,
                          newItemCounts: (Range<Int>) -> [Int],
                          checksEverySection: Bool, trustsUnnamedSections: Bool = false) throws(BatchUpdateError) -> BatchPlan {
+        let oldSectionCount = oldSections.count
+        /// A section's count before the update (in range: checked by the caller).
+        func oldItemCount(_ section: Int) -> Int { oldSections[section].itemCount }
 
         // Sections: ranges.
         for section in update.deletedSections where section < 0 || section >= oldSectionCount {
@@ -334,33 +337,51 @@ struct BatchPlan {
             var oldSection = 0
             let counts = newItemCounts(0..<newSectionCount)
             allNewCounts = counts
-            for newSection in 0..<newSectionCount {
-                let isChanged = changedIndex < changed.count && changed[changedIndex] == newSection
-                if isChanged { changedIndex += 1 }
-                if arrivingIndex < arriving.count && arriving[arrivingIndex] == newSection {
-                    arrivingIndex += 1
-                    if let source = plan.sectionMoveSources[newSection] { try checkCount(new: newSection, old: source) }
-                    continue
-                }
+            var newSection = 0
+            while newSection < newSectionCount {
                 while leavingIndex < leaving.count && leaving[leavingIndex] == oldSection {
                     leavingIndex += 1
                     oldSection += 1
                 }
-                defer { oldSection += 1 }
-                if reloadedIndex < reloadedOld.count && reloadedOld[reloadedIndex] == oldSection {
-                    reloadedIndex += 1
-                    continue
-                }
-                if isChanged {
-                    try checkCount(new: newSection, old: oldSection)
-                } else {
-                    let before = oldItemCount(oldSection)
-                    let after = max(0, counts[newSection])
-                    if after != before {
-                        throw .invalidNumberOfItems(section: newSection, after: after, before: before,
+                // A run of survivors the batch does not name, up to the next section it names (new or
+                // old): each keeps its count. Compared in one tight loop.
+                let nextChanged = changedIndex < changed.count ? changed[changedIndex] : newSectionCount
+                let nextArriving = arrivingIndex < arriving.count ? arriving[arrivingIndex] : newSectionCount
+                let nextLeaving = leavingIndex < leaving.count ? leaving[leavingIndex] : Int.max
+                let nextReloaded = reloadedIndex < reloadedOld.count ? reloadedOld[reloadedIndex] : Int.max
+                let run = min(min(nextChanged, nextArriving) - newSection, min(nextLeaving, nextReloaded) - oldSection)
+                if run > 0 {
+                    precondition(oldSection + run <= oldSectionCount, "the surviving sections do not add up")
+                    let firstNew = newSection
+                    let firstOld = oldSection
+                    if let offset = counts.withUnsafeBufferPointer({ counts in
+                        (0..<run).first { max(0, counts[firstNew &+ $0]) != oldSections[firstOld &+ $0].itemCount }
+                    }) {
+                        throw .invalidNumberOfItems(section: firstNew + offset, after: max(0, counts[firstNew + offset]),
+                                                    before: oldItemCount(firstOld + offset),
                                                     inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
                     }
+                    newSection += run
+                    oldSection += run
+                    continue
                 }
+                // A section the batch names.
+                let isChanged = nextChanged == newSection
+                if isChanged { changedIndex += 1 }
+                if nextArriving == newSection {
+                    arrivingIndex += 1
+                    if let source = plan.sectionMoveSources[newSection] { try checkCount(new: newSection, old: source) }
+                    newSection += 1
+                    continue
+                }
+                if nextReloaded == oldSection {
+                    reloadedIndex += 1
+                } else {
+                    // Neither arriving nor reloaded, so named for its item changes.
+                    try checkCount(new: newSection, old: oldSection)
+                }
+                newSection += 1
+                oldSection += 1
             }
         } else {
             var named = changedNew

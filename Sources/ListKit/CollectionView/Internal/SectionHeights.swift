@@ -1,18 +1,24 @@
-/// The sections' heights, with their prefix sums in a Fenwick tree: "where does section s start"
-/// and "which section is at line y" in O(log s), a section's new height in O(log s), and a batch's
-/// section changes in one O(s) pass — or, when they keep the number of sections and move only a
-/// few (a section moved by a few places), or change only the last few (a section added before the
-/// last), one tree walk per section rewritten.
+/// The sections' heights, with their sums in blocks of 64 sections and a Fenwick tree over the
+/// blocks: "where does section s start" and "which section is at line y" in O(log(s / 64) + 64),
+/// a section's new height in O(log(s / 64)), and a batch's section changes in one O(s) pass of
+/// bulk moves and sums — or, when they keep the number of sections and change only a few near
+/// each other, only the blocks they touch.
 ///
-/// Two flat arrays, read and written in order. A batch that inserts and removes sections shifts
-/// every section after the first change anyway (the layouts array moves in bulk); doing the same
-/// here, then rebuilding the sums in one pass, costs less than one tree walk per change, whose
-/// dependent loads miss the cache at every level.
+/// One flat array of heights, moved in runs between the changes (a batch that inserts and removes
+/// sections shifts every section after the first change anyway: the layouts array moves in bulk
+/// too), and one small tree: 1/64 of the heights, rebuilt in a pass over the block sums. Summing a
+/// block is a tight loop over contiguous memory; a tree over the sections themselves made each
+/// change a walk whose dependent loads miss the cache at every level, and a rebuild a pass as long
+/// as the heights.
 struct SectionHeights {
+    /// The sections of a block: 64, as a shift.
+    static let blockShift = 6
+
     /// Each section's height.
     private(set) var heights: [Int]
-    /// The Fenwick tree over `heights`, 1-based: `tree[i]` sums the `i & -i` heights ending at
-    /// section `i - 1`. `tree[0]` is unused.
+    /// The Fenwick tree over the block sums, 1-based: `tree[i]` sums the heights of the `i & -i`
+    /// blocks ending at block `i - 1` (block b holds sections `b * 64 ..< (b + 1) * 64`). `tree[0]`
+    /// is unused.
     private var tree: [Int]
     /// The sum of all heights.
     private(set) var total: Int
@@ -32,7 +38,7 @@ struct SectionHeights {
         self.heights = heights
         tree = []
         total = 0
-        rebuild()
+        rebuildSums()
     }
 
     /// The number of sections.
@@ -41,7 +47,10 @@ struct SectionHeights {
     /// The heights in section order (as ``WeightedSequence/elements`` gives its weights). O(1).
     var elements: [Int] { heights }
 
-    /// The height of `section`; setting it updates the sums. O(log s).
+    /// The number of blocks of `count` sections.
+    private static func blockCount(_ count: Int) -> Int { (count + (1 << blockShift) - 1) >> blockShift }
+
+    /// The height of `section`; setting it updates the sums. O(log(s / 64)).
     subscript(section: Int) -> Int {
         get { heights[section] }
         set {
@@ -49,22 +58,26 @@ struct SectionHeights {
             guard delta != 0 else { return }
             heights[section] = newValue
             total += delta
-            tree.withUnsafeMutableBufferPointer { tree in
-                var node = section + 1
-                while node < tree.count {
-                    tree[node] += delta
-                    node += node & -node
-                }
+            addToBlock(section >> Self.blockShift, delta)
+        }
+    }
+
+    /// Adds `delta` to the sum of `block`. O(log(s / 64)).
+    private mutating func addToBlock(_ block: Int, _ delta: Int) {
+        tree.withUnsafeMutableBufferPointer { tree in
+            var node = block + 1
+            while node < tree.count {
+                tree[node] += delta
+                node += node & -node
             }
         }
     }
 
-    /// The sum of the heights of the sections before `section` (`0...count`). O(log s).
-    func prefixSum(_ section: Int) -> Int {
-        precondition(section >= 0 && section <= count, "section \(section) out of 0...\(count)")
-        return tree.withUnsafeBufferPointer { tree in
+    /// The sum of the heights of the blocks before `block`. O(log(s / 64)).
+    private func blocksPrefixSum(_ block: Int) -> Int {
+        tree.withUnsafeBufferPointer { tree in
             var sum = 0
-            var node = section
+            var node = block
             while node > 0 {
                 sum += tree[node]
                 node &= node - 1
@@ -73,14 +86,26 @@ struct SectionHeights {
         }
     }
 
+    /// The sum of the heights of the sections before `section` (`0...count`). O(log(s / 64) + 64).
+    func prefixSum(_ section: Int) -> Int {
+        precondition(section >= 0 && section <= count, "section \(section) out of 0...\(count)")
+        let block = section >> Self.blockShift
+        var sum = blocksPrefixSum(block)
+        heights.withUnsafeBufferPointer { heights in
+            for index in (block << Self.blockShift)..<section { sum &+= heights[index] }
+        }
+        return sum
+    }
+
     /// The section whose lines hold line `offset`: the first with `prefixSum(s) <= offset <
     /// prefixSum(s + 1)` (sections of height 0 hold no line); `count` when `offset` is at or past
-    /// the end, 0 when it is negative (as ``WeightedSequence/index(containing:)``). O(log s).
+    /// the end, 0 when it is negative (as ``WeightedSequence/index(containing:)``).
+    /// O(log(s / 64) + 64).
     func index(containing offset: Int) -> Int {
         if offset < 0 { return 0 }
         guard offset < total else { return count }
-        return tree.withUnsafeBufferPointer { tree in
-            // The largest number of leading sections whose heights sum to at most `offset`.
+        // The largest number of leading blocks whose heights sum to at most `offset`.
+        let (block, remaining) = tree.withUnsafeBufferPointer { tree in
             var position = 0
             var remaining = offset
             var step = 1
@@ -93,102 +118,140 @@ struct SectionHeights {
                 }
                 step /= 2
             }
-            return position
+            return (position, remaining)
+        }
+        // The section is in that block: the first whose lines pass `remaining`.
+        return heights.withUnsafeBufferPointer { heights in
+            var remaining = remaining
+            let start = block << Self.blockShift
+            for section in start..<min(heights.count, start + (1 << Self.blockShift)) {
+                if remaining < heights[section] { return section }
+                remaining -= heights[section]
+            }
+            return heights.count
         }
     }
 
     /// Takes out the sections at `removed` (old indexes, ascending, distinct) and puts in sections
     /// at `inserted` (new indexes, ascending, distinct, each an index of the result), with their
-    /// heights; the others keep their order. One pass over the heights, one to rebuild the sums —
-    /// or, when that is more steps, only the sections that change place are rewritten, each a walk
-    /// of the tree: those between the first and the last change when as many arrive as leave,
-    /// those from the first change on otherwise.
-    /// - Complexity: O(s), or O(d log s) for d sections rewritten when d log s < s.
+    /// heights; the others keep their order. The heights move in runs between the changes; the
+    /// blocks' sums are made again from the first change on — or, when as many sections arrive as
+    /// leave, only those of the blocks between the first and the last change.
+    /// - Complexity: O(c + d) for c changes and the d sections from the first change on (bulk moves
+    ///   and additions), plus O(log(s / 64)) per block summed; when the changes keep the count, d
+    ///   counts only the blocks between the first and the last change.
     mutating func replace(removing removed: [Int], inserting inserted: [(section: Int, height: Int)]) {
         guard !removed.isEmpty || !inserted.isEmpty else { return }
-        let newCount = count - removed.count + inserted.count
-        precondition(newCount >= 0, "removing \(removed.count) of \(count) sections")
-        let steps = Int.bitWidth - count.leadingZeroBitCount
+        let oldCount = count
+        let newCount = oldCount - removed.count + inserted.count
+        precondition(newCount >= 0, "removing \(removed.count) of \(oldCount) sections")
+        for (k, index) in removed.enumerated() {
+            precondition(index >= 0 && index < oldCount && (k == 0 || removed[k - 1] < index),
+                         "removed sections must be ascending, distinct and in 0..<\(oldCount)")
+        }
+        for (k, entry) in inserted.enumerated() {
+            precondition(entry.section >= 0 && entry.section < newCount && (k == 0 || inserted[k - 1].section < entry.section),
+                         "inserted sections must be ascending, distinct and in 0..<\(newCount)")
+        }
         let first = min(removed.first ?? .max, inserted.first?.section ?? .max)
         if removed.count == inserted.count, let last = removed.last, let lastInserted = inserted.last?.section {
-            // The sections outside the span keep their places and heights.
-            let span = first..<max(last, lastInserted) + 1
-            if span.count * steps < count {
-                let spanHeights = Self.spliced(Array(heights[span]), removing: removed.map { $0 - span.lowerBound },
-                                               inserting: inserted.map { ($0.section - span.lowerBound, $0.height) })
-                for (offset, height) in spanHeights.enumerated() { self[span.lowerBound + offset] = height }
+            // The sections outside first...last keep their places: only the blocks they span change.
+            let firstBlock = first >> Self.blockShift
+            let lastBlock = max(last, lastInserted) >> Self.blockShift
+            if (lastBlock - firstBlock + 1) * 4 < Self.blockCount(oldCount) {
+                let before = (firstBlock...lastBlock).map(blockSum)
+                Self.splice(&heights, removing: removed, inserting: inserted)
+                for (offset, block) in (firstBlock...lastBlock).enumerated() {
+                    let delta = blockSum(block) - before[offset]
+                    total += delta
+                    if delta != 0 { addToBlock(block, delta) }
+                }
                 return
             }
-        } else if (newCount - first) * steps < count {
-            // The sections before the first change keep theirs: the others leave and come back.
-            let tail = Self.spliced(Array(heights[first...]), removing: removed.map { $0 - first },
-                                    inserting: inserted.map { ($0.section - first, $0.height) })
-            total -= heights[first...].reduce(0, +)
-            heights.removeLast(count - first)
-            tree.removeLast(tree.count - 1 - first)
-            for height in tail { append(height) }
-            return
         }
-        heights = Self.spliced(heights, removing: removed, inserting: inserted)
-        rebuild()
+        // The blocks before the first change keep their sums and their tree nodes; the others are
+        // summed again and their nodes appended.
+        let firstBlock = min(first >> Self.blockShift, tree.count - 1)
+        Self.splice(&heights, removing: removed, inserting: inserted)
+        tree.removeLast(tree.count - 1 - firstBlock)
+        total = blocksPrefixSum(firstBlock)
+        for block in firstBlock..<Self.blockCount(heights.count) { appendBlock(sum: blockSum(block)) }
     }
 
-    /// Adds a section of `height` at the end: its node sums the heights it covers. O(log s).
-    private mutating func append(_ height: Int) {
-        heights.append(height)
-        total += height
-        let node = heights.count
-        // The node covers the sections after node - (node & -node), up to this one.
-        tree.append(height + prefixSum(node - 1) - prefixSum(node - (node & -node)))
+    /// Adds the node of the block after the last one, whose heights sum to `sum`: the node sums the
+    /// blocks it covers. O(log(s / 64)).
+    private mutating func appendBlock(sum: Int) {
+        let node = tree.count
+        total += sum
+        tree.append(sum + blocksPrefixSum(node - 1) - blocksPrefixSum(node - (node & -node)))
     }
 
-    /// `old` without the elements at `removed` and with `inserted` put in, in one pass.
-    private static func spliced(_ old: [Int], removing removed: [Int], inserting inserted: [(section: Int, height: Int)]) -> [Int] {
-        let newCount = old.count - removed.count + inserted.count
-        var nextRemoved = 0
-        var nextInserted = 0
-        var oldIndex = 0
-        let result = [Int](unsafeUninitializedCapacity: newCount) { buffer, initialized in
-            old.withUnsafeBufferPointer { old in
-                for newIndex in 0..<newCount {
-                    if nextInserted < inserted.count && inserted[nextInserted].section == newIndex {
-                        buffer[newIndex] = inserted[nextInserted].height
-                        nextInserted += 1
-                        continue
-                    }
-                    while nextRemoved < removed.count && removed[nextRemoved] == oldIndex {
-                        nextRemoved += 1
-                        oldIndex += 1
-                    }
-                    precondition(oldIndex < old.count, "the removed and inserted sections do not add up")
-                    buffer[newIndex] = old[oldIndex]
-                    oldIndex += 1
+    /// The sum of the heights of `block`. O(64).
+    private func blockSum(_ block: Int) -> Int {
+        heights.withUnsafeBufferPointer { heights in
+            let start = block << Self.blockShift
+            var sum = 0
+            for section in start..<min(heights.count, start + (1 << Self.blockShift)) { sum &+= heights[section] }
+            return sum
+        }
+    }
+
+    /// `array` without the elements at `removed` and with `inserted` put in, in place: the others
+    /// move in runs (a `memmove` each), down past the removed ones, then up past the inserted ones.
+    private static func splice(_ array: inout [Int], removing removed: [Int], inserting inserted: [(section: Int, height: Int)]) {
+        let size = MemoryLayout<Int>.stride
+        if !removed.isEmpty {
+            array.withUnsafeMutableBufferPointer { buffer in
+                let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+                var write = removed[0]
+                for (k, index) in removed.enumerated() {
+                    let runEnd = k + 1 < removed.count ? removed[k + 1] : buffer.count
+                    let run = runEnd - index - 1
+                    (base + write * size).copyMemory(from: base + (index + 1) * size, byteCount: run * size)
+                    write += run
                 }
             }
-            initialized = newCount
+            array.removeLast(removed.count)
         }
-        precondition(nextInserted == inserted.count && nextRemoved + (old.count - oldIndex) == removed.count,
-                     "the removed and inserted sections do not add up")
-        return result
+        if !inserted.isEmpty {
+            let oldCount = array.count
+            array.append(contentsOf: repeatElement(0, count: inserted.count))
+            array.withUnsafeMutableBufferPointer { buffer in
+                let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+                // From the end: each insert's successors move up past it.
+                var source = oldCount
+                var end = buffer.count
+                for entry in inserted.reversed() {
+                    let run = end - entry.section - 1
+                    (base + (entry.section + 1) * size).copyMemory(from: base + (source - run) * size, byteCount: run * size)
+                    source -= run
+                    buffer[entry.section] = entry.height
+                    end = entry.section
+                }
+            }
+        }
     }
 
-    /// Builds the tree and the total from `heights`. O(s).
-    private mutating func rebuild() {
-        let count = heights.count
+    /// Builds the blocks' sums, their tree and the total from `heights`. O(s).
+    private mutating func rebuildSums() {
+        let blocks = Self.blockCount(heights.count)
         var sum = 0
-        tree = [Int](unsafeUninitializedCapacity: count + 1) { tree, initialized in
+        tree = [Int](unsafeUninitializedCapacity: blocks + 1) { tree, initialized in
             tree[0] = 0
             heights.withUnsafeBufferPointer { heights in
-                for index in 0..<count {
-                    tree[index + 1] = heights[index]
-                    sum += heights[index]
+                for block in 0..<blocks {
+                    let start = block << Self.blockShift
+                    var blockSum = 0
+                    for section in start..<min(heights.count, start + (1 << Self.blockShift)) { blockSum &+= heights[section] }
+                    tree[block + 1] = blockSum
+                    sum &+= blockSum
                 }
             }
-            for node in 1..<max(1, count + 1) {
+            for node in 1..<max(1, blocks + 1) {
                 let parent = node + (node & -node)
-                if parent <= count { tree[parent] += tree[node] }
+                if parent <= blocks { tree[parent] += tree[node] }
             }
-            initialized = count + 1
+            initialized = blocks + 1
         }
         total = sum
     }
@@ -197,15 +260,15 @@ struct SectionHeights {
 extension SectionHeights {
     /// The ways the heights break their invariants, one sentence each; empty when they keep them.
     ///
-    /// The tree has one node per section (and the unused `tree[0]`), each node sums the heights it
-    /// covers, and the total is the sum of all heights. Checked in debug builds only: a release
+    /// The tree has one node per block of 64 sections (and the unused `tree[0]`), each node sums the
+    /// heights it covers, and the total is the sum of all heights. Checked in debug builds only: a release
     /// build returns `[]` at once.
     /// - Complexity: O(*s*).
     func _checkInvariants() -> [String] {
         #if DEBUG
         var violations: [String] = []
-        if tree.count != heights.count + 1 {
-            violations.append("\(tree.count) tree nodes for \(heights.count) sections (expected one more)")
+        if tree.count != Self.blockCount(heights.count) + 1 {
+            violations.append("\(tree.count) tree nodes for \(heights.count) sections (expected one per block, and one more)")
             return violations
         }
         let sum = heights.reduce(0, +)
