@@ -181,31 +181,20 @@ extension CollectionView {
     }
 
     /// The layout part of a batch with section changes, in one pass: the sections that leave are
-    /// taken out and those that arrive put in by moving the others in bulk (no section is copied),
-    /// and the section heights are spliced the same way, their sums rebuilt in one pass. O(c log c)
-    /// for c changes plus O(s) sequential work (moving the section array's memory, the heights and
-    /// their sums); more calls to the layout delegate when its metrics depend on the section index.
-    /// When as many sections arrive as leave (moves) and the d sections between the first and the
-    /// last change are few (d < s / 16), only those move: O(c log c + d log s).
+    /// taken out and those that arrive put in by moving the others in runs (no section is copied),
+    /// and the section heights are spliced the same way, the sums of their blocks made again.
+    /// O(c log c) for c changes plus O(d) sequential work for the d sections from the first change
+    /// on (between the first and the last change when as many sections arrive as leave): moving
+    /// their memory, their heights and the heights' sums; more calls to the layout delegate when
+    /// its metrics depend on the section index.
     func applySectionChanges(_ plan: BatchPlan) {
         // Take the sections out of the layout so that editing them does not copy their storage.
         var sections = layout.sections
         layout.sections = []
         // Items leave their old sections first (old indexes).
         let movedHeights = removeLeavingItems(plan, from: &sections)
-        // Sections: out (deleted, moved from), then in (inserted, moved to), by index. With as many
-        // in as out, the sections outside the span between the first and last change stay put: a
-        // short span is copied out and back (the copies retain, so a long one moves in place).
-        if plan.leavingSections.count == plan.arrivingSections.count, let firstLeaving = plan.leavingSections.first,
-           let lastLeaving = plan.leavingSections.last, let firstArriving = plan.arrivingSections.first,
-           let lastArriving = plan.arrivingSections.last,
-           case let span = min(firstLeaving, firstArriving)..<max(lastLeaving, lastArriving) + 1, span.count * 16 < sections.count {
-            var moving = Array(sections[span])
-            replaceSections(in: &moving, from: span.lowerBound, plan)
-            sections.replaceSubrange(span, with: moving)
-        } else {
-            replaceSections(in: &sections, from: 0, plan)
-        }
+        // Sections: out (deleted, moved from) and in (inserted, moved to) in one pass, in place.
+        replaceSections(in: &sections, plan)
         // Reloaded sections are laid out anew in their new place.
         var reloadedNew: [Int] = []
         for oldSection in plan.reloadedSections {
@@ -242,69 +231,19 @@ extension CollectionView {
         for section in touched where !plan.movedSectionTargets.contains(section) { layout.refreshHeight(of: section) }
     }
 
-    /// Takes the sections that leave out of `sections` — the layouts from section `offset` on, as
-    /// many as the changes span — and puts those that arrive in (moved ones keep their layout).
-    func replaceSections(in sections: inout [SectionLayout], from offset: Int, _ plan: BatchPlan) {
-        let leavingSections = plan.leavingSections.map { $0 - offset }
-        let leaving = Self.splice(&sections, removing: leavingSections)
-        var movedSections: [Int: SectionLayout] = [:]
-        for (oldSection, section) in zip(plan.leavingSections, leaving) {
-            if let newSection = plan.sectionMoveTargets[oldSection] { movedSections[newSection] = section }
-        }
-        let arriving = plan.arrivingSections.map { newSection in
-            movedSections.removeValue(forKey: newSection)
-                ?? sectionLayout(newSection, itemCount: plan.newItemCounts[newSection] ?? 0)
-        }
-        Self.splice(&sections, inserting: arriving, at: plan.arrivingSections.map { $0 - offset })
-    }
-
-    /// Removes the elements at `indexes` (ascending, distinct, in range) from `array`, moving the
-    /// others down in bulk without copying them.
-    /// - Returns: the removed elements, in the order of `indexes`.
-    /// - Complexity: O(k) element operations for k indexes, plus a move of the array's memory.
-    @discardableResult
-    static func splice(_ array: inout [SectionLayout], removing indexes: [Int]) -> [SectionLayout] {
-        guard !indexes.isEmpty else { return [] }
-        var removed: [SectionLayout] = []
-        removed.reserveCapacity(indexes.count)
-        let count = array.count
-        array.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var write = indexes[0]
-            for (position, index) in indexes.enumerated() {
-                removed.append((base + index).move())
-                let runEnd = position + 1 < indexes.count ? indexes[position + 1] : count
-                let runCount = runEnd - index - 1
-                (base + write).moveInitialize(from: base + index + 1, count: runCount)
-                write += runCount
+    /// Takes the sections that leave out of `sections` and puts those that arrive in (moved ones keep
+    /// their layout; inserted ones are laid out), in one pass: only the sections between the first
+    /// and the last change move (all those after the first when the count changes), once each, as
+    /// memory.
+    func replaceSections(in sections: inout [SectionLayout], _ plan: BatchPlan) {
+        sections.splice(removing: plan.leavingSections, inserting: plan.arrivingSections, filler: SectionLayout()) { leaving in
+            var movedSections: [Int: SectionLayout] = [:]
+            for (oldSection, section) in zip(plan.leavingSections, leaving) {
+                if let newSection = plan.sectionMoveTargets[oldSection] { movedSections[newSection] = section }
             }
-            // The freed tail holds empty sections until the array drops them.
-            (base + write).initialize(repeating: SectionLayout(), count: count - write)
-        }
-        array.removeLast(indexes.count)
-        return removed
-    }
-
-    /// Inserts `elements` at `indexes` (ascending, distinct, each an index of the result), moving
-    /// the others up in bulk without copying them.
-    /// - Complexity: O(k) element operations for k elements, plus a move of the array's memory.
-    static func splice(_ array: inout [SectionLayout], inserting elements: [SectionLayout], at indexes: [Int]) {
-        guard !indexes.isEmpty else { return }
-        let oldCount = array.count
-        array.append(contentsOf: repeatElement(SectionLayout(), count: indexes.count))
-        array.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            (base + oldCount).deinitialize(count: indexes.count)
-            // From the end: each insert's successors move up past it.
-            var source = oldCount
-            var end = buffer.count
-            for position in indexes.indices.reversed() {
-                let index = indexes[position]
-                let runCount = end - index - 1
-                (base + index + 1).moveInitialize(from: base + source - runCount, count: runCount)
-                source -= runCount
-                (base + index).initialize(to: elements[position])
-                end = index
+            return plan.arrivingSections.map { newSection in
+                movedSections.removeValue(forKey: newSection)
+                    ?? sectionLayout(newSection, itemCount: plan.newItemCounts[newSection] ?? 0)
             }
         }
     }

@@ -21,46 +21,96 @@ struct MixedObjectStorage: DiffableObjectStorage {
 
     /// The parts, in order of each type's first object.
     private(set) var parts: [Part]
-    /// For each object: its part, and its index in the part.
-    private var places: [(part: Int32, index: Int32)]
+    /// The number of objects.
+    let count: Int
 
     /// `objects`, one part per dynamic type, or `nil` when an object is an ``AnyListDiffable``
     /// (wrapped objects are kept erased).
-    /// - Complexity: O(*n* · *t*) for *n* objects of *t* types when consecutive objects differ in
-    ///   type (a comparison per type known so far), O(*n*) when *t* is small or types come in runs.
+    /// - Complexity: O(*n* + *t* · *r*) for *n* objects of *t* types that come in *r* runs of one
+    ///   type (a comparison per type known so far where the type changes).
     init?(_ objects: [any ListDiffable]) {
-        guard objects.count < Int(Int32.max) else { return nil }
+        let count = objects.count
+        guard count < Int(Int32.max) else { return nil }
+        // Each object's part, and how many objects each part has.
         var types: [ObjectIdentifier] = []
-        var positions: [[Int32]] = []
-        var places: [(part: Int32, index: Int32)] = []
-        places.reserveCapacity(objects.count)
-        var lastType: ObjectIdentifier?
-        var lastPart = 0
-        var holdsWrappers = false
-        forEachType(of: objects) { index, type in
-            if type != lastType {
-                if let known = types.firstIndex(of: type) {
-                    lastPart = known
-                } else {
-                    if type == ObjectIdentifier(AnyListDiffable.self) { holdsWrappers = true }
-                    types.append(type)
-                    positions.append([])
-                    lastPart = types.count - 1
+        var sizes: [Int] = []
+        let partOf = [Int32](unsafeUninitializedCapacity: count) { partOf, initialized in
+            var lastType: ObjectIdentifier?
+            var part: Int32 = 0
+            var run = 0
+            forEachType(of: objects) { index, type in
+                if type != lastType {
+                    if lastType != nil { sizes[Int(part)] += run }
+                    run = 0
+                    if let known = types.firstIndex(of: type) {
+                        part = Int32(truncatingIfNeeded: known)
+                    } else {
+                        types.append(type)
+                        sizes.append(0)
+                        part = Int32(truncatingIfNeeded: types.count - 1)
+                    }
+                    lastType = type
                 }
-                lastType = type
+                partOf[index] = part
+                run += 1
             }
-            places.append((Int32(truncatingIfNeeded: lastPart), Int32(truncatingIfNeeded: positions[lastPart].count)))
-            positions[lastPart].append(Int32(truncatingIfNeeded: index))
+            if lastType != nil { sizes[Int(part)] += run }
+            initialized = count
         }
-        guard !holdsWrappers else { return nil }
+        guard !types.contains(ObjectIdentifier(AnyListDiffable.self)) else { return nil }
         var parts: [Part] = []
         parts.reserveCapacity(types.count)
-        for (type, positions) in zip(types, positions) {
+        for (part, positions) in Self.positions(partOf: partOf, sizes: sizes).enumerated() {
             let first: any ListDiffable = objects[Int(positions[0])]
-            parts.append(Part(type: type, storage: typedPart(first, objects, positions: positions), positions: positions))
+            parts.append(Part(type: types[part], storage: typedPart(first, objects, positions: positions),
+                              positions: positions))
         }
         self.parts = parts
-        self.places = places
+        self.count = count
+    }
+
+    /// The indexes of each part's objects, ascending, from each object's part (`partOf`) and the
+    /// parts' sizes: a pass per part that writes every index and keeps those of the part (no
+    /// branch), for a few parts; a counting sort for more.
+    private static func positions(partOf: [Int32], sizes: [Int]) -> [[Int32]] {
+        let count = partOf.count
+        if sizes.count <= 4 {
+            return partOf.withUnsafeBufferPointer { partOf in
+                sizes.enumerated().map { part, size in
+                    let part = Int32(truncatingIfNeeded: part)
+                    return [Int32](unsafeUninitializedCapacity: size + 1) { positions, initialized in
+                        var kept = 0
+                        for index in 0..<count {
+                            positions[kept] = Int32(truncatingIfNeeded: index)
+                            kept &+= partOf[index] == part ? 1 : 0
+                        }
+                        initialized = kept
+                    }
+                }
+            }
+        }
+        var starts: [Int] = []
+        starts.reserveCapacity(sizes.count + 1)
+        var total = 0
+        for size in sizes {
+            starts.append(total)
+            total += size
+        }
+        starts.append(total)
+        var next = starts
+        let sorted = [Int32](unsafeUninitializedCapacity: count) { sorted, initialized in
+            partOf.withUnsafeBufferPointer { partOf in
+                next.withUnsafeMutableBufferPointer { next in
+                    for index in 0..<count {
+                        let part = Int(partOf[index])
+                        sorted[next[part]] = Int32(truncatingIfNeeded: index)
+                        next[part] += 1
+                    }
+                }
+            }
+            initialized = count
+        }
+        return sizes.indices.map { Array(sorted[starts[$0]..<starts[$0 + 1]]) }
     }
 
     /// `storage` as parts: itself when it is one, one part when it holds one type, none when it is
@@ -70,35 +120,55 @@ struct MixedObjectStorage: DiffableObjectStorage {
             self = mixed
             return
         }
+        count = storage.count
         if storage.count == 0 {
             parts = []
-            places = []
             return
         }
         guard let type = storage.elementType, storage.count < Int(Int32.max) else { return nil }
-        let count = Int32(truncatingIfNeeded: storage.count)
-        parts = [Part(type: type, storage: storage, positions: Array(0..<count))]
-        places = (0..<count).map { (0, $0) }
+        parts = [Part(type: type, storage: storage, positions: Array(0..<Int32(truncatingIfNeeded: storage.count)))]
     }
-
-    var count: Int { places.count }
 
     var elementType: ObjectIdentifier? { parts.count == 1 ? parts[0].type : nil }
 
     var erased: [AnyListDiffable] { existentials.map { AnyListDiffable($0) } }
 
-    var existentials: [any ListDiffable] { places.indices.map(object(at:)) }
+    var existentials: [any ListDiffable] {
+        var objects = [(any ListDiffable)?](repeating: nil, count: count)
+        for part in parts {
+            for (local, position) in part.positions.enumerated() { objects[Int(position)] = part.storage.object(at: local) }
+        }
+        return objects.map { $0! }
+    }
 
+    /// The part of the object at `index`, and its index in the part. O(*t* log *n*) for *t* parts.
+    private func place(of index: Int) -> (part: Int, index: Int) {
+        precondition(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
+        for (partIndex, part) in parts.enumerated() {
+            let positions = part.positions
+            // The first position >= index.
+            var low = 0
+            var high = positions.count
+            while low < high {
+                let mid = (low + high) / 2
+                if Int(positions[mid]) < index { low = mid + 1 } else { high = mid }
+            }
+            if low < positions.count && Int(positions[low]) == index { return (partIndex, low) }
+        }
+        preconditionFailure("MixedObjectStorage: no part holds index \(index)")
+    }
+
+    /// O(*t* log *n*) for *t* parts.
     func object(at index: Int) -> any ListDiffable {
-        let place = places[index]
-        return parts[Int(place.part)].storage.object(at: Int(place.index))
+        let place = place(of: index)
+        return parts[place.part].storage.object(at: place.index)
     }
 
     var holdsInstances: Bool { parts.contains { $0.storage.holdsInstances } }
 
     func instance(at index: Int) -> ObjectIdentifier? {
-        let place = places[index]
-        return parts[Int(place.part)].storage.instance(at: Int(place.index))
+        let place = place(of: index)
+        return parts[place.part].storage.instance(at: place.index)
     }
 
     /// Per part: the part's new objects that are other instances than their old partners, found by
@@ -108,13 +178,18 @@ struct MixedObjectStorage: DiffableObjectStorage {
         guard let old = MixedObjectStorage(old) else {
             return genericNewInstanceIndexes(self, from: old, oldIndexForNewIndex: oldIndexForNewIndex)
         }
+        // Each old object's index in its part.
+        var oldLocal = [Int32](repeating: -1, count: old.count)
+        for oldPart in old.parts {
+            for (local, position) in oldPart.positions.enumerated() { oldLocal[Int(position)] = Int32(truncatingIfNeeded: local) }
+        }
         var indexes: [Int] = []
         for part in parts where part.storage.holdsInstances {
             // The part's pairs, as indexes in the part and in the old list's part of the same type.
             guard let oldPart = old.parts.first(where: { $0.type == part.type }) else { continue }
             let localOldForNew = part.positions.map { position -> Int32 in
                 let oldIndex = Int(oldIndexForNewIndex[Int(position)])
-                return oldIndex < 0 ? -1 : old.places[oldIndex].index
+                return oldIndex < 0 ? -1 : oldLocal[oldIndex]
             }
             indexes += part.storage.newInstanceIndexes(from: oldPart.storage, oldIndexForNewIndex: localOldForNew)
                 .map { Int(part.positions[$0]) }
@@ -181,12 +256,12 @@ struct MixedObjectStorage: DiffableObjectStorage {
     }
 
     func replacing(at index: Int, with object: any ListDiffable) -> any DiffableObjectStorage {
-        let place = places[index]
-        let part = parts[Int(place.part)]
-        let replaced = part.storage.replacing(at: Int(place.index), with: object)
+        let place = place(of: index)
+        let part = parts[place.part]
+        let replaced = part.storage.replacing(at: place.index, with: object)
         if replaced.elementType == part.type {
             var copy = self
-            copy.parts[Int(place.part)].storage = replaced
+            copy.parts[place.part].storage = replaced
             return copy
         }
         var objects = existentials
@@ -219,6 +294,7 @@ struct MixedObjectStorage: DiffableObjectStorage {
 ///
 /// The type is read from the existential's container where the Swift ABI puts it (after three
 /// words of storage): an object is not copied out of the array to be asked its type.
+@inline(__always)
 private func forEachType(of objects: [any ListDiffable], _ body: (Int, ObjectIdentifier) -> Void) {
     let word = MemoryLayout<Int>.size
     guard MemoryLayout<any ListDiffable>.size == 5 * word else {

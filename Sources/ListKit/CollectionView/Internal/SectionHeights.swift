@@ -145,14 +145,6 @@ struct SectionHeights {
         let oldCount = count
         let newCount = oldCount - removed.count + inserted.count
         precondition(newCount >= 0, "removing \(removed.count) of \(oldCount) sections")
-        for (k, index) in removed.enumerated() {
-            precondition(index >= 0 && index < oldCount && (k == 0 || removed[k - 1] < index),
-                         "removed sections must be ascending, distinct and in 0..<\(oldCount)")
-        }
-        for (k, entry) in inserted.enumerated() {
-            precondition(entry.section >= 0 && entry.section < newCount && (k == 0 || inserted[k - 1].section < entry.section),
-                         "inserted sections must be ascending, distinct and in 0..<\(newCount)")
-        }
         let first = min(removed.first ?? .max, inserted.first?.section ?? .max)
         if removed.count == inserted.count, let last = removed.last, let lastInserted = inserted.last?.section {
             // The sections outside first...last keep their places: only the blocks they span change.
@@ -196,40 +188,10 @@ struct SectionHeights {
         }
     }
 
-    /// `array` without the elements at `removed` and with `inserted` put in, in place: the others
-    /// move in runs (a `memmove` each), down past the removed ones, then up past the inserted ones.
+    /// `array` without the elements at `removed` and with `inserted` put in, in place (the others
+    /// move in runs).
     private static func splice(_ array: inout [Int], removing removed: [Int], inserting inserted: [(section: Int, height: Int)]) {
-        let size = MemoryLayout<Int>.stride
-        if !removed.isEmpty {
-            array.withUnsafeMutableBufferPointer { buffer in
-                let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-                var write = removed[0]
-                for (k, index) in removed.enumerated() {
-                    let runEnd = k + 1 < removed.count ? removed[k + 1] : buffer.count
-                    let run = runEnd - index - 1
-                    (base + write * size).copyMemory(from: base + (index + 1) * size, byteCount: run * size)
-                    write += run
-                }
-            }
-            array.removeLast(removed.count)
-        }
-        if !inserted.isEmpty {
-            let oldCount = array.count
-            array.append(contentsOf: repeatElement(0, count: inserted.count))
-            array.withUnsafeMutableBufferPointer { buffer in
-                let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-                // From the end: each insert's successors move up past it.
-                var source = oldCount
-                var end = buffer.count
-                for entry in inserted.reversed() {
-                    let run = end - entry.section - 1
-                    (base + (entry.section + 1) * size).copyMemory(from: base + (source - run) * size, byteCount: run * size)
-                    source -= run
-                    buffer[entry.section] = entry.height
-                    end = entry.section
-                }
-            }
-        }
+        array.splice(removing: removed, inserting: inserted.map(\.section), filler: 0) { _ in inserted.map(\.height) }
     }
 
     /// Builds the blocks' sums, their tree and the total from `heights`. O(s).
