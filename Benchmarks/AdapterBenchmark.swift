@@ -79,7 +79,7 @@ struct AdapterBenchmark {
     }
 
     func run() {
-        print("ListAdapter benchmark: median of \(runs) run(s), milliseconds, 10k objects, 1% churn")
+        print("ListAdapter benchmark: median of \(runs) update(s) each, in blocks of 10 consecutive ones, milliseconds, 10k objects, 1% churn")
         print("")
         let scenario = Scenario.edit(name: "10k", count: 10_000, deleted: 50, inserted: 50, moved: 10, updated: 20,
                                      seed: 9, runsCollectionDifference: false)
@@ -107,45 +107,57 @@ struct AdapterBenchmark {
         let typedSource = TypedSource()
         let typedAdapter = makeAdapter(typedSource)
         let clock = ContinuousClock()
-        var adapterTimes: [Double] = []
-        var typedAdapterTimes: [Double] = []
-        var heldAdapterTimes: [Double] = []
-        var mixedAdapterTimes: [Double] = []
-        var diffTimes: [Double] = []
-        var erasedDiffTimes: [Double] = []
         var sink = 0
-        var forward = true
-        for _ in 0..<runs {
-            let (from, to) = forward ? (scenario.old, scenario.new) : (scenario.new, scenario.old)
-            if only == nil {
-                diffTimes.append(milliseconds(clock.measure {
-                    sink &+= ListDiff(oldArray: from, newArray: to, option: .equality).changeCount
-                }))
-                erasedDiffTimes.append(milliseconds(clock.measure {
+        // The ways of updating, each a measured step from `from` to `to` (its setup untimed).
+        var ways: [String] = only == nil ? ["diff", "erased"] : []
+        if runsExistential { ways.append("existential") }
+        if runsHeld { ways.append("held") }
+        if runsMixed { ways.append("mixed") }
+        if runsTyped { ways.append("typed") }
+        func update(_ source: some ModelSource, _ adapter: ListAdapter, to objects: [Model]) -> Double {
+            source.objects = objects
+            return milliseconds(clock.measure { adapter.performUpdates() })
+        }
+        func step(_ way: String, from: [Model], to: [Model]) -> Double {
+            switch way {
+            case "diff":
+                milliseconds(clock.measure { sink &+= ListDiff(oldArray: from, newArray: to, option: .equality).changeCount })
+            case "erased":
+                milliseconds(clock.measure {
                     sink &+= ListDiff(oldArray: from.map(AnyListDiffable.init), newArray: to.map(AnyListDiffable.init),
                                       option: .equality).changeCount
-                }))
+                })
+            case "existential": update(source, adapter, to: to)
+            case "held": update(heldSource, heldAdapter, to: to)
+            case "mixed": update(mixedSource, mixedAdapter, to: to)
+            default: update(typedSource, typedAdapter, to: to)
             }
-            if runsExistential {
-                source.objects = to
-                adapterTimes.append(milliseconds(clock.measure { adapter.performUpdates() }))
-            }
-            if runsHeld {
-                heldSource.objects = to
-                heldAdapterTimes.append(milliseconds(clock.measure { heldAdapter.performUpdates() }))
-            }
-            if runsMixed {
-                mixedSource.objects = to
-                mixedAdapterTimes.append(milliseconds(clock.measure { mixedAdapter.performUpdates() }))
-            }
-            if runsTyped {
-                typedSource.objects = to
-                typedAdapterTimes.append(milliseconds(clock.measure { typedAdapter.performUpdates() }))
-            }
-            sink &+= adapter.collectionView!.numberOfSections &+ typedAdapter.collectionView!.numberOfSections
-                &+ heldAdapter.collectionView!.numberOfSections &+ mixedAdapter.collectionView!.numberOfSections
-            forward.toggle()
         }
+        // Blocks of consecutive updates (back and forth between the two lists), one way at a time,
+        // the ways taken in turn, block after block: every way is timed in the state a series of its
+        // own updates leaves (its memory in the caches), as is the diff alone it is compared with.
+        // The first update of a block, after another way's, is not timed (an adapter ends a block
+        // showing `new`, so its next block's first update changes nothing either).
+        let blockSize = 10
+        var times: [String: [Double]] = [:]
+        for round in 0..<max(1, (runs + blockSize - 1) / blockSize) {
+            for offset in ways.indices {
+                let way = ways[(round + offset) % ways.count]
+                for index in 0...blockSize {
+                    let (from, to) = index % 2 == 0 ? (scenario.old, scenario.new) : (scenario.new, scenario.old)
+                    let time = step(way, from: from, to: to)
+                    if index > 0 { times[way, default: []].append(time) }
+                }
+            }
+        }
+        let adapterTimes = times["existential"] ?? []
+        let heldAdapterTimes = times["held"] ?? []
+        let mixedAdapterTimes = times["mixed"] ?? []
+        let typedAdapterTimes = times["typed"] ?? []
+        let diffTimes = times["diff"] ?? []
+        let erasedDiffTimes = times["erased"] ?? []
+        sink &+= adapter.collectionView!.numberOfSections &+ typedAdapter.collectionView!.numberOfSections
+            &+ heldAdapter.collectionView!.numberOfSections &+ mixedAdapter.collectionView!.numberOfSections
         let adapterMedian = median(adapterTimes)
         let typedMedian = median(typedAdapterTimes)
         let heldMedian = median(heldAdapterTimes)

@@ -53,6 +53,14 @@ public protocol ListDiffable {
     /// - Complexity: that of ``ListDiff(oldArray:newArray:option:)``.
     static func _specializedListDiff(from old: [Self], to new: [Self]) -> ListIndexSetResult
 
+    /// ``_specializedListDiff(from:to:)`` without the moves (its result has none): the pairs,
+    /// inserts, deletes and updates, for code that finds the moves on a longer list — a
+    /// `ListAdapter` diffing a list that mixes types, one type at a time. Made where the
+    /// conformance is declared, like ``_specializedListDiff(from:to:)``. The package implements it;
+    /// a conformance never needs to.
+    /// - Complexity: that of ``ListDiff(oldArray:newArray:option:)``, less the moves'.
+    static func _specializedPairing(from old: [Self], to new: [Self]) -> ListIndexSetResult
+
     /// The elements of `objects` — those at `positions`, in that order, or all of them when
     /// `positions` is `nil` — as `Self`s with their identifiers: a `([Self], [DiffIdentifier])`
     /// (typed `Any` so that a class that is not final can conform), when every one is exactly a
@@ -72,6 +80,12 @@ extension ListDiffable {
     @inlinable
     public static func _specializedListDiff(from old: [Self], to new: [Self]) -> ListIndexSetResult {
         ListDiff(oldArray: old, newArray: new, option: .equality)
+    }
+
+    /// The diff without its moves, specialized for `Self` wherever a conformance is declared.
+    @inlinable
+    public static func _specializedPairing(from old: [Self], to new: [Self]) -> ListIndexSetResult {
+        ListDiff(oldArray: old, newArray: new, option: .equality, moveStrategy: .none)
     }
 }
 

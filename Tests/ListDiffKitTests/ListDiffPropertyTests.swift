@@ -54,6 +54,22 @@ import Testing
         }
     }
 
+    @Test(arguments: [false, true])
+    func thePairingIsTheDiffWithoutItsMoves(unique: Bool) {
+        for seed in Self.seeds {
+            let (old, new) = Self.randomArrays(seed: seed, maxCount: 14, keySpace: unique ? 20 : 6, unique: unique)
+            let diff = ListDiff(oldArray: old, newArray: new, option: .equality)
+            for pairing in [ListDiff(oldArray: old, newArray: new, option: .equality, moveStrategy: .none),
+                            Pair._specializedPairing(from: old, to: new)] {
+                #expect(pairing.moves.isEmpty, "seed \(seed)")
+                #expect(pairing.insertIndexes == diff.insertIndexes && pairing.deleteIndexes == diff.deleteIndexes, "seed \(seed)")
+                #expect(pairing.updateMoves == diff.updateMoves, "seed \(seed)")
+                #expect(pairing.oldIndexForNewIndex == diff.oldIndexForNewIndex, "seed \(seed)")
+                #expect(pairing.newArrayHasDuplicates == diff.newArrayHasDuplicates, "seed \(seed)")
+            }
+        }
+    }
+
     @Test func insertsDeletesAndUpdatesAreExactlyIGListKitsWithoutDuplicates() {
         for seed in Self.seeds {
             let (old, new) = Self.randomArrays(seed: seed, maxCount: 14, keySpace: 20, unique: true)

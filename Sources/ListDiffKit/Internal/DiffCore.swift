@@ -163,9 +163,12 @@ func computeRangeDiff<T: ListDiffable>(
             runMarks = markLongestIncreasingRun(newToOld)
         case .heckel:
             stays = heckelStays(newToOld: newToOld, oldLinks: oldLinks)
+        case .none:
+            break
         }
     }
     let marksRun = !runMarks.isEmpty
+    let findsMoves = !inOrder && moveStrategy != .none
 
     let comparison = ContentComparison(for: T.self)
     for i in 0..<newCount {
@@ -179,7 +182,7 @@ func computeRangeDiff<T: ListDiffable>(
             core.updates.append(o)
             core.updateTargets.append(i)
         }
-        if !inOrder && !(marksRun ? runMarks[i] == longestRunMark : stays[i]) {
+        if findsMoves && !(marksRun ? runMarks[i] == longestRunMark : stays[i]) {
             core.moves.append(ListMoveIndex(from: o, to: i))
         }
     }

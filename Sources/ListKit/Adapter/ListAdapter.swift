@@ -60,8 +60,9 @@ public final class ListAdapter {
     var diagnostics = DiagnosticQueue<ListDiagnostic>(source: "ListKit")
 
     /// The objects shown, one per section, in order.
-    /// - Complexity: O(1), or O(*n*) on the first read after an update from a typed
-    ///   ``ListAdapterDataSource/listObjects(for:)`` (the objects are put in existentials then).
+    /// - Complexity: O(1), or O(*n*) on the first read after an update (the objects are put in
+    ///   existentials then: the adapter keeps them in the form its diff reads, not the array the
+    ///   data source handed over).
     public var objects: [any ListDiffable] {
         if let existentialObjects { return existentialObjects }
         let made = objectStorage.existentials
@@ -69,8 +70,16 @@ public final class ListAdapter {
         return made
     }
 
-    /// `objects` when they were handed over (or have been read) as existentials.
+    /// `objects` as existentials: during an update, the array the data source handed over; after
+    /// it, once read.
     var existentialObjects: [any ListDiffable]? = []
+
+    /// Lets go of the array of existentials the data source handed over, at the end of an update:
+    /// the objects are kept in the form the diff reads, and the data source's array is its own (kept,
+    /// it would live on after the data source replaced it, and be freed by the next update).
+    func releaseHandedObjects() {
+        if !(objectStorage is ErasedObjectStorage) { existentialObjects = nil }
+    }
     /// `objects` in the form the diff reads: typed when they share one type.
     var objectStorage: any DiffableObjectStorage = ErasedObjectStorage(elements: [])
     var controllers: [ListSectionController] = []
@@ -298,26 +307,26 @@ public final class ListAdapter {
         return (existentials, storage, diff)
     }
 
-    /// Installs a new list of objects, and its controllers: the old ones rearranged by
-    /// `oldSectionForNew` (the diff's map from new sections to old ones, -1 for a new one) with
-    /// `created` taken in order for the new sections; numbers the sections.
+    /// Installs a new list of objects, and its controllers: the old ones rearranged as `diff` moves
+    /// their sections, with `created` taken in order for the inserted sections; numbers the sections.
     ///
     /// The controllers that leave must have been taken out with ``removedControllers(for:)``.
     /// - Complexity: O(*n*): one store per controller (its section number); reference counting
-    ///   only for the controllers that come and go (see
-    ///   ``SectionRearrangement/rearrange(_:created:removed:oldSectionForNew:)``).
-    func install(existentials: [any ListDiffable]?, storage: any DiffableObjectStorage, oldSectionForNew: [Int32],
-                 created: [ListSectionController], removed: [ListSectionController]) {
+    ///   only for the controllers that come and go, and only the sections between the first and the
+    ///   last change move (see ``SectionRearrangement``).
+    func install(existentials: [any ListDiffable]?, storage: any DiffableObjectStorage, diff: ListIndexSetResult,
+                 created: [ListSectionController]) {
         // Only the first and the last controller are flagged: unflag the old ones (detached ones
         // were unflagged already).
         if let first = controllers.first { first.isFirstSection = false }
         if let last = controllers.last { last.isLastSection = false }
         existentialObjects = existentials
         objectStorage = storage
+        let rearrangement = SectionRearrangement(diff)
         // Rearranged in place: the array must be held here only.
         var arranged = controllers
         controllers = []
-        SectionRearrangement.rearrange(&arranged, created: created, removed: removed, oldSectionForNew: oldSectionForNew)
+        rearrangement.apply(to: &arranged, created: created)
         controllers = arranged
         identifierIndex = nil
         // Only the created controllers are touched: the kept ones keep their slots, and the table
@@ -325,7 +334,10 @@ public final class ListAdapter {
         var createdSlots: [Int32] = []
         createdSlots.reserveCapacity(created.count)
         for controller in created { createdSlots.append(joiningSlot(for: controller)) }
-        slots = SectionRearrangement.rearrangedSlots(slots, createdSlots: createdSlots, oldSectionForNew: oldSectionForNew)
+        var arrangedSlots = slots
+        slots = []
+        rearrangement.apply(to: &arrangedSlots, created: createdSlots)
+        slots = arrangedSlots
         sectionNumbers.renumber(slots)
         controllers.first?.isFirstSection = true
         controllers.last?.isLastSection = true
@@ -394,8 +406,7 @@ public final class ListAdapter {
         let created = makeControllers(for: diff, storage: storage, existentials: existentials)
         let removed = removedControllers(for: diff).map(\.controller)
         for controller in removed { detach(controller) }
-        install(existentials: existentials, storage: storage, oldSectionForNew: diff.oldIndexForNewIndex,
-                created: created, removed: removed)
+        install(existentials: existentials, storage: storage, diff: diff, created: created)
         for (section, controller) in controllers.enumerated() { controller.didUpdate(to: object(at: section)) }
         let joined = ownsCollector ? endCollecting() : []
         if let collectionView {
@@ -403,6 +414,7 @@ public final class ListAdapter {
             updateEmptyView()
             updateWorkingRange()
         }
+        releaseHandedObjects()
         let finished = collectionView != nil
         for completion in joined { completion(finished) }
     }

@@ -14,6 +14,11 @@ final class BatchCollector: ListBatchContext {
     /// Whether changes are recorded (a transaction that reloads everything ignores them).
     let isRecording: Bool
 
+    /// Whether no change was collected.
+    var isEmpty: Bool {
+        deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty && sectionReloads.isEmpty
+    }
+
     init(adapter: ListAdapter, isRecording: Bool) {
         self.adapter = adapter
         self.isRecording = isRecording

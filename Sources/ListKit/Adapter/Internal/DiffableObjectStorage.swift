@@ -44,6 +44,11 @@ protocol DiffableObjectStorage {
     /// This list's diff to `new`, when `new` has this list's form and element type.
     func diff(to new: any DiffableObjectStorage) -> ListIndexSetResult?
 
+    /// ``diff(to:)`` without the moves when this form can leave them out (a typed list made from
+    /// existentials), with them otherwise: for a list that is one part of a list of several types,
+    /// whose moves are found on the whole list.
+    func pairs(to new: any DiffableObjectStorage) -> ListIndexSetResult?
+
     /// The diff from no objects to this list, in this list's form.
     func diffFromEmpty() -> ListIndexSetResult
 
@@ -89,7 +94,8 @@ private func typedStorage<First: ListDiffable>(_ first: First,
                                                _ objects: [any ListDiffable]) -> (any DiffableObjectStorage)? {
     guard First.self != AnyListDiffable.self else { return nil }
     if let (elements, identifiers) = First._specializedElements(of: objects, at: nil) as? ([First], [First.DiffIdentifier]) {
-        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: { First._specializedListDiff(from: $0, to: $1) })
+        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: { First._specializedListDiff(from: $0, to: $1) },
+                                  pairer: { First._specializedPairing(from: $0, to: $1) })
     }
     var allHaveFirstType = true
     var elements: [First] = []
@@ -109,7 +115,8 @@ private func typedStorage<First: ListDiffable>(_ first: First,
         identifierCount = elements.count
     }
     guard allHaveFirstType else { return nil }
-    return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: { First._specializedListDiff(from: $0, to: $1) })
+    return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: { First._specializedListDiff(from: $0, to: $1) },
+                              pairer: { First._specializedPairing(from: $0, to: $1) })
 }
 
 /// `object` as a `T`, when its dynamic type is exactly `T`. Compares metatypes: cheaper than `as?`.

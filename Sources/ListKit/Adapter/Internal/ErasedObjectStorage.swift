@@ -27,6 +27,8 @@ struct ErasedObjectStorage: DiffableObjectStorage {
         return ListDiff(oldArray: elements, newArray: new.elements, option: .equality)
     }
 
+    func pairs(to new: any DiffableObjectStorage) -> ListIndexSetResult? { diff(to: new) }
+
     func diffFromEmpty() -> ListIndexSetResult {
         ListDiff(oldArray: [], newArray: elements, option: .equality)
     }

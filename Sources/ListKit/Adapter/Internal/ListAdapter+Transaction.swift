@@ -74,8 +74,7 @@ extension ListAdapter {
                 removedObjects[ObjectIdentifier(controller)] = object(at: section)
                 detach(controller)
             }
-            install(existentials: newExistentials, storage: newStorage, oldSectionForNew: oldSectionForNew,
-                    created: created, removed: removed.map(\.controller))
+            install(existentials: newExistentials, storage: newStorage, diff: diff, created: created)
             installedOldSectionForNew = oldSectionForNew
             // New controllers, changed content and new instances hear about their object, in
             // section order. Only the changed sections are visited (the diff pairs each update's old
@@ -122,6 +121,7 @@ extension ListAdapter {
         installedEdit = nil
         withExtendedLifetime(removedByEdit) {}
         removedObjects.removeAll()
+        releaseHandedObjects()
         updateWorkingRange()
         updater.isApplying = false
         for completion in completions { completion(true) }
@@ -148,6 +148,8 @@ extension ListAdapter {
     /// repeated deletes and reloads.
     func fold(_ collector: BatchCollector, into batch: inout CollectionViewBatchUpdate, reloadedSections: inout Set<Int>,
               newSectionForOld: [Int: Int]) {
+        // Most updates of the objects come without item changes: nothing to fold.
+        guard !collector.isEmpty else { return }
         let deletedOld = Set(batch.deletedSections)
         let insertedNew = Set(batch.insertedSections)
         let sectionMoves = Set(batch.movedSections.map(\.from))

@@ -203,7 +203,8 @@ struct MixedObjectStorage: DiffableObjectStorage {
         diffParts.reserveCapacity(parts.count + new.parts.count)
         for part in new.parts {
             if let oldPart = parts.first(where: { $0.type == part.type }) {
-                guard let result = oldPart.storage.diff(to: part.storage) else { return nil }
+                // Without moves: they are found on the whole list.
+                guard let result = oldPart.storage.pairs(to: part.storage) else { return nil }
                 diffParts.append(ListDiffPart(key: part.type, result: result, oldPositions: oldPart.positions,
                                               newPositions: part.positions))
             } else {
@@ -217,6 +218,8 @@ struct MixedObjectStorage: DiffableObjectStorage {
         }
         return ListDiffOfParts(oldCount: count, newCount: new.count, parts: diffParts)
     }
+
+    func pairs(to new: any DiffableObjectStorage) -> ListIndexSetResult? { diff(to: new) }
 
     func diffFromEmpty() -> ListIndexSetResult {
         ListDiffOfParts(oldCount: 0, newCount: count, parts: parts.map {
@@ -319,8 +322,9 @@ private func storedType<Object: ListDiffable>(of object: Object) -> ObjectIdenti
 private func typedPart<First: ListDiffable>(_ first: First, _ objects: [any ListDiffable],
                                             positions: [Int32]) -> any DiffableObjectStorage {
     let differ: ([First], [First]) -> ListIndexSetResult = { First._specializedListDiff(from: $0, to: $1) }
+    let pairer: ([First], [First]) -> ListIndexSetResult = { First._specializedPairing(from: $0, to: $1) }
     if let (elements, identifiers) = First._specializedElements(of: objects, at: positions) as? ([First], [First.DiffIdentifier]) {
-        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: differ)
+        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: differ, pairer: pairer)
     }
     let elements = positions.map { position in
         guard let element = cast(objects[Int(position)], to: First.self) else {
@@ -328,5 +332,5 @@ private func typedPart<First: ListDiffable>(_ first: First, _ objects: [any List
         }
         return element
     }
-    return TypedObjectStorage(elements: elements, identifiers: elements.map(\.diffIdentifier), differ: differ)
+    return TypedObjectStorage(elements: elements, identifiers: elements.map(\.diffIdentifier), differ: differ, pairer: pairer)
 }

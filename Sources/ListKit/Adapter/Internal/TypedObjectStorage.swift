@@ -10,12 +10,17 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
     /// `ListDiff` on two arrays of `Element`, specialized where `Element` was known at compile time
     /// (made by ``ListObjects``' typed initializer); `nil` for a list made from existentials.
     var differ: (([Element], [Element]) -> ListIndexSetResult)?
+    /// ``differ`` without the moves (``ListDiffable/_specializedPairing(from:to:)``), for a list that
+    /// is one part of a list of several types; `nil` when the list was not made from existentials.
+    var pairer: (([Element], [Element]) -> ListIndexSetResult)?
 
     init(elements: [Element], identifiers: [Element.DiffIdentifier]?,
-         differ: (([Element], [Element]) -> ListIndexSetResult)? = nil) {
+         differ: (([Element], [Element]) -> ListIndexSetResult)? = nil,
+         pairer: (([Element], [Element]) -> ListIndexSetResult)? = nil) {
         self.elements = elements
         self.identifiers = identifiers
         self.differ = differ
+        self.pairer = pairer
     }
 
     init(elements: [Element]) {
@@ -63,6 +68,12 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
 
     func diff(to new: any DiffableObjectStorage) -> ListIndexSetResult? {
         guard let new = new as? Self else { return nil }
+        return Self.diff(self, new)
+    }
+
+    func pairs(to new: any DiffableObjectStorage) -> ListIndexSetResult? {
+        guard let new = new as? Self else { return nil }
+        if let pairer = new.pairer ?? pairer { return pairer(elements, new.elements) }
         return Self.diff(self, new)
     }
 
@@ -120,7 +131,7 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
             }
         }
         return (TypedObjectStorage(elements: kept.map { elements[$0] }, identifiers: kept.map { identifiers[$0] },
-                                differ: differ),
+                                differ: differ, pairer: pairer),
                 kept, duplicates)
     }
 

@@ -14,13 +14,14 @@ extension Array {
     /// - Parameters:
     ///   - removed: indexes of the elements to take out, ascending, distinct, in the array.
     ///   - inserted: indexes of the new elements in the result, ascending, distinct.
-    ///   - filler: a value that stands in briefly for the slots the array grows or shrinks by.
+    ///   - filler: a value that stands in briefly for the slots the array grows or shrinks by (made
+    ///     only when the count changes).
     ///   - inserting: given the elements taken out (in the order of `removed`), makes the new
     ///     elements (one per index of `inserted`, in order). It must not touch the array.
     /// - Complexity: O(*c*) for *c* changes, plus the memory of the elements between the first and
     ///   the last change (all the elements after the first change when the count changes) moved
     ///   once.
-    mutating func splice(removing removed: [Int], inserting inserted: [Int], filler: Element,
+    mutating func splice(removing removed: [Int], inserting inserted: [Int], filler: @autoclosure () -> Element,
                          _ inserting: ([Element]) -> [Element]) {
         let oldCount = count
         let newCount = oldCount - removed.count + inserted.count
@@ -57,7 +58,8 @@ extension Array {
             new += length
         }
 
-        if newCount > oldCount { append(contentsOf: repeatElement(filler, count: newCount - oldCount)) }
+        let filler: Element? = newCount != oldCount ? filler() : nil
+        if let filler, newCount > oldCount { append(contentsOf: repeatElement(filler, count: newCount - oldCount)) }
         withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             if newCount > oldCount { (base + oldCount).deinitialize(count: newCount - oldCount) }
@@ -72,7 +74,7 @@ extension Array {
                 (base + run.to).moveInitialize(from: base + run.from, count: run.count)
             }
             for (index, element) in zip(inserted, arriving) { (base + index).initialize(to: element) }
-            if newCount < oldCount { (base + newCount).initialize(repeating: filler, count: oldCount - newCount) }
+            if let filler, newCount < oldCount { (base + newCount).initialize(repeating: filler, count: oldCount - newCount) }
         }
         if newCount < oldCount { removeLast(oldCount - newCount) }
     }
