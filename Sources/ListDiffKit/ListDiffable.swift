@@ -50,26 +50,26 @@ public protocol ListDiffable {
     /// it through the conformance: the conformance's entry is made where the conformance is
     /// declared, with the diff specialized for the type, so such code diffs as fast as code that
     /// knew the type. The package implements it; a conformance never needs to.
+    /// - Parameters:
+    ///   - findsMoves: `false` leaves the moves out (the result has none), for code that finds them
+    ///     on a longer list — the adapter diffing a list that mixes types, one type at a time.
+    ///   - oldRepeatsNoIdentifier: the caller knows that no identifier repeats in `old` (the
+    ///     adapter's objects, without repeats since the diff that brought them): the result then
+    ///     tells whether `new` repeats one without a table of the whole new array. `true` for an
+    ///     array with repeats makes that answer wrong (the changes are right either way).
     /// - Complexity: that of ``ListDiff(oldArray:newArray:option:)``.
-    static func _specializedListDiff(from old: [Self], to new: [Self]) -> ListIndexSetResult
-
-    /// ``_specializedListDiff(from:to:)`` without the moves (its result has none): the pairs,
-    /// inserts, deletes and updates, for code that finds the moves on a longer list — a
-    /// `ListAdapter` diffing a list that mixes types, one type at a time. Made where the
-    /// conformance is declared, like ``_specializedListDiff(from:to:)``. The package implements it;
-    /// a conformance never needs to.
-    /// - Complexity: that of ``ListDiff(oldArray:newArray:option:)``, less the moves'.
-    static func _specializedPairing(from old: [Self], to new: [Self]) -> ListIndexSetResult
+    static func _specializedListDiff(from old: [Self], to new: [Self], findsMoves: Bool,
+                                     oldRepeatsNoIdentifier: Bool) -> ListIndexSetResult
 
     /// The elements of `objects` — those at `positions`, in that order, or all of them when
     /// `positions` is `nil` — as `Self`s with their identifiers: a `([Self], [DiffIdentifier])`
     /// (typed `Any` so that a class that is not final can conform), when every one is exactly a
     /// `Self` held in its existential's own storage; `nil` otherwise (the caller then opens each
     /// existential). Made where the conformance is declared, like
-    /// ``_specializedListDiff(from:to:)``, so reading an object costs a comparison of its type and
-    /// a copy of its value, where code that meets the type only at run time pays an opened
-    /// existential, generic copies and a call through the conformance for its identifier. The
-    /// package implements it; a conformance never needs to.
+    /// ``_specializedListDiff(from:to:findsMoves:oldRepeatsNoIdentifier:)``, so reading an object
+    /// costs a comparison of its type and a copy of its value, where code that meets the type only
+    /// at run time pays an opened existential, generic copies and a call through the conformance for
+    /// its identifier. The package implements it; a conformance never needs to.
     /// - Precondition: every position is an index of `objects`.
     /// - Complexity: O(*k*) for the *k* objects read.
     static func _specializedElements(of objects: [any ListDiffable], at positions: [Int32]?) -> Any?
@@ -78,14 +78,10 @@ public protocol ListDiffable {
 extension ListDiffable {
     /// The diff, specialized for `Self` wherever a conformance is declared (see the requirement).
     @inlinable
-    public static func _specializedListDiff(from old: [Self], to new: [Self]) -> ListIndexSetResult {
-        ListDiff(oldArray: old, newArray: new, option: .equality)
-    }
-
-    /// The diff without its moves, specialized for `Self` wherever a conformance is declared.
-    @inlinable
-    public static func _specializedPairing(from old: [Self], to new: [Self]) -> ListIndexSetResult {
-        ListDiff(oldArray: old, newArray: new, option: .equality, moveStrategy: .none)
+    public static func _specializedListDiff(from old: [Self], to new: [Self], findsMoves: Bool,
+                                            oldRepeatsNoIdentifier: Bool) -> ListIndexSetResult {
+        ListDiff(oldArray: old, newArray: new, option: .equality, moveStrategy: findsMoves ? .minimal : .none,
+                 oldArrayHasNoDuplicates: oldRepeatsNoIdentifier)
     }
 }
 

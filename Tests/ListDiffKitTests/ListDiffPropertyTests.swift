@@ -60,7 +60,7 @@ import Testing
             let (old, new) = Self.randomArrays(seed: seed, maxCount: 14, keySpace: unique ? 20 : 6, unique: unique)
             let diff = ListDiff(oldArray: old, newArray: new, option: .equality)
             for pairing in [ListDiff(oldArray: old, newArray: new, option: .equality, moveStrategy: .none),
-                            Pair._specializedPairing(from: old, to: new)] {
+                            Pair._specializedListDiff(from: old, to: new, findsMoves: false, oldRepeatsNoIdentifier: false)] {
                 #expect(pairing.moves.isEmpty, "seed \(seed)")
                 #expect(pairing.insertIndexes == diff.insertIndexes && pairing.deleteIndexes == diff.deleteIndexes, "seed \(seed)")
                 #expect(pairing.updateMoves == diff.updateMoves, "seed \(seed)")

@@ -304,6 +304,8 @@ public final class ListAdapter {
             report(.duplicateObjects(duplicates))
             diff = diffObjectStorages(objectStorage, storage).0
         }
+        // The next diff starts from these objects, which repeat no identifier now.
+        storage.markRepeatingNoIdentifier()
         return (existentials, storage, diff)
     }
 

@@ -27,12 +27,18 @@ public struct ListObjects {
     /// - Complexity: O(1).
     @inlinable
     public init<Object: ListDiffable>(_ objects: [Object]) {
-        self.init(typed: objects) { ListDiff(oldArray: $0, newArray: $1, option: .equality) }
+        self.init(typed: objects) {
+            ListDiff(oldArray: $0, newArray: $1, option: .equality, moveStrategy: $2 ? .minimal : .none,
+                     oldArrayHasNoDuplicates: $3)
+        }
     }
 
-    /// Objects of one type with the diff to use on them (the typed `init(_:)`'s implementation: `differ` is `ListDiff` specialized for `Object` in the caller's module).
+    /// Objects of one type with the diff to use on them (the typed `init(_:)`'s implementation:
+    /// `differ` is `ListDiff` specialized for `Object` in the caller's module, given whether to find
+    /// the moves and whether the old array repeats no identifier).
     @usableFromInline
-    init<Object: ListDiffable>(typed objects: [Object], differ: @escaping ([Object], [Object]) -> ListIndexSetResult) {
+    init<Object: ListDiffable>(typed objects: [Object],
+                               differ: @escaping ([Object], [Object], Bool, Bool) -> ListIndexSetResult) {
         if Object.self == AnyListDiffable.self {
             // Wrapped objects of any type: the erased form (the same identities as from existentials).
             storage = ErasedObjectStorage(elements: unsafeBitCast(objects, to: [AnyListDiffable].self))

@@ -49,6 +49,11 @@ protocol DiffableObjectStorage {
     /// whose moves are found on the whole list.
     func pairs(to new: any DiffableObjectStorage) -> ListIndexSetResult?
 
+    /// Records that no identifier repeats in the list (its diff as a new array found none): its
+    /// diffs to the next list then tell whether that one repeats one without a table of it. A list
+    /// changed since forgets it.
+    mutating func markRepeatingNoIdentifier()
+
     /// The diff from no objects to this list, in this list's form.
     func diffFromEmpty() -> ListIndexSetResult
 
@@ -94,8 +99,7 @@ private func typedStorage<First: ListDiffable>(_ first: First,
                                                _ objects: [any ListDiffable]) -> (any DiffableObjectStorage)? {
     guard First.self != AnyListDiffable.self else { return nil }
     if let (elements, identifiers) = First._specializedElements(of: objects, at: nil) as? ([First], [First.DiffIdentifier]) {
-        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: { First._specializedListDiff(from: $0, to: $1) },
-                                  pairer: { First._specializedPairing(from: $0, to: $1) })
+        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: TypedObjectStorage.conformanceDiffer)
     }
     var allHaveFirstType = true
     var elements: [First] = []
@@ -115,8 +119,7 @@ private func typedStorage<First: ListDiffable>(_ first: First,
         identifierCount = elements.count
     }
     guard allHaveFirstType else { return nil }
-    return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: { First._specializedListDiff(from: $0, to: $1) },
-                              pairer: { First._specializedPairing(from: $0, to: $1) })
+    return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: TypedObjectStorage.conformanceDiffer)
 }
 
 /// `object` as a `T`, when its dynamic type is exactly `T`. Compares metatypes: cheaper than `as?`.

@@ -29,6 +29,9 @@ struct ErasedObjectStorage: DiffableObjectStorage {
 
     func pairs(to new: any DiffableObjectStorage) -> ListIndexSetResult? { diff(to: new) }
 
+    /// The erased diff tells repeats by its own table.
+    mutating func markRepeatingNoIdentifier() {}
+
     func diffFromEmpty() -> ListIndexSetResult {
         ListDiff(oldArray: [], newArray: elements, option: .equality)
     }

@@ -221,6 +221,10 @@ struct MixedObjectStorage: DiffableObjectStorage {
 
     func pairs(to new: any DiffableObjectStorage) -> ListIndexSetResult? { diff(to: new) }
 
+    mutating func markRepeatingNoIdentifier() {
+        for index in parts.indices { parts[index].storage.markRepeatingNoIdentifier() }
+    }
+
     func diffFromEmpty() -> ListIndexSetResult {
         ListDiffOfParts(oldCount: 0, newCount: count, parts: parts.map {
             ListDiffPart(key: $0.type, result: $0.storage.diffFromEmpty(), oldPositions: [], newPositions: $0.positions)
@@ -321,10 +325,9 @@ private func storedType<Object: ListDiffable>(of object: Object) -> ObjectIdenti
 /// The objects of `objects` at `positions`, all of `First`'s type, as a typed list.
 private func typedPart<First: ListDiffable>(_ first: First, _ objects: [any ListDiffable],
                                             positions: [Int32]) -> any DiffableObjectStorage {
-    let differ: ([First], [First]) -> ListIndexSetResult = { First._specializedListDiff(from: $0, to: $1) }
-    let pairer: ([First], [First]) -> ListIndexSetResult = { First._specializedPairing(from: $0, to: $1) }
+    let differ = TypedObjectStorage<First>.conformanceDiffer
     if let (elements, identifiers) = First._specializedElements(of: objects, at: positions) as? ([First], [First.DiffIdentifier]) {
-        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: differ, pairer: pairer)
+        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: differ)
     }
     let elements = positions.map { position in
         guard let element = cast(objects[Int(position)], to: First.self) else {
@@ -332,5 +335,5 @@ private func typedPart<First: ListDiffable>(_ first: First, _ objects: [any List
         }
         return element
     }
-    return TypedObjectStorage(elements: elements, identifiers: elements.map(\.diffIdentifier), differ: differ, pairer: pairer)
+    return TypedObjectStorage(elements: elements, identifiers: elements.map(\.diffIdentifier), differ: differ)
 }

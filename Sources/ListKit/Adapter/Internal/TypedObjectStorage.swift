@@ -8,19 +8,27 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
     /// list has a ``differ`` and nothing needed them.
     var identifiers: [Element.DiffIdentifier]?
     /// `ListDiff` on two arrays of `Element`, specialized where `Element` was known at compile time
-    /// (made by ``ListObjects``' typed initializer); `nil` for a list made from existentials.
-    var differ: (([Element], [Element]) -> ListIndexSetResult)?
-    /// ``differ`` without the moves (``ListDiffable/_specializedPairing(from:to:)``), for a list that
-    /// is one part of a list of several types; `nil` when the list was not made from existentials.
-    var pairer: (([Element], [Element]) -> ListIndexSetResult)?
+    /// (made by ``ListObjects``' typed initializer, or the conformance's
+    /// ``ListDiffable/_specializedListDiff(from:to:findsMoves:oldRepeatsNoIdentifier:)``): given
+    /// whether to find the moves and whether the old array repeats no identifier. `nil` for a list
+    /// made here without one.
+    var differ: Differ?
+    /// Whether no identifier repeats in the list (known after a diff that found none in it, as its
+    /// new array): its diffs to another list then tell whether that one repeats an identifier
+    /// without a table of it.
+    var repeatsNoIdentifier = false
 
-    init(elements: [Element], identifiers: [Element.DiffIdentifier]?,
-         differ: (([Element], [Element]) -> ListIndexSetResult)? = nil,
-         pairer: (([Element], [Element]) -> ListIndexSetResult)? = nil) {
+    typealias Differ = (_ old: [Element], _ new: [Element], _ findsMoves: Bool, _ oldRepeatsNoIdentifier: Bool) -> ListIndexSetResult
+
+    init(elements: [Element], identifiers: [Element.DiffIdentifier]?, differ: Differ? = nil) {
         self.elements = elements
         self.identifiers = identifiers
         self.differ = differ
-        self.pairer = pairer
+    }
+
+    /// The conformance's specialized diff.
+    static var conformanceDiffer: Differ {
+        { Element._specializedListDiff(from: $0, to: $1, findsMoves: $2, oldRepeatsNoIdentifier: $3) }
     }
 
     init(elements: [Element]) {
@@ -73,25 +81,30 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
 
     func pairs(to new: any DiffableObjectStorage) -> ListIndexSetResult? {
         guard let new = new as? Self else { return nil }
-        if let pairer = new.pairer ?? pairer { return pairer(elements, new.elements) }
-        return Self.diff(self, new)
+        return Self.diff(self, new, findsMoves: false)
     }
 
     func diffFromEmpty() -> ListIndexSetResult {
-        Self.diff(TypedObjectStorage(elements: [], identifiers: [], differ: differ), self)
+        var empty = TypedObjectStorage(elements: [], identifiers: [], differ: differ)
+        empty.repeatsNoIdentifier = true
+        return Self.diff(empty, self)
     }
 
     func diffToEmpty() -> ListIndexSetResult {
         Self.diff(self, TypedObjectStorage(elements: [], identifiers: [], differ: differ))
     }
 
+    mutating func markRepeatingNoIdentifier() { repeatsNoIdentifier = true }
+
     /// The diff of two lists of `Element`: with a list's ``differ`` (the typed `ListDiff`,
     /// specialized) when it has one. Otherwise `Element` is known only at run time here, so a plain
     /// `ListDiff` would run unspecialized (about 4× slower); for the common identifier types the
     /// diff runs instead on slots of identifiers, specialized at compile time, which compare
     /// content through the arrays. The result is the same.
-    static func diff(_ old: Self, _ new: Self) -> ListIndexSetResult {
-        if let differ = new.differ ?? old.differ { return differ(old.elements, new.elements) }
+    static func diff(_ old: Self, _ new: Self, findsMoves: Bool = true) -> ListIndexSetResult {
+        if let differ = new.differ ?? old.differ {
+            return differ(old.elements, new.elements, findsMoves, old.repeatsNoIdentifier)
+        }
         let identifierType = Element.DiffIdentifier.self
         guard identifierType == Int.self || identifierType == ObjectIdentifier.self || identifierType == String.self
                 || identifierType == UUID.self else {
@@ -131,7 +144,7 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
             }
         }
         return (TypedObjectStorage(elements: kept.map { elements[$0] }, identifiers: kept.map { identifiers[$0] },
-                                differ: differ, pairer: pairer),
+                                differ: differ),
                 kept, duplicates)
     }
 
@@ -150,6 +163,8 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
     mutating func apply(_ edit: ListObjectsEdit) -> Bool {
         switch edit {
         case .insert(let objects, let index):
+            // The objects inserted may repeat an identifier.
+            repeatsNoIdentifier = false
             var inserted: [Element] = []
             inserted.reserveCapacity(objects.count)
             for object in objects {
