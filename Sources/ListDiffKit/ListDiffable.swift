@@ -62,14 +62,13 @@ public protocol ListDiffable {
                                      oldRepeatsNoIdentifier: Bool) -> ListIndexSetResult
 
     /// The elements of `objects` — those at `positions`, in that order, or all of them when
-    /// `positions` is `nil` — as `Self`s with their identifiers: a `([Self], [DiffIdentifier])`
-    /// (typed `Any` so that a class that is not final can conform), when every one is exactly a
-    /// `Self` held in its existential's own storage; `nil` otherwise (the caller then opens each
-    /// existential). Made where the conformance is declared, like
-    /// ``_specializedListDiff(from:to:findsMoves:oldRepeatsNoIdentifier:)``, so reading an object
-    /// costs a comparison of its type and a copy of its value, where code that meets the type only
-    /// at run time pays an opened existential, generic copies and a call through the conformance for
-    /// its identifier. The package implements it; a conformance never needs to.
+    /// `positions` is `nil` — as `Self`s: a `[Self]` (typed `Any` so that a class that is not final
+    /// can conform), when every one is exactly a `Self` held in its existential's own storage;
+    /// `nil` otherwise (the caller then opens each existential). Made where the conformance is
+    /// declared, like ``_specializedListDiff(from:to:findsMoves:oldRepeatsNoIdentifier:)``, so
+    /// reading an object costs a comparison of its type and a copy of its value, where code that
+    /// meets the type only at run time pays an opened existential and generic copies. The package
+    /// implements it; a conformance never needs to.
     /// - Precondition: every position is an index of `objects`.
     /// - Complexity: O(*k*) for the *k* objects read.
     static func _specializedElements(of objects: [any ListDiffable], at positions: [Int32]?) -> Any?
@@ -101,8 +100,8 @@ extension ListDiffable {
         let stride = MemoryLayout<any ListDiffable>.stride
         let listed = positions != nil
         let count = positions?.count ?? objects.count
-        return objects.withUnsafeBytes { containers -> ([Self], [DiffIdentifier])? in
-            (positions ?? []).withUnsafeBufferPointer { positions -> ([Self], [DiffIdentifier])? in
+        return objects.withUnsafeBytes { containers -> [Self]? in
+            (positions ?? []).withUnsafeBufferPointer { positions -> [Self]? in
                 /// The byte offset of the k-th object read.
                 func offset(_ k: Int) -> Int {
                     guard listed else { return k &* stride }
@@ -114,19 +113,12 @@ extension ListDiffable {
                 for k in 0..<count where containers.load(fromByteOffset: offset(k) &+ 3 &* word, as: UInt.self) != metadata {
                     return nil
                 }
-                var elements: [Self] = []
-                let identifiers = [DiffIdentifier](unsafeUninitializedCapacity: count) { identifiers, identifierCount in
-                    elements = [Self](unsafeUninitializedCapacity: count) { buffer, initialized in
-                        for k in 0..<count {
-                            let element = containers.load(fromByteOffset: offset(k), as: Self.self)
-                            (identifiers.baseAddress.unsafelyUnwrapped + k).initialize(to: element.diffIdentifier)
-                            (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: element)
-                        }
-                        initialized = count
+                return [Self](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for k in 0..<count {
+                        (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: containers.load(fromByteOffset: offset(k), as: Self.self))
                     }
-                    identifierCount = count
+                    initialized = count
                 }
-                return (elements, identifiers)
             }
         }
     }

@@ -92,34 +92,29 @@ func makeObjectStorage(_ objects: [any ListDiffable]) -> any DiffableObjectStora
 
 /// `objects` stored typed when all have `First`'s type (wrappers are kept erased).
 ///
-/// `First` is known only at run time here: the arrays are filled in place (no generic `append`),
+/// `First` is known only at run time here: the array is filled in place (no generic `append`),
 /// and the diff goes through `First`'s conformance, whose entry was made specialized for it where
 /// the conformance was declared (``ListDiffable/_specializedListDiff(from:to:)``).
 private func typedStorage<First: ListDiffable>(_ first: First,
                                                _ objects: [any ListDiffable]) -> (any DiffableObjectStorage)? {
     guard First.self != AnyListDiffable.self else { return nil }
-    if let (elements, identifiers) = First._specializedElements(of: objects, at: nil) as? ([First], [First.DiffIdentifier]) {
-        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: TypedObjectStorage.conformanceDiffer)
+    if let elements = First._specializedElements(of: objects, at: nil) as? [First] {
+        return TypedObjectStorage(elements: elements, identifiers: nil, differ: TypedObjectStorage.conformanceDiffer)
     }
     var allHaveFirstType = true
-    var elements: [First] = []
     // One pass: each element is read (and, for a class, retained) once.
-    let identifiers = [First.DiffIdentifier](unsafeUninitializedCapacity: objects.count) { identifiers, identifierCount in
-        elements = [First](unsafeUninitializedCapacity: objects.count) { buffer, count in
-            for object in objects {
-                guard let element = cast(object, to: First.self) else {
-                    allHaveFirstType = false
-                    return
-                }
-                (identifiers.baseAddress! + count).initialize(to: element.diffIdentifier)
-                (buffer.baseAddress! + count).initialize(to: element)
-                count += 1
+    let elements = [First](unsafeUninitializedCapacity: objects.count) { buffer, count in
+        for object in objects {
+            guard let element = cast(object, to: First.self) else {
+                allHaveFirstType = false
+                return
             }
+            (buffer.baseAddress! + count).initialize(to: element)
+            count += 1
         }
-        identifierCount = elements.count
     }
     guard allHaveFirstType else { return nil }
-    return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: TypedObjectStorage.conformanceDiffer)
+    return TypedObjectStorage(elements: elements, identifiers: nil, differ: TypedObjectStorage.conformanceDiffer)
 }
 
 /// `object` as a `T`, when its dynamic type is exactly `T`. Compares metatypes: cheaper than `as?`.

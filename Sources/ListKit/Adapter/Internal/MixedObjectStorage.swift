@@ -326,8 +326,8 @@ private func storedType<Object: ListDiffable>(of object: Object) -> ObjectIdenti
 private func typedPart<First: ListDiffable>(_ first: First, _ objects: [any ListDiffable],
                                             positions: [Int32]) -> any DiffableObjectStorage {
     let differ = TypedObjectStorage<First>.conformanceDiffer
-    if let (elements, identifiers) = First._specializedElements(of: objects, at: positions) as? ([First], [First.DiffIdentifier]) {
-        return TypedObjectStorage(elements: elements, identifiers: identifiers, differ: differ)
+    if let elements = First._specializedElements(of: objects, at: positions) as? [First] {
+        return TypedObjectStorage(elements: elements, identifiers: nil, differ: differ)
     }
     let elements = positions.map { position in
         guard let element = cast(objects[Int(position)], to: First.self) else {
@@ -335,5 +335,5 @@ private func typedPart<First: ListDiffable>(_ first: First, _ objects: [any List
         }
         return element
     }
-    return TypedObjectStorage(elements: elements, identifiers: elements.map(\.diffIdentifier), differ: differ)
+    return TypedObjectStorage(elements: elements, identifiers: nil, differ: differ)
 }
