@@ -203,11 +203,9 @@ struct BatchPlan {
         }
         let reloadedNew = Set(reloadedSections.compactMap { plan.newSection(forOld: $0) })
         var newCounts = SectionCounts()
-        /// Every section's new count, when the full check asked for them at once.
-        var allNewCounts: [Int]?
         func newCount(_ section: Int) -> Int {
             if let count = newCounts[section] { return count }
-            let count = allNewCounts.map { max(0, $0[section]) } ?? newItemCount(section)
+            let count = newItemCount(section)
             newCounts.some[section] = count
             return count
         }
@@ -336,7 +334,7 @@ struct BatchPlan {
             var reloadedIndex = 0
             var oldSection = 0
             let counts = newItemCounts(0..<newSectionCount)
-            allNewCounts = counts
+            newCounts.all = counts
             var newSection = 0
             while newSection < newSectionCount {
                 while leavingIndex < leaving.count && leaving[leavingIndex] == oldSection {
@@ -403,11 +401,20 @@ struct BatchPlan {
         return plan
     }
 
-    /// Item counts of some sections, by section.
+    /// Item counts after the update: of the sections asked one by one, and of every section when the
+    /// full check asked for them all at once (no section is then asked again, nor its count filed).
     struct SectionCounts {
+        /// Every section's count, as the data source gave them (clamped to 0 when read).
+        var all: [Int]?
+        /// The counts of the sections asked one by one, by section.
         var some: [Int: Int] = [:]
 
-        subscript(section: Int) -> Int? { some[section] }
+        /// A section's count: the one it gave when asked alone, else from all the counts.
+        subscript(section: Int) -> Int? {
+            if !some.isEmpty, let count = some[section] { return count }
+            if let all, section >= 0 && section < all.count { return max(0, all[section]) }
+            return nil
+        }
     }
 
     /// The values as a set, or the error for the first value that appears twice.
