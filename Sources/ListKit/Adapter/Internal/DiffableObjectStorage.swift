@@ -94,7 +94,7 @@ func makeObjectStorage(_ objects: [any ListDiffable]) -> any DiffableObjectStora
 ///
 /// `First` is known only at run time here: the array is filled in place (no generic `append`),
 /// and the diff goes through `First`'s conformance, whose entry was made specialized for it where
-/// the conformance was declared (``ListDiffable/_specializedListDiff(from:to:)``).
+/// the conformance was declared (``ListDiffable/_specializedListDiff(from:to:findsMoves:oldRepeatsNoIdentifier:)``).
 private func typedStorage<First: ListDiffable>(_ first: First,
                                                _ objects: [any ListDiffable]) -> (any DiffableObjectStorage)? {
     guard First.self != AnyListDiffable.self else { return nil }

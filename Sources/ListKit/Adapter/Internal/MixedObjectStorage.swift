@@ -4,7 +4,7 @@ import ListDiffKit
 /// (a part) with the place of each object in the list.
 ///
 /// The diff runs per type, typed and specialized where the type's conformance was declared
-/// (``ListDiffable/_specializedListDiff(from:to:)``), then puts the parts back in order in one pass
+/// (``ListDiffable/_specializedListDiff(from:to:findsMoves:oldRepeatsNoIdentifier:)``), then puts the parts back in order in one pass
 /// (`ListDiffOfParts`): no object is boxed, hashed through an existential or compared through a
 /// cast, and the result is the one ``ErasedObjectStorage`` gives — an object's identity is its
 /// dynamic type and identifier.
