@@ -1,13 +1,14 @@
 import ListDiffKit
 
 /// Objects of several types — a feed of posts, ads and headers — kept as one typed list per type
-/// (a part) with the place of each object in the list.
+/// (a part) with the places of its objects in the list.
 ///
-/// The diff runs per type, typed and specialized where the type's conformance was declared
-/// (``ListDiffable/_specializedListDiff(from:to:findsMoves:oldRepeatsNoIdentifier:)``), then puts the parts back in order in one pass
+/// The diff runs per type, typed and specialized where the type's conformance was declared, without
+/// moves (``ListDiffable/_specializedListDiff(from:to:findsMoves:oldRepeatsNoIdentifier:)``), then
+/// puts the parts back in order in one pass that finds the moves on the whole list
 /// (`ListDiffOfParts`): no object is boxed, hashed through an existential or compared through a
-/// cast, and the result is the one ``ErasedObjectStorage`` gives — an object's identity is its
-/// dynamic type and identifier.
+/// cast, and the result is the one ``ErasedObjectStorage`` gives — an object's identity is the type
+/// its existential holds it as, and its identifier.
 struct MixedObjectStorage: DiffableObjectStorage {
     /// The objects of one dynamic type.
     struct Part {
