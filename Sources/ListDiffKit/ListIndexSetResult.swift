@@ -132,7 +132,7 @@ func cleanedForBatchUpdates(moves: [ListMoveIndex], updatePairs: [ListMoveIndex]
 }
 
 /// Merges two ascending arrays of distinct indexes (no index in both) into one ascending array.
-func mergeAscending(_ first: [Int], _ second: [Int]) -> [Int] {
+package func mergeAscending(_ first: [Int], _ second: [Int]) -> [Int] {
     var merged: [Int] = []
     merged.reserveCapacity(first.count + second.count)
     var a = 0

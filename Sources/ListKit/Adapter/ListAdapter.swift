@@ -80,6 +80,7 @@ public final class ListAdapter {
     func releaseHandedObjects() {
         if !(objectStorage is ErasedObjectStorage) { existentialObjects = nil }
     }
+
     /// `objects` in the form the diff reads: typed when they share one type.
     var objectStorage: any DiffableObjectStorage = ErasedObjectStorage(elements: [])
     var controllers: [ListSectionController] = []

@@ -18,8 +18,8 @@ struct SectionRearrangement {
     /// - Complexity: O(c log c) for c changes.
     init(_ diff: ListIndexSetResult) {
         let moves = diff.moves
-        leaving = Self.merged(diff.deleteIndexes, moves.map(\.from).sorted())
-        arriving = Self.merged(diff.insertIndexes, moves.map(\.to))
+        leaving = mergeAscending(diff.deleteIndexes, moves.map(\.from).sorted())
+        arriving = mergeAscending(diff.insertIndexes, moves.map(\.to))
         var sources: [Int] = []
         sources.reserveCapacity(arriving.count)
         var nextMove = 0
@@ -50,26 +50,6 @@ struct SectionRearrangement {
                 return created[nextCreated - 1]
             }
         }
-    }
-
-    /// The two ascending arrays of distinct values merged (no value in both).
-    private static func merged(_ first: [Int], _ second: [Int]) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(first.count + second.count)
-        var a = 0
-        var b = 0
-        while a < first.count && b < second.count {
-            if first[a] < second[b] {
-                result.append(first[a])
-                a += 1
-            } else {
-                result.append(second[b])
-                b += 1
-            }
-        }
-        result += first[a...]
-        result += second[b...]
-        return result
     }
 
     /// The index of `value` in the ascending `values`, which hold it.
