@@ -81,6 +81,43 @@ import Testing
         }
     }
 
+    /// One generic type, made twelve types by its tag.
+    struct Tagged<Tag>: ListDiffable, Equatable {
+        let id: Int
+        let version: Int
+        var diffIdentifier: Int { id }
+    }
+
+    @Test func listsOfManyTypesDiffAsTheErasedFormDoes() {
+        let makers: [(Int, Int) -> any ListDiffable] = [
+            { Tagged<Int8>(id: $0, version: $1) }, { Tagged<Int16>(id: $0, version: $1) },
+            { Tagged<Int32>(id: $0, version: $1) }, { Tagged<Int64>(id: $0, version: $1) },
+            { Tagged<UInt8>(id: $0, version: $1) }, { Tagged<UInt16>(id: $0, version: $1) },
+            { Tagged<UInt32>(id: $0, version: $1) }, { Tagged<UInt64>(id: $0, version: $1) },
+            { Tagged<Float>(id: $0, version: $1) }, { Tagged<Double>(id: $0, version: $1) },
+            { Tagged<Bool>(id: $0, version: $1) }, { Tagged<String>(id: $0, version: $1) },
+        ]
+        for seed in UInt64(1)...100 {
+            var rng = SplitMix64(seed: seed)
+            func randomObjects() -> [any ListDiffable] {
+                (0..<Int.random(in: 0...60, using: &rng)).map { _ in
+                    makers.randomElement(using: &rng)!(Int.random(in: 0..<8, using: &rng), Int.random(in: 0...1, using: &rng))
+                }
+            }
+            let old = randomObjects()
+            let new = randomObjects()
+            if new.count > 30 {
+                #expect(makeObjectStorage(new) is MixedObjectStorage, "seed \(seed)")
+            }
+            let diff = diffObjectStorages(makeObjectStorage(old), makeObjectStorage(new)).0
+            let erased = ListDiff(oldArray: old.map { AnyListDiffable($0) }, newArray: new.map { AnyListDiffable($0) },
+                                  option: .equality)
+            #expect(diff == erased, "seed \(seed)")
+            #expect(diff.oldIndexForNewIndex == erased.oldIndexForNewIndex, "seed \(seed)")
+            #expect(diff.newArrayHasDuplicates == erased.newArrayHasDuplicates, "seed \(seed)")
+        }
+    }
+
     @Test func aMixedListFindsItsObjectsFromEmptyAndDiffsToEmpty() throws {
         let nodes = (0..<6).map { Node($0, 0) }
         for seed in UInt64(1)...100 {

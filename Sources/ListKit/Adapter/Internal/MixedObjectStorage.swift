@@ -27,14 +27,19 @@ struct MixedObjectStorage: DiffableObjectStorage {
 
     /// `objects`, one part per dynamic type, or `nil` when an object is an ``AnyListDiffable``
     /// (wrapped objects are kept erased).
-    /// - Complexity: O(*n* + *t* · *r*) for *n* objects of *t* types that come in *r* runs of one
-    ///   type (a comparison per type known so far where the type changes).
+    /// - Complexity: O(*n*) for *n* objects: where the type changes from one object to the next, a
+    ///   comparison per type known so far while there are a few, a hash look-up past them.
     init?(_ objects: [any ListDiffable]) {
         let count = objects.count
         guard count < Int(Int32.max) else { return nil }
         // Each object's part, and how many objects each part has.
         var types: [ObjectIdentifier] = []
+        var partsByType: [ObjectIdentifier: Int] = [:]
         var sizes: [Int] = []
+        /// The part of `type`, if it has one.
+        func knownPart(_ type: ObjectIdentifier) -> Int? {
+            types.count <= 8 ? types.firstIndex(of: type) : partsByType[type]
+        }
         let partOf = [Int32](unsafeUninitializedCapacity: count) { partOf, initialized in
             var lastType: ObjectIdentifier?
             var part: Int32 = 0
@@ -43,9 +48,10 @@ struct MixedObjectStorage: DiffableObjectStorage {
                 if type != lastType {
                     if lastType != nil { sizes[Int(part)] += run }
                     run = 0
-                    if let known = types.firstIndex(of: type) {
+                    if let known = knownPart(type) {
                         part = Int32(truncatingIfNeeded: known)
                     } else {
+                        partsByType[type] = types.count
                         types.append(type)
                         sizes.append(0)
                         part = Int32(truncatingIfNeeded: types.count - 1)
