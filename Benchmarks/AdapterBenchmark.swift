@@ -48,6 +48,18 @@ struct AdapterBenchmark {
         }
     }
 
+    /// Holds its objects as existentials of a generic model type (`Tagged<Int>`), and hands them over
+    /// as they are: the type's conformance is generic, so its entries are not specialized for
+    /// `Int`.
+    final class GenericSource: ModelSource {
+        var objects: [Model] = [] { didSet { held = objects.map { Tagged<Int>(id: $0.id, version: $0.version, tag: 0) } } }
+        private var held: [any ListDiffable] = []
+        func objects(for listAdapter: ListAdapter) -> [any ListDiffable] { held }
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: any ListDiffable) -> ListSectionController {
+            TaggedController()
+        }
+    }
+
     /// Hands the objects over typed (`listObjects(for:)`).
     final class TypedSource: ModelSource {
         var objects: [Model] = []
@@ -78,6 +90,14 @@ struct AdapterBenchmark {
         }
     }
 
+    final class TaggedController: ListGenericSectionController<Tagged<Int>> {
+        override func cellForItem(at index: Int) -> CollectionViewCell {
+            let cell = collectionContext!.dequeueReusableCell(of: ModelController.Cell.self, for: self, at: index)
+            cell.text = "tagged \(object?.id ?? -1) v\(object?.version ?? -1)"
+            return cell
+        }
+    }
+
     func run() {
         print("ListAdapter benchmark: median of \(runs) update(s) each, in blocks of 10 consecutive ones, milliseconds, 10k objects, 1% churn")
         print("")
@@ -98,12 +118,15 @@ struct AdapterBenchmark {
         let runsHeld = only == nil || only == "held"
         let runsTyped = only == nil || only == "typed"
         let runsMixed = only == nil || only == "mixed"
+        let runsGeneric = only == nil || only == "generic"
         let source = Source()
         let adapter = makeAdapter(source)
         let heldSource = HeldSource()
         let heldAdapter = makeAdapter(heldSource)
         let mixedSource = MixedSource()
         let mixedAdapter = makeAdapter(mixedSource)
+        let genericSource = GenericSource()
+        let genericAdapter = makeAdapter(genericSource)
         let typedSource = TypedSource()
         let typedAdapter = makeAdapter(typedSource)
         let clock = ContinuousClock()
@@ -113,6 +136,7 @@ struct AdapterBenchmark {
         if runsExistential { ways.append("existential") }
         if runsHeld { ways.append("held") }
         if runsMixed { ways.append("mixed") }
+        if runsGeneric { ways.append("generic") }
         if runsTyped { ways.append("typed") }
         func update(_ source: some ModelSource, _ adapter: ListAdapter, to objects: [Model]) -> Double {
             source.objects = objects
@@ -130,6 +154,7 @@ struct AdapterBenchmark {
             case "existential": update(source, adapter, to: to)
             case "held": update(heldSource, heldAdapter, to: to)
             case "mixed": update(mixedSource, mixedAdapter, to: to)
+            case "generic": update(genericSource, genericAdapter, to: to)
             default: update(typedSource, typedAdapter, to: to)
             }
         }
@@ -153,15 +178,18 @@ struct AdapterBenchmark {
         let adapterTimes = times["existential"] ?? []
         let heldAdapterTimes = times["held"] ?? []
         let mixedAdapterTimes = times["mixed"] ?? []
+        let genericAdapterTimes = times["generic"] ?? []
         let typedAdapterTimes = times["typed"] ?? []
         let diffTimes = times["diff"] ?? []
         let erasedDiffTimes = times["erased"] ?? []
         sink &+= adapter.collectionView!.numberOfSections &+ typedAdapter.collectionView!.numberOfSections
             &+ heldAdapter.collectionView!.numberOfSections &+ mixedAdapter.collectionView!.numberOfSections
+            &+ genericAdapter.collectionView!.numberOfSections
         let adapterMedian = median(adapterTimes)
         let typedMedian = median(typedAdapterTimes)
         let heldMedian = median(heldAdapterTimes)
         let mixedMedian = median(mixedAdapterTimes)
+        let genericMedian = median(genericAdapterTimes)
         let diffMedian = median(diffTimes)
         let erasedMedian = median(erasedDiffTimes)
         print("performUpdates, [any ListDiffable] from objects(for:) (diff, controllers, batch, layout, visible cells)"
@@ -170,6 +198,8 @@ struct AdapterBenchmark {
               + "  \(String(format: "%8.3f", heldMedian))")
         print("performUpdates, [any ListDiffable] of two types (Model, every 8th a Banner) the data source holds      "
               + "  \(String(format: "%8.3f", mixedMedian))")
+        print("performUpdates, [any ListDiffable] of a generic type (Tagged<Int>) the data source holds               "
+              + "  \(String(format: "%8.3f", genericMedian))")
         print("performUpdates, ListObjects([Model]) from listObjects(for:) (same work)                                "
               + "  \(String(format: "%8.3f", typedMedian))")
         print("ListDiff alone on the same [Model] arrays                                                              "
@@ -179,6 +209,7 @@ struct AdapterBenchmark {
         print("ratio performUpdates / ListDiff: \(String(format: "%.2f", adapterMedian / diffMedian))× existentials, "
               + "\(String(format: "%.2f", heldMedian / diffMedian))× existentials held, "
               + "\(String(format: "%.2f", mixedMedian / diffMedian))× two types held, "
+              + "\(String(format: "%.2f", genericMedian / diffMedian))× generic type held, "
               + "\(String(format: "%.2f", typedMedian / diffMedian))× typed  "
               + "(/ erased ListDiff: \(String(format: "%.2f", adapterMedian / erasedMedian))×)")
         if sink == 42 { print("") }

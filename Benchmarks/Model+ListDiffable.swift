@@ -15,3 +15,13 @@ struct Banner: ListDiffable {
 
     func isEqual(toDiffableObject object: Banner) -> Bool { version == object.version }
 }
+
+/// A generic model type: its conformance is declared for every `Tag`, so the entries the package
+/// makes at the conformance are not specialized for one.
+struct Tagged<Tag: Hashable & Sendable>: ListDiffable, Equatable {
+    let id: Int
+    let version: Int
+    let tag: Tag
+
+    var diffIdentifier: Int { id }
+}

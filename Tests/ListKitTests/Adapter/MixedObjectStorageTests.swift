@@ -88,6 +88,15 @@ import Testing
         var diffIdentifier: Int { id }
     }
 
+    @Test func aGenericTypeIsDiffedOnSlotsOfItsIdentifiers() throws {
+        // Its conformance's entries are not specialized for one tag: the slots are.
+        #expect(TypedObjectStorage<Tagged<Int8>>.isGenericType && TypedObjectStorage<Tagged<Int8>>.runTimeDiffer == nil)
+        #expect(!TypedObjectStorage<Row>.isGenericType && TypedObjectStorage<Row>.runTimeDiffer != nil)
+        let storage = try #require(makeObjectStorage([Tagged<Int8>(id: 1, version: 0), Tagged<Int8>(id: 2, version: 0)])
+                                   as? TypedObjectStorage<Tagged<Int8>>)
+        #expect(storage.differ == nil && storage.identifiers == [1, 2])
+    }
+
     @Test func listsOfManyTypesDiffAsTheErasedFormDoes() {
         let makers: [(Int, Int) -> any ListDiffable] = [
             { Tagged<Int8>(id: $0, version: $1) }, { Tagged<Int16>(id: $0, version: $1) },

@@ -99,7 +99,7 @@ private func typedStorage<First: ListDiffable>(_ first: First,
                                                _ objects: [any ListDiffable]) -> (any DiffableObjectStorage)? {
     guard First.self != AnyListDiffable.self else { return nil }
     if let elements = First._specializedElements(of: objects, at: nil) as? [First] {
-        return TypedObjectStorage(elements: elements, identifiers: nil, differ: TypedObjectStorage.conformanceDiffer)
+        return TypedObjectStorage.fromExistentials(elements)
     }
     var allHaveFirstType = true
     // One pass: each element is read (and, for a class, retained) once.
@@ -114,7 +114,7 @@ private func typedStorage<First: ListDiffable>(_ first: First,
         }
     }
     guard allHaveFirstType else { return nil }
-    return TypedObjectStorage(elements: elements, identifiers: nil, differ: TypedObjectStorage.conformanceDiffer)
+    return TypedObjectStorage.fromExistentials(elements)
 }
 
 /// `object` as a `T`, when its dynamic type is exactly `T`. Compares metatypes: cheaper than `as?`.

@@ -332,9 +332,8 @@ private func storedType<Object: ListDiffable>(of object: Object) -> ObjectIdenti
 /// The objects of `objects` at `positions`, all of `First`'s type, as a typed list.
 private func typedPart<First: ListDiffable>(_ first: First, _ objects: [any ListDiffable],
                                             positions: [Int32]) -> any DiffableObjectStorage {
-    let differ = TypedObjectStorage<First>.conformanceDiffer
     if let elements = First._specializedElements(of: objects, at: positions) as? [First] {
-        return TypedObjectStorage(elements: elements, identifiers: nil, differ: differ)
+        return TypedObjectStorage.fromExistentials(elements)
     }
     let elements = positions.map { position in
         guard let element = cast(objects[Int(position)], to: First.self) else {
@@ -342,5 +341,5 @@ private func typedPart<First: ListDiffable>(_ first: First, _ objects: [any List
         }
         return element
     }
-    return TypedObjectStorage(elements: elements, identifiers: nil, differ: differ)
+    return TypedObjectStorage.fromExistentials(elements)
 }

@@ -26,9 +26,25 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
         self.differ = differ
     }
 
-    /// The conformance's specialized diff.
-    static var conformanceDiffer: Differ {
-        { Element._specializedListDiff(from: $0, to: $1, findsMoves: $2, oldRepeatsNoIdentifier: $3) }
+    /// The conformance's diff, for a list whose type is known only at run time: specialized where
+    /// the conformance was declared — unless `Element` is a generic type (its conformance is declared
+    /// for all its arguments, so its entries run unspecialized, 8× slower): `nil` then, and the
+    /// list is diffed on slots of its identifiers (see ``diff(_:_:findsMoves:)``).
+    static var runTimeDiffer: Differ? {
+        guard !isGenericType else { return nil }
+        return { Element._specializedListDiff(from: $0, to: $1, findsMoves: $2, oldRepeatsNoIdentifier: $3) }
+    }
+
+    /// Whether `Element` is an instance of a generic type (or nested in one).
+    static var isGenericType: Bool { _typeName(Element.self, qualified: true).contains("<") }
+
+    /// A list of objects read from existentials: diffed by ``runTimeDiffer``, or on slots of their
+    /// identifiers (read once, here) for a generic type.
+    static func fromExistentials(_ elements: [Element]) -> Self {
+        guard let differ = runTimeDiffer else {
+            return TypedObjectStorage(elements: elements, identifiers: elements.map { $0.diffIdentifier })
+        }
+        return TypedObjectStorage(elements: elements, identifiers: nil, differ: differ)
     }
 
     init(elements: [Element]) {
@@ -98,9 +114,9 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
 
     /// The diff of two lists of `Element`: with a list's ``differ`` (the typed `ListDiff`,
     /// specialized) when it has one. Otherwise `Element` is known only at run time here, so a plain
-    /// `ListDiff` would run unspecialized (about 4× slower); for the common identifier types the
-    /// diff runs instead on slots of identifiers, specialized at compile time, which compare
-    /// content through the arrays. The result is the same.
+    /// `ListDiff` would run unspecialized (4–8× slower); for the common identifier types the diff
+    /// runs instead on slots of identifiers, specialized at compile time, which compare content
+    /// through the arrays. The result is the same.
     static func diff(_ old: Self, _ new: Self, findsMoves: Bool = true) -> ListIndexSetResult {
         if let differ = new.differ ?? old.differ {
             return differ(old.elements, new.elements, findsMoves, old.repeatsNoIdentifier)
@@ -108,8 +124,10 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
         let identifierType = Element.DiffIdentifier.self
         guard identifierType == Int.self || identifierType == ObjectIdentifier.self || identifierType == String.self
                 || identifierType == UUID.self else {
-            return ListDiff(oldArray: old.elements, newArray: new.elements, option: .equality)
+            return ListDiff(oldArray: old.elements, newArray: new.elements, option: .equality,
+                            moveStrategy: findsMoves ? .minimal : .none, oldArrayHasNoDuplicates: old.repeatsNoIdentifier)
         }
+        let flags = SlotDiffFlags(findsMoves: findsMoves, oldRepeatsNoIdentifier: old.repeatsNoIdentifier)
         let oldIdentifiers = old.identifiers ?? old.elements.map { $0.diffIdentifier }
         let newIdentifiers = new.identifiers ?? new.elements.map { $0.diffIdentifier }
         let oldBox = ElementBox(old.elements)
@@ -117,18 +135,18 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
         // Casts between arrays of one type: the identifier type is the one just compared.
         if identifierType == Int.self {
             return slotDiff(unsafeBitCast(oldIdentifiers, to: [Int].self), oldBox,
-                            unsafeBitCast(newIdentifiers, to: [Int].self), newBox)
+                            unsafeBitCast(newIdentifiers, to: [Int].self), newBox, flags)
         }
         if identifierType == ObjectIdentifier.self {
             return slotDiff(unsafeBitCast(oldIdentifiers, to: [ObjectIdentifier].self), oldBox,
-                            unsafeBitCast(newIdentifiers, to: [ObjectIdentifier].self), newBox)
+                            unsafeBitCast(newIdentifiers, to: [ObjectIdentifier].self), newBox, flags)
         }
         if identifierType == String.self {
             return slotDiff(unsafeBitCast(oldIdentifiers, to: [String].self), oldBox,
-                            unsafeBitCast(newIdentifiers, to: [String].self), newBox)
+                            unsafeBitCast(newIdentifiers, to: [String].self), newBox, flags)
         }
         return slotDiff(unsafeBitCast(oldIdentifiers, to: [UUID].self), oldBox,
-                        unsafeBitCast(newIdentifiers, to: [UUID].self), newBox)
+                        unsafeBitCast(newIdentifiers, to: [UUID].self), newBox, flags)
     }
 
     func removingDuplicates() -> (storage: any DiffableObjectStorage, kept: [Int], duplicates: [String]) {
@@ -172,7 +190,7 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
                 inserted.append(element)
             }
             elements.insert(contentsOf: inserted, at: index)
-            identifiers?.insert(contentsOf: inserted.map(\.diffIdentifier), at: index)
+            identifiers?.insert(contentsOf: inserted.map { $0.diffIdentifier }, at: index)
         case .delete(let range):
             elements.removeSubrange(range)
             identifiers?.removeSubrange(range)
@@ -193,7 +211,7 @@ struct TypedObjectStorage<Element: ListDiffable>: DiffableObjectStorage {
 /// each call with a concrete one is specialized.
 private func slotDiff<Identifier: Hashable & Sendable>(
     _ oldIdentifiers: [Identifier], _ oldElements: ElementComparer,
-    _ newIdentifiers: [Identifier], _ newElements: ElementComparer
+    _ newIdentifiers: [Identifier], _ newElements: ElementComparer, _ flags: SlotDiffFlags
 ) -> ListIndexSetResult {
     // The slots refer to their comparers unowned(unsafe): both live until the diff returns.
     withExtendedLifetime((oldElements, newElements)) {
@@ -207,8 +225,17 @@ private func slotDiff<Identifier: Hashable & Sendable>(
         for index in newIdentifiers.indices {
             newSlots.append(DiffSlot(diffIdentifier: newIdentifiers[index], index: index, comparer: newElements))
         }
-        return ListDiff(oldArray: oldSlots, newArray: newSlots, option: .equality, moveStrategy: .minimal)
+        return ListDiff(oldArray: oldSlots, newArray: newSlots, option: .equality,
+                        moveStrategy: flags.findsMoves ? .minimal : .none,
+                        oldArrayHasNoDuplicates: flags.oldRepeatsNoIdentifier)
     }
+}
+
+/// What a slot diff is told: whether to find the moves, and whether the old list repeats no
+/// identifier (see ``ListDiffable/_specializedListDiff(from:to:findsMoves:oldRepeatsNoIdentifier:)``).
+private struct SlotDiffFlags {
+    let findsMoves: Bool
+    let oldRepeatsNoIdentifier: Bool
 }
 
 /// The address of the class instance at `index` of `elements`, read without retaining it.
