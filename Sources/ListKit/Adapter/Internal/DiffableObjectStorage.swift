@@ -132,7 +132,8 @@ private func opened<Object: ListDiffable, T: ListDiffable>(_ object: Object, as 
 ///   in its table.
 func diffObjectStorages(_ old: any DiffableObjectStorage,
                         _ new: any DiffableObjectStorage) -> (ListIndexSetResult, keys: any DiffableObjectStorage.Type) {
-    if !(old is MixedObjectStorage), let typed = old.diff(to: new) { return (typed, type(of: new)) }
+    // A list of several types diffs by parts, whose look-ups take its keys, whatever `new`'s form.
+    if let diff = old.diff(to: new) { return (diff, old is MixedObjectStorage ? MixedObjectStorage.self : type(of: new)) }
     if old.count == 0 { return (new.diffFromEmpty(), type(of: new)) }
     if let parts = MixedObjectStorage(old), let diff = parts.diff(to: new) { return (diff, MixedObjectStorage.self) }
     return (ListDiff(oldArray: old.erased, newArray: new.erased, option: .equality), ErasedObjectStorage.self)

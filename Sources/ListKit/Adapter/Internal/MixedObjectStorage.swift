@@ -10,7 +10,7 @@ import ListDiffKit
 /// cast, and the result is the one ``ErasedObjectStorage`` gives — an object's identity is the type
 /// its existential holds it as, and its identifier.
 struct MixedObjectStorage: DiffableObjectStorage {
-    /// The objects of one dynamic type.
+    /// The objects of one type (the type their existentials hold them as).
     struct Part {
         /// The type.
         let type: ObjectIdentifier
@@ -152,15 +152,8 @@ struct MixedObjectStorage: DiffableObjectStorage {
     private func place(of index: Int) -> (part: Int, index: Int) {
         precondition(index >= 0 && index < count, "index \(index) out of 0..<\(count)")
         for (partIndex, part) in parts.enumerated() {
-            let positions = part.positions
-            // The first position >= index.
-            var low = 0
-            var high = positions.count
-            while low < high {
-                let mid = (low + high) / 2
-                if Int(positions[mid]) < index { low = mid + 1 } else { high = mid }
-            }
-            if low < positions.count && Int(positions[low]) == index { return (partIndex, low) }
+            let local = part.positions.countBelow(Int32(truncatingIfNeeded: index))
+            if local < part.positions.count && Int(part.positions[local]) == index { return (partIndex, local) }
         }
         preconditionFailure("MixedObjectStorage: no part holds index \(index)")
     }

@@ -54,13 +54,8 @@ struct SectionRearrangement {
 
     /// The index of `value` in the ascending `values`, which hold it.
     private static func position(of value: Int, in values: [Int]) -> Int {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let mid = (low + high) / 2
-            if values[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        precondition(low < values.count && values[low] == value, "rearrange: a move from section \(value), which does not leave")
-        return low
+        let index = values.countBelow(value)
+        precondition(index < values.count && values[index] == value, "rearrange: a move from section \(value), which does not leave")
+        return index
     }
 }

@@ -105,15 +105,7 @@ struct BatchPlan {
     }
 
     /// How many values of the ascending `values` are below `value`.
-    func countBelow(_ value: Int, in values: [Int]) -> Int {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let mid = (low + high) / 2
-            if values[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
+    func countBelow(_ value: Int, in values: [Int]) -> Int { values.countBelow(value) }
 
     /// How many values of the ascending `values` are at most `value`.
     func countAtMost(_ value: Int, in values: [Int]) -> Int {
